@@ -1,0 +1,165 @@
+/* mpi.h -- the bespoke MPI header of vmfc (https://example.invalid/vmfc).
+ *
+ * It is used only for verification: `vmfc transform` and Frama-C see this
+ * header, `mpicc` sees the real one.  It gives the MPI types and constants of
+ * the supported subset, the ghost state of the transformation (VM_*), the
+ * contracts of MPI_Init / MPI_Finalize / MPI_Comm_size / MPI_Comm_rank and the
+ * helpers the generated code calls.  Accepted by Frama-C 25 (no _Generic).
+ */
+#ifndef VMFC_MPI_H
+#define VMFC_MPI_H
+
+#include <limits.h>
+
+/* ---------------------------------------------------------------- MPI types */
+typedef int MPI_Datatype;
+typedef int MPI_Comm;
+typedef struct { int MPI_SOURCE; int MPI_TAG; int MPI_ERROR; } MPI_Status;
+
+#define MPI_SUCCESS        0
+#define MPI_COMM_WORLD     ((MPI_Comm)0x44000000)
+#define MPI_PROC_NULL      (-1)
+#define MPI_ANY_SOURCE     (-2)
+#define MPI_ANY_TAG        (-1)
+#define MPI_STATUS_IGNORE  ((MPI_Status *)0)
+
+/* Distinct datatype constants, one per basic C type. */
+#define MPI_CHAR               ((MPI_Datatype)1)
+#define MPI_SIGNED_CHAR        ((MPI_Datatype)2)
+#define MPI_UNSIGNED_CHAR      ((MPI_Datatype)3)
+#define MPI_SHORT              ((MPI_Datatype)4)
+#define MPI_UNSIGNED_SHORT     ((MPI_Datatype)5)
+#define MPI_INT                ((MPI_Datatype)6)
+#define MPI_UNSIGNED           ((MPI_Datatype)7)
+#define MPI_LONG               ((MPI_Datatype)8)
+#define MPI_UNSIGNED_LONG      ((MPI_Datatype)9)
+#define MPI_LONG_LONG          ((MPI_Datatype)10)
+#define MPI_LONG_LONG_INT      MPI_LONG_LONG
+#define MPI_UNSIGNED_LONG_LONG ((MPI_Datatype)11)
+#define MPI_FLOAT              ((MPI_Datatype)12)
+#define MPI_DOUBLE             ((MPI_Datatype)13)
+#define MPI_LONG_DOUBLE        ((MPI_Datatype)14)
+#define MPI_C_BOOL             ((MPI_Datatype)15)
+#define MPI_BYTE               ((MPI_Datatype)16)
+
+/* -------------------------------------------------------------- ghost state */
+#define VM_Uninitialized 0
+#define VM_Active        1
+#define VM_Finalized     2
+
+/*@ ghost int VM_NP; */     /* number of processes (universal) */
+/*@ ghost int VM_pid; */    /* rank of this process in MPI_COMM_WORLD */
+/*@ ghost int VM_state = VM_Uninitialized; */
+/*@ ghost int \ghost *VM_sc; */   /* VM_sc[p]: messages sent to p in the current region */
+/*@ ghost int \ghost *VM_rc; */   /* VM_rc[p]: messages received from p in the current region */
+
+/* Upper bound of a happens-before level (the type of VM_level). */
+#define VM_LEVEL_MAX ULONG_MAX
+
+/* pid in range, counters valid, separated and zero. */
+#define VM_Init (0 < VM_NP && 0 <= VM_pid < VM_NP \
+  && \valid(VM_sc + (0 .. VM_NP - 1)) && \valid(VM_rc + (0 .. VM_NP - 1)) \
+  && \separated(VM_sc + (0 .. VM_NP - 1), VM_rc + (0 .. VM_NP - 1)) \
+  && (\forall integer VM_i; 0 <= VM_i < VM_NP ==> VM_sc[VM_i] == 0 && VM_rc[VM_i] == 0))
+
+/* All ghost global memory, for \separated(VM_Pointers, ...). */
+#define VM_Pointers &VM_NP, &VM_pid, &VM_state, &VM_sc, &VM_rc, \
+  VM_sc + (0 .. VM_NP - 1), VM_rc + (0 .. VM_NP - 1)
+
+/* Locations for assigns clauses: the ghost globals that MPI code changes ... */
+#define VM_GlobalVars VM_state, VM_sc[0 .. VM_NP - 1], VM_rc[0 .. VM_NP - 1]
+/* ... and the ghost locals of a function with regions. */
+#define VM_LocalVars VM_level, VM_currentRegion, VM_regionCount
+#define VM_Vars VM_GlobalVars, VM_LocalVars
+
+/*@ predicate VM_UnchangedGlobalExceptState{K,L} =
+      \forall integer VM_i; 0 <= VM_i < \at(VM_NP, L) ==>
+        \at(VM_sc[VM_i], K) == \at(VM_sc[VM_i], L) &&
+        \at(VM_rc[VM_i], K) == \at(VM_rc[VM_i], L);
+    predicate VM_UnchangedGlobal{K,L} =
+      \at(VM_state, K) == \at(VM_state, L) && VM_UnchangedGlobalExceptState{K,L};
+*/
+#define VM_UnchangedLocal(K,L) (\at(VM_level, K) == \at(VM_level, L) \
+  && \at(VM_currentRegion, K) == \at(VM_currentRegion, L) \
+  && \at(VM_regionCount, K) == \at(VM_regionCount, L))
+#define VM_Unchanged(K,L) (VM_UnchangedGlobal{K,L} && VM_UnchangedLocal(K,L))
+
+/* ------------------------------------------------------- MPI: setup calls */
+/*@ requires VM_state == VM_Uninitialized;
+    assigns VM_state, VM_sc[0 .. VM_NP - 1], VM_rc[0 .. VM_NP - 1];
+    ensures VM_Init && VM_state == VM_Active;
+    ensures \result == MPI_SUCCESS;
+*/
+int MPI_Init(int *argc, char ***argv);
+
+/*@ requires VM_state == VM_Active;
+    assigns VM_state;
+    ensures VM_state == VM_Finalized;
+    ensures \result == MPI_SUCCESS;
+*/
+int MPI_Finalize(void);
+
+/*@ requires VM_state == VM_Active && comm == MPI_COMM_WORLD && \valid(size);
+    requires \separated(size, VM_Pointers);
+    assigns *size;
+    ensures *size == VM_NP && \result == MPI_SUCCESS;
+*/
+int MPI_Comm_size(MPI_Comm comm, int *size);
+
+/*@ requires VM_state == VM_Active && comm == MPI_COMM_WORLD && \valid(rank);
+    requires \separated(rank, VM_Pointers);
+    assigns *rank;
+    ensures *rank == VM_pid && \result == MPI_SUCCESS;
+*/
+int MPI_Comm_rank(MPI_Comm comm, int *rank);
+
+/* ------------------------------------------------ MPI: communication calls
+ * vmfc rewrites every call of these in a collective function.  A call left
+ * in verified code is never proved: the precondition is \false.            */
+/*@ requires \false; assigns \nothing; */
+int MPI_Send(const void *buf, int count, MPI_Datatype datatype, int dest,
+             int tag, MPI_Comm comm);
+/*@ requires \false; assigns \nothing; */
+int MPI_Recv(void *buf, int count, MPI_Datatype datatype, int source,
+             int tag, MPI_Comm comm, MPI_Status *status);
+/*@ requires \false; assigns \nothing; */
+int MPI_Sendrecv(const void *sendbuf, int sendcount, MPI_Datatype sendtype,
+                 int dest, int sendtag, void *recvbuf, int recvcount,
+                 MPI_Datatype recvtype, int source, int recvtag,
+                 MPI_Comm comm, MPI_Status *status);
+
+/* ------------------------------------------------ helpers of generated code */
+/* An arbitrary int (the generated code constrains it with an admit). */
+/*@ assigns \nothing; */
+int VM_anyint(void);
+
+/*@ ghost
+  /@ assigns \nothing; @/
+  unsigned long VM_ghost_ulong(void);
+  /@ assigns \nothing; @/
+  int VM_ghost_int(void);
+  /@ assigns VM_sc[0 .. VM_NP - 1], VM_rc[0 .. VM_NP - 1];
+     ensures \forall integer VM_i; 0 <= VM_i < VM_NP ==>
+       VM_sc[VM_i] == 0 && VM_rc[VM_i] == 0; @/
+  void VM_reset_counters(void);
+*/
+
+/* Typed havoc of exactly p[0 .. n-1] (the received elements): one per
+ * basic type, since Frama-C 25 has no _Generic. */
+/*@ assigns p[0 .. n - 1]; */ void VM_havoc_char(char *p, int n);
+/*@ assigns p[0 .. n - 1]; */ void VM_havoc_schar(signed char *p, int n);
+/*@ assigns p[0 .. n - 1]; */ void VM_havoc_uchar(unsigned char *p, int n);
+/*@ assigns p[0 .. n - 1]; */ void VM_havoc_short(short *p, int n);
+/*@ assigns p[0 .. n - 1]; */ void VM_havoc_ushort(unsigned short *p, int n);
+/*@ assigns p[0 .. n - 1]; */ void VM_havoc_int(int *p, int n);
+/*@ assigns p[0 .. n - 1]; */ void VM_havoc_uint(unsigned int *p, int n);
+/*@ assigns p[0 .. n - 1]; */ void VM_havoc_long(long *p, int n);
+/*@ assigns p[0 .. n - 1]; */ void VM_havoc_ulong(unsigned long *p, int n);
+/*@ assigns p[0 .. n - 1]; */ void VM_havoc_llong(long long *p, int n);
+/*@ assigns p[0 .. n - 1]; */ void VM_havoc_ullong(unsigned long long *p, int n);
+/*@ assigns p[0 .. n - 1]; */ void VM_havoc_float(float *p, int n);
+/*@ assigns p[0 .. n - 1]; */ void VM_havoc_double(double *p, int n);
+/*@ assigns p[0 .. n - 1]; */ void VM_havoc_ldouble(long double *p, int n);
+/*@ assigns p[0 .. n - 1]; */ void VM_havoc_bool(_Bool *p, int n);
+
+#endif /* VMFC_MPI_H */

@@ -1,0 +1,278 @@
+//! Reading ACSL terms: a small lexer and a scan that lists the free
+//! identifiers of a term, respecting binders (`\forall`, `\exists`,
+//! `\lambda`, `\let`), labels (`\at(e, L)`, `f{L}(..)`) and field names.
+
+use crate::source::Span;
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Tk {
+    Ident,
+    /// `\forall`, `\result`, ...
+    Builtin,
+    Number,
+    Literal,
+    Punct,
+}
+
+#[derive(Debug, Clone)]
+pub struct TermTok {
+    pub kind: Tk,
+    /// Absolute span.
+    pub span: Span,
+    pub text: String,
+}
+
+const PUNCTS: [&str; 25] = [
+    "<==>", "==>", "-->", "<--", "..", "->", "==", "!=", "<=", ">=", "&&", "||", "^^", "<<", ">>", "++", "--",
+    "::", "*=", "+=", "-=", "/=", "%=", "&=", "|=",
+];
+
+/// Tokenize an ACSL term located at `base` in the file.
+pub fn lex(text: &str, base: usize) -> Vec<TermTok> {
+    let b = text.as_bytes();
+    let mut out = Vec::new();
+    let mut i = 0;
+    while i < b.len() {
+        let c = b[i];
+        if c.is_ascii_whitespace() || c == b'@' {
+            i += 1;
+            continue;
+        }
+        if c == b'/' && b.get(i + 1) == Some(&b'/') {
+            while i < b.len() && b[i] != b'\n' {
+                i += 1;
+            }
+            continue;
+        }
+        let start = i;
+        let kind = if c == b'\\' && b.get(i + 1).is_some_and(|c| c.is_ascii_alphabetic()) {
+            i += 1;
+            while i < b.len() && (b[i].is_ascii_alphanumeric() || b[i] == b'_') {
+                i += 1;
+            }
+            Tk::Builtin
+        } else if c.is_ascii_alphabetic() || c == b'_' {
+            while i < b.len() && (b[i].is_ascii_alphanumeric() || b[i] == b'_') {
+                i += 1;
+            }
+            Tk::Ident
+        } else if c.is_ascii_digit() {
+            // Digits, letters (suffixes, hex), and a '.' not starting "..".
+            while i < b.len() {
+                let d = b[i];
+                if d.is_ascii_alphanumeric() || d == b'_' {
+                    i += 1;
+                } else if d == b'.' && b.get(i + 1) != Some(&b'.') {
+                    i += 1;
+                } else if (d == b'+' || d == b'-') && matches!(b[i - 1], b'e' | b'E' | b'p' | b'P') && !text[start..i].starts_with("0x") {
+                    i += 1;
+                } else {
+                    break;
+                }
+            }
+            Tk::Number
+        } else if c == b'"' || c == b'\'' {
+            i += 1;
+            while i < b.len() && b[i] != c && b[i] != b'\n' {
+                i += if b[i] == b'\\' { 2 } else { 1 };
+            }
+            i = (i + 1).min(b.len());
+            Tk::Literal
+        } else {
+            let rest = &text[i..];
+            i += PUNCTS.iter().find(|p| rest.starts_with(**p)).map_or_else(|| rest.chars().next().map_or(1, char::len_utf8), |p| p.len());
+            Tk::Punct
+        };
+        let i2 = i.min(b.len());
+        out.push(TermTok { kind, span: base + start..base + i2, text: text[start..i2].to_string() });
+        i = i2;
+    }
+    out
+}
+
+/// A free identifier of a term.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Occurrence {
+    pub name: String,
+    pub span: Span,
+    /// Followed by `(` or `{`: an application (logic function, macro).
+    pub applied: bool,
+    /// Index of the token in the token list.
+    pub tok: usize,
+}
+
+/// Type words that may appear in casts and binder declarations.
+const TYPE_WORDS: [&str; 21] = [
+    "integer", "real", "boolean", "int", "char", "short", "long", "unsigned", "signed", "float", "double", "void",
+    "const", "volatile", "struct", "union", "enum", "sizeof", "_Bool", "set", "bool",
+];
+
+fn is_open(t: &str) -> bool {
+    matches!(t, "(" | "[" | "{")
+}
+
+fn is_close(t: &str) -> bool {
+    matches!(t, ")" | "]" | "}")
+}
+
+/// The free identifiers of a term, in order. `bound` are names already bound
+/// outside (the definition's formals are *not* passed here: callers decide).
+pub fn free_identifiers(toks: &[TermTok]) -> Vec<Occurrence> {
+    // One scope per open bracket; binders add to the innermost.
+    let mut scopes: Vec<Vec<String>> = vec![Vec::new()];
+    // For each open bracket: is it the argument list of \at / a label list?
+    let mut groups: Vec<Group> = vec![Group::Plain];
+    let mut out = Vec::new();
+    let mut i = 0;
+    while i < toks.len() {
+        let t = &toks[i];
+        let prev = if i > 0 { Some(toks[i - 1].text.as_str()) } else { None };
+        match t.kind {
+            Tk::Punct if is_open(&t.text) => {
+                let g = match (t.text.as_str(), prev) {
+                    ("(", Some("\\at")) => Group::At { seen_comma: false },
+                    ("{", Some(_)) if i > 0 && toks[i - 1].kind == Tk::Ident => Group::Labels,
+                    _ => Group::Plain,
+                };
+                scopes.push(Vec::new());
+                groups.push(g);
+            }
+            Tk::Punct if is_close(&t.text) => {
+                if scopes.len() > 1 {
+                    scopes.pop();
+                    groups.pop();
+                }
+            }
+            Tk::Punct if t.text == "," => {
+                if let Some(Group::At { seen_comma }) = groups.last_mut() {
+                    *seen_comma = true;
+                }
+            }
+            Tk::Builtin if matches!(t.text.as_str(), "\\forall" | "\\exists" | "\\lambda") => {
+                // Declarations up to the ';' at this depth: names are the
+                // identifiers followed by ',' or ';'.
+                let mut j = i + 1;
+                let mut names = Vec::new();
+                let mut depth = 0i32;
+                while j < toks.len() {
+                    let x = &toks[j].text;
+                    if is_open(x) {
+                        depth += 1;
+                    } else if is_close(x) {
+                        depth -= 1;
+                        if depth < 0 {
+                            break;
+                        }
+                    } else if depth == 0 && x == ";" {
+                        break;
+                    }
+                    if depth == 0 && toks[j].kind == Tk::Ident && matches!(toks.get(j + 1).map(|t| t.text.as_str()), Some(",") | Some(";")) {
+                        names.push(x.clone());
+                    }
+                    j += 1;
+                }
+                scopes.last_mut().expect("scope").extend(names);
+                i = j + 1;
+                continue;
+            }
+            Tk::Builtin if t.text == "\\let" => {
+                // `\let x = e;` binds x after e.
+                if let Some(name) = toks.get(i + 1).filter(|n| n.kind == Tk::Ident) {
+                    let name = name.text.clone();
+                    // Scan the right-hand side normally, then bind.
+                    let mut j = i + 2;
+                    let mut depth = 0i32;
+                    while j < toks.len() {
+                        let x = &toks[j].text;
+                        if is_open(x) {
+                            depth += 1;
+                        } else if is_close(x) {
+                            depth -= 1;
+                        } else if depth == 0 && x == ";" {
+                            break;
+                        }
+                        j += 1;
+                    }
+                    let rhs_start = i + 3; // skip `\let x =`
+                    if rhs_start < j {
+                        for mut o in free_identifiers_scoped(&toks[rhs_start..j], &scopes) {
+                            o.tok += rhs_start;
+                            out.push(o);
+                        }
+                    }
+                    scopes.last_mut().expect("scope").push(name);
+                    i = j + 1;
+                    continue;
+                }
+            }
+            Tk::Ident => {
+                let name = t.text.as_str();
+                let field = matches!(prev, Some(".") | Some("->"));
+                let label = match groups.last() {
+                    Some(Group::Labels) => true,
+                    Some(Group::At { seen_comma: true }) => depth_is_group_top(toks, i),
+                    _ => false,
+                };
+                let bound = scopes.iter().any(|s| s.iter().any(|n| n == name));
+                if !field && !label && !bound && !TYPE_WORDS.contains(&name) {
+                    let applied = matches!(toks.get(i + 1).map(|t| t.text.as_str()), Some("(") | Some("{"));
+                    out.push(Occurrence { name: name.to_string(), span: t.span.clone(), applied, tok: i });
+                }
+            }
+            _ => {}
+        }
+        i += 1;
+    }
+    out
+}
+
+/// Scan a sub-sequence with names already bound by enclosing scopes.
+fn free_identifiers_scoped(toks: &[TermTok], scopes: &[Vec<String>]) -> Vec<Occurrence> {
+    let bound: Vec<&String> = scopes.iter().flatten().collect();
+    free_identifiers(toks).into_iter().filter(|o| !bound.contains(&&o.name)).collect()
+}
+
+/// In `\at(e, L)` the label is the first identifier after the comma.
+fn depth_is_group_top(toks: &[TermTok], i: usize) -> bool {
+    i > 0 && toks[i - 1].text == ","
+}
+
+#[derive(Debug, Clone, Copy)]
+enum Group {
+    Plain,
+    At { seen_comma: bool },
+    Labels,
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn free(s: &str) -> Vec<String> {
+        free_identifiers(&lex(s, 0)).into_iter().map(|o| o.name).collect()
+    }
+
+    #[test]
+    fn lexes_ranges_and_builtins() {
+        let t: Vec<String> = lex("A[0..n-1] ==> \\forall 1.5e-3", 10).into_iter().map(|t| t.text).collect();
+        assert_eq!(t, ["A", "[", "0", "..", "n", "-", "1", "]", "==>", "\\forall", "1.5e-3"]);
+        assert_eq!(lex("ab", 10)[0].span, 10..12);
+    }
+
+    #[test]
+    fn binders_scope_to_their_group() {
+        assert_eq!(free("\\forall integer k; 0 <= k < n ==> A[k] == x"), ["n", "A", "x"]);
+        assert_eq!(free("(\\forall integer rank; P(rank)) && rank == 0"), ["P", "rank"]);
+        assert_eq!(free("\\exists integer i, j; i < j && j < m"), ["m"]);
+        assert_eq!(free("\\let y = x + 1; y * z"), ["x", "z"]);
+        assert_eq!(free("\\let x = x; x"), ["x"]);
+        assert_eq!(free("\\sum(0, n, \\lambda integer k; A[k]) + k"), ["n", "A", "k"]);
+    }
+
+    #[test]
+    fn labels_fields_types_are_not_free() {
+        assert_eq!(free("\\at(x, Pre) + f{L}(y) + s.fld + p->g + (int)z + (double)w"), ["x", "f", "y", "s", "p", "z", "w"]);
+        let occ = free_identifiers(&lex("f(x) + g", 0));
+        assert!(occ[0].applied && !occ[1].applied && !occ[2].applied);
+    }
+}

@@ -1,0 +1,505 @@
+//! Walks the lang-c AST and builds the `CProgram` model: functions with their
+//! parameters, every call of a named function with its statement context and
+//! argument types, jumps, globals, enum constants and typedefs.
+
+use super::model::{Arg, Body, CFunction, CProgram, CallSite, Global, Jump, JumpKind, StmtKind};
+use super::types::{apply_declarator, declarator_name, function_params, Base, CType};
+use lang_c::ast::*;
+use lang_c::span::Node;
+use std::collections::HashMap;
+
+/// Build the program model from a parsed translation unit.
+pub fn collect(unit: &TranslationUnit) -> CProgram {
+    let mut prog = CProgram::default();
+    for ext in &unit.0 {
+        match &ext.node {
+            ExternalDeclaration::Declaration(d) => file_scope_declaration(&mut prog, d),
+            ExternalDeclaration::FunctionDefinition(f) => function_definition(&mut prog, f),
+            ExternalDeclaration::StaticAssert(_) => {}
+        }
+    }
+    prog
+}
+
+fn is_typedef(specs: &[Node<DeclarationSpecifier>]) -> bool {
+    specs.iter().any(|s| matches!(&s.node, DeclarationSpecifier::StorageClass(c) if c.node == StorageClassSpecifier::Typedef))
+}
+
+fn is_const(specs: &[Node<DeclarationSpecifier>]) -> bool {
+    specs.iter().any(|s| matches!(&s.node, DeclarationSpecifier::TypeQualifier(q) if q.node == TypeQualifier::Const))
+}
+
+fn enum_constants(prog: &mut CProgram, specs: &[Node<DeclarationSpecifier>]) {
+    for s in specs {
+        if let DeclarationSpecifier::TypeSpecifier(t) = &s.node {
+            if let TypeSpecifier::Enum(e) = &t.node {
+                for en in &e.node.enumerators {
+                    prog.enum_consts.insert(en.node.identifier.node.name.clone());
+                }
+            }
+        }
+    }
+}
+
+fn params_of(prog: &mut CProgram, d: &Declarator) -> Vec<(String, CType)> {
+    let Some(f) = function_params(d) else { return Vec::new() };
+    f.parameters
+        .iter()
+        .filter_map(|p| {
+            let base = prog.types.from_decl_specs(&p.node.specifiers);
+            let decl = p.node.declarator.as_ref()?;
+            Some((declarator_name(&decl.node)?, apply_declarator(base, &decl.node)))
+        })
+        .collect()
+}
+
+fn file_scope_declaration(prog: &mut CProgram, d: &Node<Declaration>) {
+    enum_constants(prog, &d.node.specifiers);
+    let base = prog.types.from_decl_specs(&d.node.specifiers);
+    let typedef = is_typedef(&d.node.specifiers);
+    let konst = is_const(&d.node.specifiers);
+    for init in &d.node.declarators {
+        let decl = &init.node.declarator.node;
+        let Some(name) = declarator_name(decl) else { continue };
+        let ty = apply_declarator(base.clone(), decl);
+        if typedef {
+            prog.types.typedefs.insert(name, ty);
+        } else if let CType::Function(ret) = &ty {
+            let params = params_of(prog, decl);
+            prog.functions.push(CFunction {
+                name,
+                pp_start: d.span.start,
+                pp_name: name_offset(decl),
+                params,
+                ret: (**ret).clone(),
+                body: None,
+            });
+        } else {
+            let constant = konst
+                && matches!(ty, CType::Base(_) | CType::Enum)
+                && init.node.initializer.as_ref().is_some_and(|i| is_constant_init(&i.node));
+            prog.globals.insert(name, Global { ty, constant });
+        }
+    }
+}
+
+fn is_constant_init(i: &Initializer) -> bool {
+    match i {
+        Initializer::Expression(e) => is_constant_expr(&e.node),
+        Initializer::List(_) => false,
+    }
+}
+
+fn is_constant_expr(e: &Expression) -> bool {
+    match e {
+        Expression::Constant(_) | Expression::SizeOfTy(_) => true,
+        Expression::UnaryOperator(u) => {
+            matches!(u.node.operator.node, UnaryOperator::Minus | UnaryOperator::Plus | UnaryOperator::Complement | UnaryOperator::Negate)
+                && is_constant_expr(&u.node.operand.node)
+        }
+        Expression::BinaryOperator(b) => {
+            !is_assignment(&b.node.operator.node)
+                && b.node.operator.node != BinaryOperator::Index
+                && is_constant_expr(&b.node.lhs.node)
+                && is_constant_expr(&b.node.rhs.node)
+        }
+        Expression::Cast(c) => is_constant_expr(&c.node.expression.node),
+        Expression::Conditional(c) => {
+            is_constant_expr(&c.node.condition.node)
+                && is_constant_expr(&c.node.then_expression.node)
+                && is_constant_expr(&c.node.else_expression.node)
+        }
+        _ => false,
+    }
+}
+
+fn is_assignment(op: &BinaryOperator) -> bool {
+    use BinaryOperator::*;
+    matches!(
+        op,
+        Assign | AssignMultiply | AssignDivide | AssignModulo | AssignPlus | AssignMinus | AssignShiftLeft
+            | AssignShiftRight | AssignBitwiseAnd | AssignBitwiseXor | AssignBitwiseOr
+    )
+}
+
+fn name_offset(d: &Declarator) -> usize {
+    match &d.kind.node {
+        DeclaratorKind::Identifier(id) => id.span.start,
+        DeclaratorKind::Declarator(inner) => name_offset(&inner.node),
+        DeclaratorKind::Abstract => d.kind.span.start,
+    }
+}
+
+fn function_definition(prog: &mut CProgram, f: &Node<FunctionDefinition>) {
+    let decl = &f.node.declarator.node;
+    let name = declarator_name(decl).unwrap_or_default();
+    let base = prog.types.from_decl_specs(&f.node.specifiers);
+    let ret = match apply_declarator(base, decl) {
+        CType::Function(r) => *r,
+        other => other,
+    };
+    let params = params_of(prog, decl);
+    // Register the function before its body so recursive calls resolve.
+    prog.functions.push(CFunction {
+        name: name.clone(),
+        pp_start: f.span.start,
+        pp_name: name_offset(decl),
+        params: params.clone(),
+        ret,
+        body: None,
+    });
+    let mut w = Walker {
+        prog,
+        scopes: vec![params.iter().cloned().collect()],
+        body: Body { pp_open: f.node.statement.span.start, pp_close: f.node.statement.span.end.saturating_sub(1), ..Body::default() },
+        frames: Vec::new(),
+        targets: Vec::new(),
+    };
+    w.body.locals.extend(params.iter().map(|(n, _)| n.clone()));
+    w.stmt(&f.node.statement, false);
+    let mut body = w.body;
+    mark_shared_statements(&mut body);
+    let idx = prog.functions.len() - 1;
+    prog.functions[idx].body = Some(body);
+}
+
+/// A call shares its statement with other calls when several calls have the same statement.
+fn mark_shared_statements(body: &mut Body) {
+    let mut count: HashMap<(usize, usize), usize> = HashMap::new();
+    for c in &body.calls {
+        *count.entry(c.pp_stmt).or_default() += 1;
+    }
+    for c in &mut body.calls {
+        c.stmt_has_other_calls = count[&c.pp_stmt] > 1;
+    }
+}
+
+#[derive(Clone, Copy)]
+struct Frame {
+    kind: StmtKind,
+    span: (usize, usize),
+    is_sub: bool,
+}
+
+struct Walker<'p> {
+    prog: &'p mut CProgram,
+    scopes: Vec<HashMap<String, CType>>,
+    body: Body,
+    frames: Vec<Frame>,
+    /// Enclosing loops and switches: (start offset, is_loop).
+    targets: Vec<(usize, bool)>,
+}
+
+impl Walker<'_> {
+    fn with_frame(&mut self, kind: StmtKind, span: (usize, usize), is_sub: bool, f: impl FnOnce(&mut Self)) {
+        self.frames.push(Frame { kind, span, is_sub });
+        f(self);
+        self.frames.pop();
+    }
+
+    fn span(n: &lang_c::span::Span) -> (usize, usize) {
+        (n.start, n.end)
+    }
+
+    fn stmt(&mut self, s: &Node<Statement>, is_sub: bool) {
+        let span = Self::span(&s.span);
+        match &s.node {
+            Statement::Compound(items) => {
+                self.scopes.push(HashMap::new());
+                for item in items {
+                    match &item.node {
+                        BlockItem::Declaration(d) => self.declaration(d, StmtKind::Decl, false),
+                        BlockItem::Statement(st) => self.stmt(st, false),
+                        BlockItem::StaticAssert(_) => {}
+                    }
+                }
+                self.scopes.pop();
+            }
+            Statement::Expression(Some(e)) => {
+                let whole = matches!(e.node, Expression::Call(_));
+                self.with_frame(StmtKind::Expr { whole }, span, is_sub, |w| w.expr(e, false, true));
+            }
+            Statement::Expression(None) | Statement::Asm(_) => {}
+            Statement::Labeled(l) => {
+                if let Label::Case(e) = &l.node.label.node {
+                    self.expr(e, true, false);
+                }
+                self.stmt(&l.node.statement, true);
+            }
+            Statement::If(i) => {
+                self.with_frame(StmtKind::IfCond, span, is_sub, |w| w.expr(&i.node.condition, false, false));
+                self.stmt(&i.node.then_statement, true);
+                if let Some(e) = &i.node.else_statement {
+                    self.stmt(e, true);
+                }
+            }
+            Statement::Switch(sw) => {
+                self.with_frame(StmtKind::SwitchCond, span, is_sub, |w| w.expr(&sw.node.expression, false, false));
+                self.targets.push((span.0, false));
+                self.stmt(&sw.node.statement, true);
+                self.targets.pop();
+            }
+            Statement::While(wh) => {
+                self.with_frame(StmtKind::LoopHeader, span, is_sub, |w| w.expr(&wh.node.expression, false, false));
+                self.targets.push((span.0, true));
+                self.stmt(&wh.node.statement, true);
+                self.targets.pop();
+            }
+            Statement::DoWhile(dw) => {
+                self.targets.push((span.0, true));
+                self.stmt(&dw.node.statement, true);
+                self.targets.pop();
+                self.with_frame(StmtKind::LoopHeader, span, is_sub, |w| w.expr(&dw.node.expression, false, false));
+            }
+            Statement::For(f) => {
+                self.scopes.push(HashMap::new());
+                self.with_frame(StmtKind::LoopHeader, span, is_sub, |w| {
+                    match &f.node.initializer.node {
+                        ForInitializer::Expression(e) => w.expr(e, false, false),
+                        ForInitializer::Declaration(d) => w.declaration(d, StmtKind::LoopHeader, is_sub),
+                        _ => {}
+                    }
+                    if let Some(c) = &f.node.condition {
+                        w.expr(c, false, false);
+                    }
+                    if let Some(st) = &f.node.step {
+                        w.expr(st, false, false);
+                    }
+                });
+                self.targets.push((span.0, true));
+                self.stmt(&f.node.statement, true);
+                self.targets.pop();
+                self.scopes.pop();
+            }
+            Statement::Goto(_) => self.body.jumps.push(Jump { kind: JumpKind::Goto, pp_at: span.0, pp_target: None }),
+            Statement::Continue => {
+                let t = self.targets.iter().rev().find(|t| t.1).map(|t| t.0);
+                self.body.jumps.push(Jump { kind: JumpKind::Continue, pp_at: span.0, pp_target: t });
+            }
+            Statement::Break => {
+                let t = self.targets.last().map(|t| t.0);
+                self.body.jumps.push(Jump { kind: JumpKind::Break, pp_at: span.0, pp_target: t });
+            }
+            Statement::Return(e) => {
+                self.body.jumps.push(Jump { kind: JumpKind::Return, pp_at: span.0, pp_target: None });
+                if let Some(e) = e {
+                    self.with_frame(StmtKind::Return, span, is_sub, |w| w.expr(e, false, false));
+                }
+            }
+        }
+    }
+
+    fn declaration(&mut self, d: &Node<Declaration>, kind: StmtKind, is_sub: bool) {
+        enum_constants(self.prog, &d.node.specifiers);
+        let base = self.prog.types.from_decl_specs(&d.node.specifiers);
+        let typedef = is_typedef(&d.node.specifiers);
+        let span = Self::span(&d.span);
+        for init in &d.node.declarators {
+            let decl = &init.node.declarator.node;
+            let ty = apply_declarator(base.clone(), decl);
+            if let Some(name) = declarator_name(decl) {
+                if typedef {
+                    self.prog.types.typedefs.insert(name, ty);
+                    continue;
+                }
+                self.body.locals.insert(name.clone());
+                self.scopes.last_mut().expect("scope").insert(name, ty);
+            }
+            if let Some(i) = &init.node.initializer {
+                self.with_frame(kind, span, is_sub, |w| w.initializer(&i.node));
+            }
+        }
+    }
+
+    fn initializer(&mut self, i: &Initializer) {
+        match i {
+            Initializer::Expression(e) => self.expr(e, false, false),
+            Initializer::List(items) => {
+                for it in items {
+                    self.initializer(&it.node.initializer.node);
+                }
+            }
+        }
+    }
+
+    fn lookup(&self, name: &str) -> Option<CType> {
+        self.scopes.iter().rev().find_map(|s| s.get(name).cloned())
+    }
+
+    fn is_local(&self, name: &str) -> bool {
+        self.scopes.iter().any(|s| s.contains_key(name))
+    }
+
+    /// Walk an expression. `cond`: evaluated only conditionally. `top`: it is
+    /// the whole expression of an expression statement.
+    fn expr(&mut self, e: &Node<Expression>, cond: bool, top: bool) {
+        match &e.node {
+            Expression::Identifier(id) => {
+                let name = &id.node.name;
+                if !self.is_local(name) && self.prog.is_function(name) {
+                    self.body.fn_refs.push((name.clone(), e.span.start));
+                }
+            }
+            Expression::Call(c) => self.call(e, c, cond, top),
+            Expression::Member(m) => self.expr(&m.node.expression, cond, false),
+            Expression::UnaryOperator(u) => self.expr(&u.node.operand, cond, false),
+            Expression::Cast(c) => self.expr(&c.node.expression, cond, false),
+            Expression::BinaryOperator(b) => {
+                let lazy = matches!(b.node.operator.node, BinaryOperator::LogicalAnd | BinaryOperator::LogicalOr);
+                self.expr(&b.node.lhs, cond, false);
+                self.expr(&b.node.rhs, cond || lazy, false);
+            }
+            Expression::Conditional(c) => {
+                self.expr(&c.node.condition, cond, false);
+                self.expr(&c.node.then_expression, true, false);
+                self.expr(&c.node.else_expression, true, false);
+            }
+            Expression::Comma(v) => v.iter().for_each(|x| self.expr(x, cond, false)),
+            Expression::SizeOfVal(s) => self.expr(&s.node.0, true, false),
+            Expression::CompoundLiteral(c) => {
+                for it in &c.node.initializer_list {
+                    self.initializer(&it.node.initializer.node);
+                }
+            }
+            Expression::Statement(s) => {
+                self.scopes.push(HashMap::new());
+                self.stmt(s, false);
+                self.scopes.pop();
+            }
+            Expression::VaArg(v) => self.expr(&v.node.va_list, cond, false),
+            Expression::GenericSelection(g) => self.expr(&g.node.expression, cond, false),
+            _ => {}
+        }
+    }
+
+    fn call(&mut self, e: &Node<Expression>, c: &Node<CallExpression>, cond: bool, top: bool) {
+        for a in &c.node.arguments {
+            self.expr(a, cond, false);
+        }
+        let Expression::Identifier(id) = &c.node.callee.node else {
+            self.expr(&c.node.callee, cond, false);
+            return;
+        };
+        if self.is_local(&id.node.name) {
+            return; // a call through a local function pointer
+        }
+        let Some(frame) = self.frames.last().copied() else { return };
+        let args = c
+            .node
+            .arguments
+            .iter()
+            .map(|a| Arg { pp_span: (a.span.start, a.span.end), pure: is_pure(&a.node), ty: self.type_of(&a.node) })
+            .collect();
+        let stmt = match frame.kind {
+            StmtKind::Expr { .. } => StmtKind::Expr { whole: top },
+            k => k,
+        };
+        self.body.calls.push(CallSite {
+            callee: id.node.name.clone(),
+            pp_callee: c.node.callee.span.start,
+            pp_span: (e.span.start, e.span.end),
+            args,
+            stmt,
+            pp_stmt: frame.span,
+            stmt_is_substatement: frame.is_sub,
+            conditional: cond,
+            stmt_has_other_calls: false,
+        });
+    }
+
+    /// The type of an expression, as far as it matters for buffers.
+    fn type_of(&mut self, e: &Expression) -> CType {
+        match e {
+            Expression::Identifier(id) => {
+                let n = &id.node.name;
+                if let Some(t) = self.lookup(n) {
+                    return t;
+                }
+                if let Some(g) = self.prog.globals.get(n) {
+                    return g.ty.clone();
+                }
+                if self.prog.enum_consts.contains(n) {
+                    return CType::Base(Base::Int);
+                }
+                CType::Unknown
+            }
+            Expression::Constant(c) => match &c.node {
+                Constant::Float(f) => CType::Base(match f.suffix.format {
+                    FloatFormat::Float => Base::Float,
+                    FloatFormat::LongDouble => Base::LDouble,
+                    _ => Base::Double,
+                }),
+                _ => CType::Base(Base::Int),
+            },
+            Expression::Member(m) => {
+                let base = self.type_of(&m.node.expression.node);
+                let rec = match m.node.operator.node {
+                    MemberOperator::Direct => base,
+                    MemberOperator::Indirect => base.target().cloned().unwrap_or(CType::Unknown),
+                };
+                self.prog.types.field(&rec, &m.node.identifier.node.name)
+            }
+            Expression::UnaryOperator(u) => {
+                let t = self.type_of(&u.node.operand.node);
+                match u.node.operator.node {
+                    UnaryOperator::Address => CType::Pointer(Box::new(t)),
+                    UnaryOperator::Indirection => t.target().cloned().unwrap_or(CType::Unknown),
+                    UnaryOperator::Negate => CType::Base(Base::Int),
+                    _ => t,
+                }
+            }
+            Expression::Cast(c) => self.prog.types.from_type_name(&c.node.type_name.node),
+            Expression::BinaryOperator(b) => {
+                let l = self.type_of(&b.node.lhs.node);
+                let r = self.type_of(&b.node.rhs.node);
+                match &b.node.operator.node {
+                    BinaryOperator::Index => {
+                        l.target().or(r.target()).cloned().unwrap_or(CType::Unknown)
+                    }
+                    BinaryOperator::Plus | BinaryOperator::Minus if l.is_pointer_like() => match (l, r.is_pointer_like()) {
+                        (_, true) => CType::Base(Base::Long),
+                        (l, false) => CType::Pointer(Box::new(l.target().cloned().unwrap_or(CType::Unknown))),
+                    },
+                    BinaryOperator::Plus if r.is_pointer_like() => {
+                        CType::Pointer(Box::new(r.target().cloned().unwrap_or(CType::Unknown)))
+                    }
+                    _ => l,
+                }
+            }
+            Expression::Conditional(c) => self.type_of(&c.node.then_expression.node),
+            Expression::Comma(v) => v.last().map_or(CType::Unknown, |x| self.type_of(&x.node)),
+            Expression::Call(c) => match &c.node.callee.node {
+                Expression::Identifier(id) => {
+                    self.prog.declaration(&id.node.name).map_or(CType::Unknown, |f| f.ret.clone())
+                }
+                _ => CType::Unknown,
+            },
+            _ => CType::Unknown,
+        }
+    }
+}
+
+/// No side effect and nothing ACSL cannot express: no assignment,
+/// increment, call, comma, statement expression or compound literal.
+pub fn is_pure(e: &Expression) -> bool {
+    match e {
+        Expression::Identifier(_) | Expression::Constant(_) | Expression::SizeOfTy(_) | Expression::AlignOf(_) => true,
+        Expression::StringLiteral(_) => true,
+        Expression::Member(m) => is_pure(&m.node.expression.node),
+        Expression::UnaryOperator(u) => {
+            !matches!(
+                u.node.operator.node,
+                UnaryOperator::PostIncrement | UnaryOperator::PostDecrement | UnaryOperator::PreIncrement | UnaryOperator::PreDecrement
+            ) && is_pure(&u.node.operand.node)
+        }
+        Expression::Cast(c) => is_pure(&c.node.expression.node),
+        Expression::BinaryOperator(b) => {
+            !is_assignment(&b.node.operator.node) && is_pure(&b.node.lhs.node) && is_pure(&b.node.rhs.node)
+        }
+        Expression::Conditional(c) => {
+            is_pure(&c.node.condition.node) && is_pure(&c.node.then_expression.node) && is_pure(&c.node.else_expression.node)
+        }
+        Expression::SizeOfVal(s) => is_pure(&s.node.0.node),
+        _ => false,
+    }
+}

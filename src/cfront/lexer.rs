@@ -1,0 +1,222 @@
+//! A C lexer over the user's original text: tokens with byte spans, comments
+//! (ACSL ones marked) and preprocessor directives kept as single tokens.
+//! It never fails; unknown characters become one-character punctuators.
+
+use crate::source::Span;
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum TokKind {
+    Ident,
+    Number,
+    Str,
+    Char,
+    Punct,
+    /// A comment; `acsl` when it is `/*@ ... */` or `//@ ...`.
+    Comment { acsl: bool, line: bool },
+    /// A whole preprocessor directive line (with continuations).
+    Directive,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Token {
+    pub kind: TokKind,
+    pub span: Span,
+}
+
+impl Token {
+    pub fn text<'a>(&self, src: &'a str) -> &'a str {
+        &src[self.span.clone()]
+    }
+
+    pub fn is_code(&self) -> bool {
+        !matches!(self.kind, TokKind::Comment { .. } | TokKind::Directive)
+    }
+
+    pub fn is_acsl(&self) -> bool {
+        matches!(self.kind, TokKind::Comment { acsl: true, .. })
+    }
+}
+
+const PUNCTS: [&str; 48] = [
+    "%:%:", "...", "<<=", ">>=", "->", "++", "--", "<<", ">>", "<=", ">=", "==", "!=", "&&", "||", "*=", "/=", "%=",
+    "+=", "-=", "&=", "^=", "|=", "##", "<:", ":>", "<%", "%>", "%:", "[", "]", "(", ")", "{", "}", ".", "&", "*",
+    "+", "-", "~", "!", "/", "%", "<", ">", "^", "|",
+];
+const PUNCTS1: [&str; 6] = ["?", ":", ";", "=", ",", "#"];
+
+/// Tokenize C source text.
+pub fn lex(src: &str) -> Vec<Token> {
+    let b = src.as_bytes();
+    let mut out = Vec::new();
+    let mut i = 0;
+    let mut line_start = true; // only whitespace seen since the last newline
+    while i < b.len() {
+        let c = b[i];
+        if c == b'\n' {
+            line_start = true;
+            i += 1;
+            continue;
+        }
+        if c.is_ascii_whitespace() {
+            i += 1;
+            continue;
+        }
+        if c == b'\\' && b.get(i + 1) == Some(&b'\n') {
+            i += 2;
+            continue;
+        }
+        let start = i;
+        let kind;
+        if c == b'#' && line_start {
+            i = directive_end(b, i);
+            kind = TokKind::Directive;
+        } else if c == b'/' && b.get(i + 1) == Some(&b'*') {
+            i = block_comment_end(b, i);
+            kind = TokKind::Comment { acsl: b.get(start + 2) == Some(&b'@'), line: false };
+        } else if c == b'/' && b.get(i + 1) == Some(&b'/') {
+            i = line_comment_end(b, i);
+            kind = TokKind::Comment { acsl: b.get(start + 2) == Some(&b'@'), line: true };
+        } else if let Some(end) = string_prefix_end(b, i) {
+            let quote = b[end];
+            i = quoted_end(b, end, quote);
+            kind = if quote == b'"' { TokKind::Str } else { TokKind::Char };
+        } else if c.is_ascii_alphabetic() || c == b'_' || c >= 0x80 {
+            while i < b.len() && (b[i].is_ascii_alphanumeric() || b[i] == b'_' || b[i] >= 0x80) {
+                i += 1;
+            }
+            kind = TokKind::Ident;
+        } else if c.is_ascii_digit() || (c == b'.' && b.get(i + 1).is_some_and(u8::is_ascii_digit)) {
+            i = number_end(b, i);
+            kind = TokKind::Number;
+        } else {
+            let rest = &src[i..];
+            let len = PUNCTS
+                .iter()
+                .chain(PUNCTS1.iter())
+                .find(|p| rest.starts_with(**p))
+                .map_or_else(|| rest.chars().next().map_or(1, char::len_utf8), |p| p.len());
+            i += len;
+            kind = TokKind::Punct;
+        }
+        // A directive may only start a line; anything else ends that state.
+        line_start = false;
+        out.push(Token { kind, span: start..i });
+    }
+    out
+}
+
+fn directive_end(b: &[u8], mut i: usize) -> usize {
+    while i < b.len() {
+        match b[i] {
+            b'\n' => return i,
+            b'\\' if b.get(i + 1) == Some(&b'\n') => i += 2,
+            b'\\' if b.get(i + 1) == Some(&b'\r') && b.get(i + 2) == Some(&b'\n') => i += 3,
+            b'/' if b.get(i + 1) == Some(&b'*') => i = block_comment_end(b, i),
+            b'/' if b.get(i + 1) == Some(&b'/') => return line_comment_end(b, i),
+            b'"' | b'\'' => i = quoted_end(b, i, b[i]),
+            _ => i += 1,
+        }
+    }
+    i
+}
+
+fn block_comment_end(b: &[u8], i: usize) -> usize {
+    let mut j = i + 2;
+    while j + 1 < b.len() {
+        if b[j] == b'*' && b[j + 1] == b'/' {
+            return j + 2;
+        }
+        j += 1;
+    }
+    b.len()
+}
+
+fn line_comment_end(b: &[u8], mut i: usize) -> usize {
+    while i < b.len() {
+        match b[i] {
+            b'\n' => return i,
+            b'\\' if b.get(i + 1) == Some(&b'\n') => i += 2,
+            _ => i += 1,
+        }
+    }
+    i
+}
+
+/// If a string or character literal (with an optional encoding prefix) starts
+/// at `i`, the index of its opening quote.
+fn string_prefix_end(b: &[u8], i: usize) -> Option<usize> {
+    for prefix in [&b""[..], b"L", b"u8", b"u", b"U"] {
+        let q = i + prefix.len();
+        if b[i..].starts_with(prefix) && matches!(b.get(q), Some(b'"') | Some(b'\'')) {
+            return Some(q);
+        }
+    }
+    None
+}
+
+/// End of a quoted literal whose opening quote is at `i` (stops at a newline).
+fn quoted_end(b: &[u8], i: usize, quote: u8) -> usize {
+    let mut j = i + 1;
+    while j < b.len() {
+        match b[j] {
+            b'\\' => j += 2,
+            b'\n' => return j,
+            c if c == quote => return j + 1,
+            _ => j += 1,
+        }
+    }
+    b.len()
+}
+
+fn number_end(b: &[u8], mut i: usize) -> usize {
+    while i < b.len() {
+        let c = b[i];
+        if matches!(c, b'e' | b'E' | b'p' | b'P') && matches!(b.get(i + 1), Some(b'+') | Some(b'-')) {
+            i += 2;
+        } else if c.is_ascii_alphanumeric() || c == b'.' || c == b'_' || c == b'\'' {
+            i += 1;
+        } else {
+            break;
+        }
+    }
+    i
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn texts(src: &str) -> Vec<&str> {
+        lex(src).iter().map(|t| t.text(src)).collect()
+    }
+
+    #[test]
+    fn tokens_comments_directives() {
+        let src = "#include <mpi.h>\n/*@ requires x; */ int f(int x) //@ ghost\n{ return x->y >>= 1.5e-3; }";
+        assert_eq!(
+            texts(src),
+            vec![
+                "#include <mpi.h>", "/*@ requires x; */", "int", "f", "(", "int", "x", ")", "//@ ghost", "{", "return",
+                "x", "->", "y", ">>=", "1.5e-3", ";", "}"
+            ]
+        );
+        let toks = lex(src);
+        assert_eq!(toks[0].kind, TokKind::Directive);
+        assert!(toks[1].is_acsl());
+        assert!(toks[8].is_acsl());
+    }
+
+    #[test]
+    fn directive_only_at_line_start_and_strings() {
+        let src = "a # b\n  # define X \\\n 1\n\"s;\\\"\" 'c' L\"w\"";
+        let t = texts(src);
+        assert_eq!(t, vec!["a", "#", "b", "# define X \\\n 1", "\"s;\\\"\"", "'c'", "L\"w\""]);
+    }
+
+    #[test]
+    fn unterminated_input_does_not_panic() {
+        for src in ["/* open", "\"open", "'", "#define A \\", "a\\", "/", "\u{e9}x"] {
+            let _ = lex(src);
+        }
+    }
+}

@@ -1,0 +1,192 @@
+//! C front end: preprocessing, lang-c parsing, and the link between the
+//! preprocessed AST and the user's original text.
+
+pub mod collect;
+pub mod lexer;
+pub mod model;
+pub mod ppmap;
+pub mod preprocess;
+pub mod types;
+
+use crate::annot::comments::AcslComment;
+use crate::diag::Diagnostic;
+use crate::source::SourceFile;
+use model::CProgram;
+use ppmap::{OrigTokens, PpMap, Unlocated};
+use preprocess::{PpOptions, PreprocessError, Preprocessed};
+use std::path::{Path, PathBuf};
+
+/// Why the front end could not produce a program.
+#[derive(Debug, thiserror::Error)]
+pub enum FrontError {
+    /// A problem of the tool or its environment (exit code 2).
+    #[error(transparent)]
+    Tool(#[from] PreprocessError),
+    #[error("cannot read {path}: {source}")]
+    Read { path: PathBuf, source: std::io::Error },
+    /// The input is not valid C (exit code 1).
+    #[error("the input is not valid C")]
+    Input(Vec<Diagnostic>),
+}
+
+/// Everything known about the input file.
+#[derive(Debug)]
+pub struct Frontend {
+    pub file: SourceFile,
+    pub orig: OrigTokens,
+    pub pp: Preprocessed,
+    pub map: PpMap,
+    pub prog: CProgram,
+    /// ACSL comments of the main file, in order.
+    pub comments: Vec<AcslComment>,
+    /// User headers included by the file (not system headers, not the bespoke mpi.h).
+    pub user_headers: Vec<PathBuf>,
+}
+
+impl Frontend {
+    /// Parse `path` (preprocessed with `opts`).
+    pub fn load(path: &Path, opts: &PpOptions) -> Result<Frontend, FrontError> {
+        let text = std::fs::read(path).map_err(|source| FrontError::Read { path: path.to_path_buf(), source })?;
+        let text = String::from_utf8_lossy(&text).into_owned();
+        let file = SourceFile::new(path, text);
+        let pp = preprocess::preprocess(opts, path)?;
+        Self::from_parts(file, pp, opts)
+    }
+
+    /// Build from an already preprocessed text (used by `load` and tests).
+    pub fn from_parts(file: SourceFile, pp: Preprocessed, opts: &PpOptions) -> Result<Frontend, FrontError> {
+        let orig = OrigTokens::new(&file);
+        let map = PpMap::new(&pp.text);
+        let mut cfg = lang_c::driver::Config::with_gcc();
+        cfg.flavor = lang_c::driver::Flavor::GnuC11;
+        let parsed = std::panic::catch_unwind(|| lang_c::driver::parse_preprocessed(&cfg, pp.text.clone()));
+        let unit = match parsed {
+            Ok(Ok(p)) => p.unit,
+            Ok(Err(e)) => {
+                let expected: Vec<&str> = e.expected.iter().take(8).map(|s| &**s).collect();
+                let what = if expected.is_empty() { String::new() } else { format!(" (expected {})", expected.join(", ")) };
+                let d = Self::diag_at(&file, &orig, &map, &pp.text, e.offset, format!("C syntax error{what}"));
+                return Err(FrontError::Input(vec![d]));
+            }
+            Err(_) => {
+                let d = Diagnostic::error(0..0, "the C parser failed on this input (lang-c panicked)");
+                return Err(FrontError::Input(vec![d]));
+            }
+        };
+        let prog = collect::collect(&unit);
+        let comments = orig
+            .tokens
+            .iter()
+            .enumerate()
+            .filter_map(|(i, t)| AcslComment::from_token(&file.text, i, t))
+            .collect();
+        let user_headers = map
+            .included_user_files()
+            .into_iter()
+            .map(PathBuf::from)
+            .filter(|p| !p.starts_with(&opts.header_dir))
+            .collect();
+        Ok(Frontend { file, orig, pp, map, prog, comments, user_headers })
+    }
+
+    /// A diagnostic at a preprocessed offset, placed in the original file as well as possible.
+    fn diag_at(file: &SourceFile, orig: &OrigTokens, map: &PpMap, pp: &str, off: usize, msg: String) -> Diagnostic {
+        match map.locate(pp, orig, &file.text, off) {
+            Ok(k) => Diagnostic::error(orig.tokens[k].span.clone(), msg),
+            Err(Unlocated::Macro(line)) if line > 0 => {
+                let s = file.line_start(line);
+                Diagnostic::error(s..s + file.line_text(line).len(), msg)
+            }
+            Err(Unlocated::OtherFile(f, line)) => Diagnostic::error(0..0, format!("{msg} in {f}:{line}")),
+            Err(_) => match map.origin(off) {
+                Some((_, line, true)) => {
+                    let s = file.line_start(line);
+                    Diagnostic::error(s..s + file.line_text(line).len(), msg)
+                }
+                _ => Diagnostic::error(0..0, msg),
+            },
+        }
+    }
+
+    /// Original token index of a preprocessed offset.
+    pub fn locate(&self, pp_offset: usize) -> Result<usize, Unlocated> {
+        self.map.locate(&self.pp.text, &self.orig, &self.file.text, pp_offset)
+    }
+
+    /// Original line of a preprocessed offset, if it is in the main file.
+    pub fn line_of_pp(&self, pp_offset: usize) -> Option<usize> {
+        match self.map.origin(pp_offset) {
+            Some((_, line, true)) => Some(line),
+            _ => None,
+        }
+    }
+
+    /// Text of an original token.
+    pub fn tok_text(&self, i: usize) -> &str {
+        self.orig.tokens[i].text(&self.file.text)
+    }
+
+    /// Index of the next code token after token `i`.
+    pub fn next_code(&self, i: usize) -> Option<usize> {
+        (i + 1..self.orig.tokens.len()).find(|&k| self.orig.tokens[k].is_code())
+    }
+
+    /// Index of the previous code token before token `i`.
+    pub fn prev_code(&self, i: usize) -> Option<usize> {
+        (0..i).rev().find(|&k| self.orig.tokens[k].is_code())
+    }
+
+    /// The token closing the bracket opened at token `open`.
+    pub fn matching(&self, open: usize) -> Option<usize> {
+        let mut depth = 0i32;
+        for k in open..self.orig.tokens.len() {
+            if !self.orig.tokens[k].is_code() {
+                continue;
+            }
+            match self.tok_text(k) {
+                "(" | "[" | "{" => depth += 1,
+                ")" | "]" | "}" => {
+                    depth -= 1;
+                    if depth == 0 {
+                        return Some(k);
+                    }
+                }
+                _ => {}
+            }
+        }
+        None
+    }
+
+    /// Split the bracketed list opened at token `open` into top-level
+    /// comma-separated items: (first token, last token) of each.
+    pub fn split_list(&self, open: usize) -> Option<(Vec<(usize, usize)>, usize)> {
+        let close = self.matching(open)?;
+        let mut items = Vec::new();
+        let mut depth = 0i32;
+        let mut start: Option<usize> = None;
+        let mut last = open;
+        for k in open + 1..close {
+            if !self.orig.tokens[k].is_code() {
+                continue;
+            }
+            let t = self.tok_text(k);
+            match t {
+                "(" | "[" | "{" => depth += 1,
+                ")" | "]" | "}" => depth -= 1,
+                "," if depth == 0 => {
+                    if let Some(s) = start.take() {
+                        items.push((s, last));
+                    }
+                    continue;
+                }
+                _ => {}
+            }
+            start.get_or_insert(k);
+            last = k;
+        }
+        if let Some(s) = start {
+            items.push((s, last));
+        }
+        Some((items, close))
+    }
+}

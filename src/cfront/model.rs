@@ -1,0 +1,126 @@
+//! What the C front end knows about the program: functions, their calls and
+//! jumps, globals and constants. Positions are offsets in the preprocessed text.
+
+use super::types::{CType, TypeEnv};
+use std::collections::{HashMap, HashSet};
+
+/// A function definition or prototype.
+#[derive(Debug, Clone)]
+pub struct CFunction {
+    pub name: String,
+    /// Start of the declaration (first specifier).
+    pub pp_start: usize,
+    /// The name in the declarator.
+    pub pp_name: usize,
+    pub params: Vec<(String, CType)>,
+    pub ret: CType,
+    pub body: Option<Body>,
+}
+
+/// A function body.
+#[derive(Debug, Clone, Default)]
+pub struct Body {
+    /// The `{` and the `}` of the body.
+    pub pp_open: usize,
+    pub pp_close: usize,
+    pub calls: Vec<CallSite>,
+    pub jumps: Vec<Jump>,
+    /// Names declared in the body (locals), for diagnostics.
+    pub locals: HashSet<String>,
+    /// Uses of a function name other than as the callee of a call.
+    pub fn_refs: Vec<(String, usize)>,
+}
+
+/// Where in its statement a call is evaluated.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum StmtKind {
+    /// `e;` (`whole` when the call is all of `e`).
+    Expr { whole: bool },
+    Decl,
+    Return,
+    /// In the condition of an `if`.
+    IfCond,
+    /// In the controlling expression of a `switch`.
+    SwitchCond,
+    /// In a loop header (condition, `for` clauses): evaluated repeatedly.
+    LoopHeader,
+}
+
+/// A call of a named function.
+#[derive(Debug, Clone)]
+pub struct CallSite {
+    pub callee: String,
+    /// The callee identifier.
+    pub pp_callee: usize,
+    /// The whole call expression.
+    pub pp_span: (usize, usize),
+    pub args: Vec<Arg>,
+    pub stmt: StmtKind,
+    /// The innermost enclosing statement (or declaration).
+    pub pp_stmt: (usize, usize),
+    /// The statement is the direct body of `if`/`else`/a loop/a label (no braces).
+    pub stmt_is_substatement: bool,
+    /// Evaluated only under a condition (`&&`, `||`, `?:` branch, `sizeof`).
+    pub conditional: bool,
+    /// Other calls (of any function) are evaluated in the same statement.
+    pub stmt_has_other_calls: bool,
+}
+
+/// One argument of a call.
+#[derive(Debug, Clone)]
+pub struct Arg {
+    pub pp_span: (usize, usize),
+    /// No assignment, increment, call or statement expression inside.
+    pub pure: bool,
+    pub ty: CType,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum JumpKind {
+    Return,
+    Goto,
+    Break,
+    Continue,
+}
+
+/// A jump statement; `pp_target` is the loop or switch a break/continue leaves.
+#[derive(Debug, Clone)]
+pub struct Jump {
+    pub kind: JumpKind,
+    pub pp_at: usize,
+    pub pp_target: Option<usize>,
+}
+
+/// A file-scope variable.
+#[derive(Debug, Clone)]
+pub struct Global {
+    pub ty: CType,
+    /// `const` with a constant initializer: the same on every process.
+    pub constant: bool,
+}
+
+/// The whole translation unit.
+#[derive(Debug, Default)]
+pub struct CProgram {
+    /// Definitions and prototypes, in order (a name may appear several times).
+    pub functions: Vec<CFunction>,
+    pub globals: HashMap<String, Global>,
+    pub enum_consts: HashSet<String>,
+    pub types: TypeEnv,
+}
+
+impl CProgram {
+    /// The definition of `name`, if any.
+    pub fn definition(&self, name: &str) -> Option<&CFunction> {
+        self.functions.iter().find(|f| f.name == name && f.body.is_some())
+    }
+
+    /// The first declaration (or definition) of `name`.
+    pub fn declaration(&self, name: &str) -> Option<&CFunction> {
+        self.functions.iter().find(|f| f.name == name)
+    }
+
+    pub fn is_function(&self, name: &str) -> bool {
+        self.functions.iter().any(|f| f.name == name)
+    }
+}

@@ -1,0 +1,227 @@
+//! The link between the preprocessed text (what lang-c parses) and the user's
+//! original text (what vmfc edits): a token of the preprocessed text is found
+//! in the original by its line (from line markers), its text, and its rank
+//! among the tokens of that text on that line. Where macros make the counts
+//! differ the link is refused rather than guessed.
+
+use super::lexer::{lex, TokKind, Token};
+use crate::source::SourceFile;
+use std::collections::HashMap;
+
+/// Why a preprocessed position has no place in the original text.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Unlocated {
+    /// It comes from another file (a header), at this file name and line.
+    OtherFile(String, usize),
+    /// Macro expansion on that original line changes the tokens.
+    Macro(usize),
+}
+
+#[derive(Debug, Clone)]
+struct PpTok {
+    start: usize,
+    end: usize,
+    file: usize,
+    line: usize,
+}
+
+/// Tokens of the original file, grouped by line.
+#[derive(Debug)]
+pub struct OrigTokens {
+    pub tokens: Vec<Token>,
+    /// Line (1-based) of each token's start.
+    pub lines: Vec<usize>,
+    by_line: HashMap<usize, Vec<usize>>,
+}
+
+impl OrigTokens {
+    pub fn new(file: &SourceFile) -> Self {
+        let tokens = lex(&file.text);
+        let lines: Vec<usize> = tokens.iter().map(|t| file.line_of(t.span.start)).collect();
+        let mut by_line: HashMap<usize, Vec<usize>> = HashMap::new();
+        for (i, t) in tokens.iter().enumerate() {
+            if t.is_code() {
+                by_line.entry(lines[i]).or_default().push(i);
+            }
+        }
+        OrigTokens { tokens, lines, by_line }
+    }
+
+    /// Index of the token starting at byte `offset`, if any.
+    pub fn at(&self, offset: usize) -> Option<usize> {
+        self.tokens.binary_search_by_key(&offset, |t| t.span.start).ok()
+    }
+
+    /// Index of the first token starting at or after `offset`.
+    pub fn first_from(&self, offset: usize) -> usize {
+        self.tokens.partition_point(|t| t.span.start < offset)
+    }
+}
+
+/// Preprocessed tokens with their original file and line.
+#[derive(Debug)]
+pub struct PpMap {
+    toks: Vec<PpTok>,
+    by_start: HashMap<usize, usize>,
+    files: Vec<String>,
+    /// Whether each file is a system header (line-marker flag 3).
+    system: Vec<bool>,
+    main: usize,
+    groups: HashMap<(usize, usize), Vec<usize>>,
+}
+
+impl PpMap {
+    /// Index the preprocessed text; the main file is the one named by the first line marker.
+    pub fn new(pp: &str) -> Self {
+        let mut files: Vec<String> = Vec::new();
+        let mut system: Vec<bool> = Vec::new();
+        let mut file_ids: HashMap<String, usize> = HashMap::new();
+        let mut toks = Vec::new();
+        let mut main = None;
+        let (mut file, mut line) = (0usize, 1i64);
+        let mut line_start_offset = 0usize;
+        let bytes = pp.as_bytes();
+        for t in lex(pp) {
+            // Count the newlines between the last position and this token.
+            let gap = bytes[line_start_offset..t.span.start].iter().filter(|&&c| c == b'\n').count();
+            line += gap as i64;
+            line_start_offset = t.span.start;
+            if t.kind == TokKind::Directive {
+                if let Some((l, name, is_system)) = parse_marker(&pp[t.span.clone()]) {
+                    let next = file_ids.len();
+                    let id = *file_ids.entry(name.clone()).or_insert(next);
+                    if id == files.len() {
+                        files.push(name);
+                        system.push(is_system);
+                    }
+                    system[id] |= is_system;
+                    main.get_or_insert(id);
+                    file = id;
+                    // The line after the marker is line `l`.
+                    line = l as i64 - 1;
+                }
+                continue;
+            }
+            let inner = bytes[t.span.clone()].iter().filter(|&&c| c == b'\n').count();
+            toks.push(PpTok { start: t.span.start, end: t.span.end, file, line: line.max(0) as usize });
+            line += inner as i64;
+            line_start_offset = t.span.end;
+        }
+        let by_start = toks.iter().enumerate().map(|(i, t)| (t.start, i)).collect();
+        let mut groups: HashMap<(usize, usize), Vec<usize>> = HashMap::new();
+        for (i, t) in toks.iter().enumerate() {
+            groups.entry((t.file, t.line)).or_default().push(i);
+        }
+        PpMap { toks, by_start, files, system, main: main.unwrap_or(0), groups }
+    }
+
+    /// Names of the files that line markers mention, except the main file
+    /// and system headers.
+    pub fn included_user_files(&self) -> Vec<&str> {
+        (0..self.files.len())
+            .filter(|&i| i != self.main && !self.system[i] && !self.files[i].starts_with('<'))
+            .map(|i| self.files[i].as_str())
+            .collect()
+    }
+
+    /// File name and line of the preprocessed token starting at `pp_offset`
+    /// (or of the next token when no token starts exactly there).
+    pub fn origin(&self, pp_offset: usize) -> Option<(&str, usize, bool)> {
+        let i = self.index_at(pp_offset)?;
+        let t = &self.toks[i];
+        Some((&self.files[t.file], t.line, t.file == self.main))
+    }
+
+    fn index_at(&self, pp_offset: usize) -> Option<usize> {
+        self.by_start
+            .get(&pp_offset)
+            .copied()
+            .or_else(|| Some(self.toks.partition_point(|t| t.start < pp_offset)).filter(|&i| i < self.toks.len()))
+    }
+
+    /// Index of the last preprocessed token ending at or before `pp_end`.
+    pub fn last_token_before(&self, pp_end: usize) -> Option<usize> {
+        self.toks.partition_point(|t| t.end <= pp_end).checked_sub(1)
+    }
+
+    /// Start offset of the preprocessed token with this index.
+    pub fn token_start(&self, i: usize) -> usize {
+        self.toks[i].start
+    }
+
+    /// The original token that the preprocessed token starting at `pp_offset` comes from.
+    pub fn locate(&self, pp: &str, orig: &OrigTokens, src: &str, pp_offset: usize) -> Result<usize, Unlocated> {
+        let i = self.index_at(pp_offset).ok_or(Unlocated::Macro(0))?;
+        let t = &self.toks[i];
+        if t.file != self.main {
+            return Err(Unlocated::OtherFile(self.files[t.file].clone(), t.line));
+        }
+        let text = &pp[t.start..t.end];
+        let group = &self.groups[&(t.file, t.line)];
+        let same: Vec<usize> = group.iter().copied().filter(|&j| &pp[self.toks[j].start..self.toks[j].end] == text).collect();
+        let rank = same.iter().position(|&j| j == i).ok_or(Unlocated::Macro(t.line))?;
+        let candidates: Vec<usize> = orig
+            .by_line
+            .get(&t.line)
+            .map(|v| v.iter().copied().filter(|&k| orig.tokens[k].text(src) == text).collect())
+            .unwrap_or_default();
+        if candidates.len() != same.len() {
+            return Err(Unlocated::Macro(t.line));
+        }
+        Ok(candidates[rank])
+    }
+}
+
+/// `# 12 "file" flags` -> (12, "file", is a system header).
+fn parse_marker(d: &str) -> Option<(usize, String, bool)> {
+    let rest = d.strip_prefix('#')?.trim_start();
+    let rest = rest.strip_prefix("line").map_or(rest, str::trim_start);
+    let digits = rest.find(|c: char| !c.is_ascii_digit()).unwrap_or(rest.len());
+    let line: usize = rest[..digits].parse().ok()?;
+    let rest = rest[digits..].trim_start();
+    let name = rest.strip_prefix('"')?;
+    let mut out = String::new();
+    let mut chars = name.chars();
+    while let Some(c) = chars.next() {
+        match c {
+            '"' => {
+                let system = chars.as_str().split_whitespace().any(|f| f == "3");
+                return Some((line, out, system));
+            }
+            '\\' => out.push(chars.next()?),
+            c => out.push(c),
+        }
+    }
+    None
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn locates_tokens_through_macros() {
+        let src = "#define T 7\nint x = T;\nint y = f(T, x);\n";
+        let pp = "# 0 \"a.c\"\n# 0 \"<built-in>\"\n# 1 \"a.c\"\n\nint x = 7;\nint y = f(7, x);\n";
+        let file = SourceFile::new("a.c", src.to_string());
+        let orig = OrigTokens::new(&file);
+        let map = PpMap::new(pp);
+        let off = pp.find("f(").unwrap();
+        let k = map.locate(pp, &orig, src, off).unwrap();
+        assert_eq!(orig.tokens[k].span.start, src.find("f(").unwrap());
+        let off_x = pp.rfind("x)").unwrap();
+        let k = map.locate(pp, &orig, src, off_x).unwrap();
+        assert_eq!(orig.tokens[k].span.start, src.rfind("x)").unwrap());
+        // `7` exists only in the preprocessed text: refused.
+        let off7 = pp.find("7;").unwrap();
+        assert_eq!(map.locate(pp, &orig, src, off7), Err(Unlocated::Macro(2)));
+        assert_eq!(map.origin(off).map(|(f, l, m)| (f.to_string(), l, m)), Some(("a.c".to_string(), 3, true)));
+    }
+
+    #[test]
+    fn markers() {
+        assert_eq!(parse_marker("# 12 \"a b.c\" 1 3"), Some((12, "a b.c".to_string(), true)));
+        assert_eq!(parse_marker("#line 3 \"x\""), Some((3, "x".to_string(), false)));
+        assert_eq!(parse_marker("#define X"), None);
+    }
+}

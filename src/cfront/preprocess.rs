@@ -1,0 +1,134 @@
+//! Runs the C preprocessor (`gcc -E -dD`) on the user's file with the bespoke
+//! header first on the include path, and collects the macro definitions.
+
+use std::collections::HashMap;
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
+/// Errors of the preprocessing step.
+#[derive(Debug, thiserror::Error)]
+pub enum PreprocessError {
+    #[error("cannot run the C preprocessor `{cmd}`: {source}")]
+    Spawn { cmd: String, source: std::io::Error },
+    /// The preprocessor rejected the input (missing include, bad directive ...).
+    #[error("the C preprocessor rejected the input:\n{0}")]
+    Rejected(String),
+}
+
+/// How to preprocess.
+#[derive(Debug, Clone)]
+pub struct PpOptions {
+    /// The preprocessor command (`gcc` unless `VMFC_CPP` says otherwise).
+    pub cpp: String,
+    /// Directory holding the bespoke `mpi.h` (searched first).
+    pub header_dir: PathBuf,
+    pub include_dirs: Vec<PathBuf>,
+    /// `NAME` or `NAME=VALUE`.
+    pub defines: Vec<String>,
+}
+
+impl PpOptions {
+    pub fn new(header_dir: PathBuf) -> Self {
+        PpOptions {
+            cpp: std::env::var("VMFC_CPP").unwrap_or_else(|_| "gcc".to_string()),
+            header_dir,
+            include_dirs: Vec::new(),
+            defines: Vec::new(),
+        }
+    }
+}
+
+/// A macro definition as seen by the preprocessor.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Macro {
+    /// Parameter names of a function-like macro (`...` included as `__VA_ARGS__`).
+    pub params: Option<Vec<String>>,
+    pub body: String,
+}
+
+/// Preprocessed text (directives other than line markers blanked) and macros.
+#[derive(Debug, Clone)]
+pub struct Preprocessed {
+    pub text: String,
+    pub macros: HashMap<String, Macro>,
+}
+
+/// Preprocess `path`, which is named in line markers exactly as given.
+pub fn preprocess(opts: &PpOptions, path: &Path) -> Result<Preprocessed, PreprocessError> {
+    let mut cmd = Command::new(&opts.cpp);
+    cmd.arg("-E").arg("-dD").arg("-std=gnu11");
+    cmd.arg(format!("-I{}", opts.header_dir.display()));
+    for dir in &opts.include_dirs {
+        cmd.arg(format!("-I{}", dir.display()));
+    }
+    for d in &opts.defines {
+        cmd.arg(format!("-D{d}"));
+    }
+    cmd.arg(path);
+    let out = cmd.output().map_err(|source| PreprocessError::Spawn { cmd: opts.cpp.clone(), source })?;
+    if !out.status.success() {
+        return Err(PreprocessError::Rejected(String::from_utf8_lossy(&out.stderr).trim_end().to_string()));
+    }
+    Ok(split_directives(&String::from_utf8_lossy(&out.stdout)))
+}
+
+/// Separate `#define`/`#undef`/`#pragma` lines from the code; keep line markers.
+pub fn split_directives(raw: &str) -> Preprocessed {
+    let mut text = String::with_capacity(raw.len());
+    let mut macros = HashMap::new();
+    for line in raw.split_inclusive('\n') {
+        let body = line.trim_end_matches('\n');
+        let directive = body.trim_start().strip_prefix('#').map(str::trim_start);
+        match directive {
+            Some(d) if d.starts_with("define") => {
+                if let Some((name, m)) = parse_define(d["define".len()..].trim_start()) {
+                    macros.insert(name, m);
+                }
+                text.push_str(&line[body.len()..]);
+            }
+            Some(d) if d.starts_with("undef") => {
+                macros.remove(d["undef".len()..].trim());
+                text.push_str(&line[body.len()..]);
+            }
+            Some(d) if d.starts_with("pragma") || d.starts_with("ident") => text.push_str(&line[body.len()..]),
+            _ => text.push_str(line),
+        }
+    }
+    Preprocessed { text, macros }
+}
+
+fn parse_define(s: &str) -> Option<(String, Macro)> {
+    let name_len = s.find(|c: char| !(c.is_ascii_alphanumeric() || c == '_')).unwrap_or(s.len());
+    if name_len == 0 {
+        return None;
+    }
+    let name = s[..name_len].to_string();
+    let rest = &s[name_len..];
+    if let Some(after) = rest.strip_prefix('(') {
+        let close = after.find(')')?;
+        let params = after[..close]
+            .split(',')
+            .map(|p| p.trim())
+            .filter(|p| !p.is_empty())
+            .map(|p| if p == "..." { "__VA_ARGS__".to_string() } else { p.trim_end_matches("...").to_string() })
+            .collect();
+        Some((name, Macro { params: Some(params), body: after[close + 1..].trim().to_string() }))
+    } else {
+        Some((name, Macro { params: None, body: rest.trim().to_string() }))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn defines_are_collected_and_blanked() {
+        let raw = "# 1 \"a.c\"\n#define TAG 7\n#define F(a, b) ((a)+(b))\n#undef G\nint x;\n#pragma once\n";
+        let p = split_directives(raw);
+        assert_eq!(p.text, "# 1 \"a.c\"\n\n\n\nint x;\n\n");
+        assert_eq!(p.macros["TAG"], Macro { params: None, body: "7".into() });
+        assert_eq!(p.macros["F"].params, Some(vec!["a".to_string(), "b".to_string()]));
+        assert_eq!(p.macros["F"].body, "((a)+(b))");
+    }
+}

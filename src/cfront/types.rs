@@ -1,0 +1,285 @@
+//! A small C type model: enough to know the element type of an MPI buffer
+//! (through typedefs, arrays, pointer arithmetic, `&x`, `&a[i]`, members).
+
+use lang_c::ast::{
+    DeclarationSpecifier, Declarator, DeclaratorKind, DerivedDeclarator, SpecifierQualifier, StructType,
+    TypeName, TypeSpecifier,
+};
+use lang_c::span::Node;
+use std::collections::HashMap;
+
+/// The basic (arithmetic) C types an MPI buffer may hold.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Base {
+    Char,
+    SChar,
+    UChar,
+    Short,
+    UShort,
+    Int,
+    UInt,
+    Long,
+    ULong,
+    LLong,
+    ULLong,
+    Float,
+    Double,
+    LDouble,
+    Bool,
+}
+
+impl Base {
+    /// C spelling.
+    pub fn c_name(self) -> &'static str {
+        match self {
+            Base::Char => "char",
+            Base::SChar => "signed char",
+            Base::UChar => "unsigned char",
+            Base::Short => "short",
+            Base::UShort => "unsigned short",
+            Base::Int => "int",
+            Base::UInt => "unsigned int",
+            Base::Long => "long",
+            Base::ULong => "unsigned long",
+            Base::LLong => "long long",
+            Base::ULLong => "unsigned long long",
+            Base::Float => "float",
+            Base::Double => "double",
+            Base::LDouble => "long double",
+            Base::Bool => "_Bool",
+        }
+    }
+
+    /// Suffix of the header's `VM_havoc_<suffix>` function.
+    pub fn havoc_suffix(self) -> &'static str {
+        match self {
+            Base::Char => "char",
+            Base::SChar => "schar",
+            Base::UChar => "uchar",
+            Base::Short => "short",
+            Base::UShort => "ushort",
+            Base::Int => "int",
+            Base::UInt => "uint",
+            Base::Long => "long",
+            Base::ULong => "ulong",
+            Base::LLong => "llong",
+            Base::ULLong => "ullong",
+            Base::Float => "float",
+            Base::Double => "double",
+            Base::LDouble => "ldouble",
+            Base::Bool => "bool",
+        }
+    }
+
+    /// The MPI datatype constant that describes this type.
+    pub fn mpi_datatype(self) -> &'static str {
+        match self {
+            Base::Char => "MPI_CHAR",
+            Base::SChar => "MPI_SIGNED_CHAR",
+            Base::UChar => "MPI_UNSIGNED_CHAR",
+            Base::Short => "MPI_SHORT",
+            Base::UShort => "MPI_UNSIGNED_SHORT",
+            Base::Int => "MPI_INT",
+            Base::UInt => "MPI_UNSIGNED",
+            Base::Long => "MPI_LONG",
+            Base::ULong => "MPI_UNSIGNED_LONG",
+            Base::LLong => "MPI_LONG_LONG",
+            Base::ULLong => "MPI_UNSIGNED_LONG_LONG",
+            Base::Float => "MPI_FLOAT",
+            Base::Double => "MPI_DOUBLE",
+            Base::LDouble => "MPI_LONG_DOUBLE",
+            Base::Bool => "MPI_C_BOOL",
+        }
+    }
+}
+
+/// A C type, as far as vmfc needs to know it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum CType {
+    Base(Base),
+    Void,
+    Pointer(Box<CType>),
+    Array(Box<CType>),
+    /// A function returning the type.
+    Function(Box<CType>),
+    /// struct or union, by tag (anonymous ones get a synthetic tag).
+    Record(String),
+    Enum,
+    /// Something vmfc does not model (complex, _Atomic, typeof, ...).
+    Unknown,
+}
+
+impl CType {
+    /// Pointed-to or element type of a pointer or array.
+    pub fn target(&self) -> Option<&CType> {
+        match self {
+            CType::Pointer(t) | CType::Array(t) => Some(t),
+            _ => None,
+        }
+    }
+
+    pub fn is_pointer_like(&self) -> bool {
+        matches!(self, CType::Pointer(_) | CType::Array(_))
+    }
+}
+
+/// Typedefs and record layouts known so far (file scope).
+#[derive(Debug, Default, Clone)]
+pub struct TypeEnv {
+    pub typedefs: HashMap<String, CType>,
+    pub records: HashMap<String, HashMap<String, CType>>,
+    anon: usize,
+}
+
+impl TypeEnv {
+    /// Type named by declaration specifiers (typedefs resolved); records are registered.
+    pub fn from_decl_specs(&mut self, specs: &[Node<DeclarationSpecifier>]) -> CType {
+        let ts: Vec<&TypeSpecifier> = specs
+            .iter()
+            .filter_map(|s| match &s.node {
+                DeclarationSpecifier::TypeSpecifier(t) => Some(&t.node),
+                _ => None,
+            })
+            .collect();
+        self.from_type_specs(&ts)
+    }
+
+    pub fn from_spec_quals(&mut self, specs: &[Node<SpecifierQualifier>]) -> CType {
+        let ts: Vec<&TypeSpecifier> = specs
+            .iter()
+            .filter_map(|s| match &s.node {
+                SpecifierQualifier::TypeSpecifier(t) => Some(&t.node),
+                _ => None,
+            })
+            .collect();
+        self.from_type_specs(&ts)
+    }
+
+    pub fn from_type_name(&mut self, tn: &TypeName) -> CType {
+        let base = self.from_spec_quals(&tn.specifiers);
+        match &tn.declarator {
+            Some(d) => apply_declarator(base, &d.node),
+            None => base,
+        }
+    }
+
+    fn from_type_specs(&mut self, ts: &[&TypeSpecifier]) -> CType {
+        let (mut longs, mut unsigned, mut signed) = (0, false, false);
+        let mut kind: Option<&str> = None;
+        for t in ts {
+            match t {
+                TypeSpecifier::Void => return CType::Void,
+                TypeSpecifier::Char => kind = Some("char"),
+                TypeSpecifier::Short => kind = Some("short"),
+                TypeSpecifier::Int => kind = kind.or(Some("int")),
+                TypeSpecifier::Long => longs += 1,
+                TypeSpecifier::Float => kind = Some("float"),
+                TypeSpecifier::Double => kind = Some("double"),
+                TypeSpecifier::Signed => signed = true,
+                TypeSpecifier::Unsigned => unsigned = true,
+                TypeSpecifier::Bool => kind = Some("bool"),
+                TypeSpecifier::Struct(s) => return self.record(&s.node),
+                TypeSpecifier::Enum(_) => return CType::Enum,
+                TypeSpecifier::TypedefName(id) => {
+                    return self.typedefs.get(&id.node.name).cloned().unwrap_or(CType::Unknown);
+                }
+                _ => return CType::Unknown,
+            }
+        }
+        let base = match (kind.unwrap_or("int"), longs, unsigned, signed) {
+            ("char", _, true, _) => Base::UChar,
+            ("char", _, false, true) => Base::SChar,
+            ("char", _, false, false) => Base::Char,
+            ("short", _, u, _) => if u { Base::UShort } else { Base::Short },
+            ("int", 0, u, _) => if u { Base::UInt } else { Base::Int },
+            ("int", 1, u, _) => if u { Base::ULong } else { Base::Long },
+            ("int", _, u, _) => if u { Base::ULLong } else { Base::LLong },
+            ("float", _, _, _) => Base::Float,
+            ("double", 0, _, _) => Base::Double,
+            ("double", _, _, _) => Base::LDouble,
+            ("bool", _, _, _) => Base::Bool,
+            _ => return CType::Unknown,
+        };
+        CType::Base(base)
+    }
+
+    fn record(&mut self, s: &StructType) -> CType {
+        let tag = match &s.identifier {
+            Some(id) => id.node.name.clone(),
+            None => {
+                self.anon += 1;
+                format!("<anonymous {}>", self.anon)
+            }
+        };
+        if let Some(decls) = &s.declarations {
+            let mut fields = HashMap::new();
+            for d in decls {
+                if let lang_c::ast::StructDeclaration::Field(f) = &d.node {
+                    let base = self.from_spec_quals(&f.node.specifiers);
+                    for sd in &f.node.declarators {
+                        if let Some(decl) = &sd.node.declarator {
+                            if let Some(name) = declarator_name(&decl.node) {
+                                fields.insert(name, apply_declarator(base.clone(), &decl.node));
+                            }
+                        }
+                    }
+                }
+            }
+            self.records.insert(tag.clone(), fields);
+        }
+        CType::Record(tag)
+    }
+
+    /// Type of field `name` of a record type.
+    pub fn field(&self, record: &CType, name: &str) -> CType {
+        match record {
+            CType::Record(tag) => self.records.get(tag).and_then(|f| f.get(name)).cloned().unwrap_or(CType::Unknown),
+            _ => CType::Unknown,
+        }
+    }
+}
+
+/// Apply the pointer/array/function parts of a declarator to a base type.
+pub fn apply_declarator(base: CType, d: &Declarator) -> CType {
+    let mut t = base;
+    let mut suffixes = Vec::new();
+    for part in &d.derived {
+        match &part.node {
+            DerivedDeclarator::Pointer(_) | DerivedDeclarator::Block(_) => t = CType::Pointer(Box::new(t)),
+            other => suffixes.push(other),
+        }
+    }
+    for s in suffixes.into_iter().rev() {
+        t = match s {
+            DerivedDeclarator::Array(_) => CType::Array(Box::new(t)),
+            _ => CType::Function(Box::new(t)),
+        };
+    }
+    match &d.kind.node {
+        DeclaratorKind::Declarator(inner) => apply_declarator(t, &inner.node),
+        _ => t,
+    }
+}
+
+/// The declared name, if the declarator has one.
+pub fn declarator_name(d: &Declarator) -> Option<String> {
+    match &d.kind.node {
+        DeclaratorKind::Identifier(id) => Some(id.node.name.clone()),
+        DeclaratorKind::Declarator(inner) => declarator_name(&inner.node),
+        DeclaratorKind::Abstract => None,
+    }
+}
+
+/// The function declarator's parameters, if `d` declares a function.
+pub fn function_params(d: &Declarator) -> Option<&lang_c::ast::FunctionDeclarator> {
+    // The function part is the outermost suffix of the innermost named declarator.
+    if let DeclaratorKind::Declarator(inner) = &d.kind.node {
+        if let Some(f) = function_params(&inner.node) {
+            return Some(f);
+        }
+    }
+    d.derived.iter().find_map(|p| match &p.node {
+        DerivedDeclarator::Function(f) => Some(&f.node),
+        _ => None,
+    })
+}

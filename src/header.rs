@@ -1,0 +1,33 @@
+//! The bespoke `mpi.h`, embedded in the binary so vmfc works from any directory.
+
+use std::path::{Path, PathBuf};
+
+/// Text of `mpi-header/mpi.h`.
+pub const MPI_H: &str = include_str!("../mpi-header/mpi.h");
+
+/// Write `mpi.h` into `dir` (created if needed); returns the file's path.
+/// An existing different `mpi.h` is not overwritten unless `force`.
+pub fn write_into(dir: &Path, force: bool) -> std::io::Result<PathBuf> {
+    std::fs::create_dir_all(dir)?;
+    let path = dir.join("mpi.h");
+    if let Ok(existing) = std::fs::read_to_string(&path) {
+        if existing == MPI_H {
+            return Ok(path);
+        }
+        if !force {
+            return Err(std::io::Error::new(
+                std::io::ErrorKind::AlreadyExists,
+                format!("{} exists and differs from vmfc's header (use --force to replace it)", path.display()),
+            ));
+        }
+    }
+    crate::fsutil::write_atomic(&path, MPI_H.as_bytes())?;
+    Ok(path)
+}
+
+/// A private directory holding the header for the duration of a run.
+pub fn temp_dir() -> std::io::Result<tempfile::TempDir> {
+    let dir = tempfile::Builder::new().prefix("vmfc-header-").tempdir()?;
+    std::fs::write(dir.path().join("mpi.h"), MPI_H)?;
+    Ok(dir)
+}

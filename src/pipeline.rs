@@ -1,0 +1,65 @@
+//! One run of the front half of the pipeline on a file: header in place,
+//! preprocessing, parsing, transformation.
+
+use crate::cfront::preprocess::PpOptions;
+use crate::cfront::{FrontError, Frontend};
+use crate::diag::Diagnostic;
+use crate::source::SourceFile;
+use crate::transform::{self, Output, Rejected};
+use std::path::PathBuf;
+
+/// What to transform and how.
+#[derive(Debug, Clone, Default)]
+pub struct Job {
+    pub input: PathBuf,
+    pub include_dirs: Vec<PathBuf>,
+    pub defines: Vec<String>,
+    pub skip: Vec<String>,
+}
+
+/// Why a run produced no output.
+#[derive(Debug)]
+pub enum Failure {
+    /// The input has errors (exit code 1).
+    Input { diagnostics: Vec<Diagnostic>, files: Vec<SourceFile> },
+    /// vmfc or its environment failed (exit code 2).
+    Tool(String),
+}
+
+impl From<Rejected> for Failure {
+    fn from(r: Rejected) -> Self {
+        Failure::Input { diagnostics: r.diagnostics, files: r.files }
+    }
+}
+
+/// A transformed file, with the directory holding the bespoke header (kept
+/// alive as long as this value).
+pub struct Transformed {
+    pub frontend: Frontend,
+    pub output: Output,
+    pub header_dir: tempfile::TempDir,
+}
+
+/// Preprocess, parse and transform `job.input`.
+pub fn transform(job: &Job) -> Result<Transformed, Failure> {
+    let header_dir = crate::header::temp_dir().map_err(|e| Failure::Tool(format!("cannot write the bespoke mpi.h: {e}")))?;
+    let mut pp = PpOptions::new(header_dir.path().to_path_buf());
+    pp.include_dirs = job.include_dirs.clone();
+    pp.defines = job.defines.clone();
+    let frontend = match Frontend::load(&job.input, &pp) {
+        Ok(fe) => fe,
+        Err(FrontError::Input(diagnostics)) => {
+            let text = std::fs::read_to_string(&job.input).unwrap_or_default();
+            return Err(Failure::Input { diagnostics, files: vec![SourceFile::new(&job.input, text)] });
+        }
+        Err(FrontError::Tool(crate::cfront::preprocess::PreprocessError::Rejected(msg))) => {
+            let text = std::fs::read_to_string(&job.input).unwrap_or_default();
+            let d = Diagnostic::error(0..0, format!("the C preprocessor rejected the input:\n{msg}"));
+            return Err(Failure::Input { diagnostics: vec![d], files: vec![SourceFile::new(&job.input, text)] });
+        }
+        Err(e) => return Err(Failure::Tool(e.to_string())),
+    };
+    let opts = transform::Options { skip: job.skip.clone() };
+    let output = transform::transform(&frontend, &opts)?;
+    Ok(Transformed { frontend, output, header_dir })
+}

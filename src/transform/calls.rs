@@ -1,0 +1,280 @@
+//! Calls in a function body, located in the original text and classified:
+//! MPI point-to-point calls, other MPI calls, and calls of collective functions.
+
+use super::functions::FnInfo;
+use crate::cfront::model::{CallSite, StmtKind};
+use crate::cfront::types::{Base, CType};
+use crate::cfront::Frontend;
+use crate::diag::{Diagnostic, Diagnostics};
+use crate::source::Span;
+
+/// The MPI functions whose contracts are in the bespoke header.
+pub const MPI_SETUP: [&str; 4] = ["MPI_Init", "MPI_Finalize", "MPI_Comm_size", "MPI_Comm_rank"];
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Comm {
+    Send,
+    Recv,
+    Sendrecv,
+}
+
+impl Comm {
+    pub fn name(self) -> &'static str {
+        match self {
+            Comm::Send => "MPI_Send",
+            Comm::Recv => "MPI_Recv",
+            Comm::Sendrecv => "MPI_Sendrecv",
+        }
+    }
+
+    pub fn arity(self) -> usize {
+        match self {
+            Comm::Send => 6,
+            Comm::Recv => 7,
+            Comm::Sendrecv => 12,
+        }
+    }
+
+    fn from_name(n: &str) -> Option<Comm> {
+        match n {
+            "MPI_Send" => Some(Comm::Send),
+            "MPI_Recv" => Some(Comm::Recv),
+            "MPI_Sendrecv" => Some(Comm::Sendrecv),
+            _ => None,
+        }
+    }
+}
+
+/// What a located call is.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum CallKind {
+    Comm(Comm),
+    /// Call of the collective function with this index in the function list.
+    Collective(usize),
+}
+
+/// A call that the transformation rewrites or checks.
+#[derive(Debug, Clone)]
+pub struct Call {
+    pub kind: CallKind,
+    pub callee: String,
+    /// Span of the callee name in the original text.
+    pub name_span: Span,
+    /// Original spans of the C arguments.
+    pub args: Vec<Span>,
+    /// Original spans of the ghost arguments (`/*@ ghost (a, b) */` after the call).
+    pub ghost_args: Vec<Span>,
+    /// Whether each C argument is free of side effects and calls.
+    pub pure_args: Vec<bool>,
+    /// Element types of the buffer arguments (send, receive), for MPI calls.
+    pub buffers: Vec<Base>,
+    /// Where the statement holding the call starts (text is inserted before it).
+    pub stmt_start: usize,
+    /// End of the statement (after its last token) when it must be braced.
+    pub brace_end: Option<usize>,
+    /// For MPI calls: the span replaced by the rewritten block (call and `;`).
+    pub replace: Span,
+}
+
+/// Locate and classify the interesting calls of one body; report the
+/// unsupported ones.
+pub fn body_calls(fe: &Frontend, fns: &[FnInfo], sites: &[CallSite], diags: &mut Diagnostics) -> Vec<Call> {
+    let mut out = Vec::new();
+    for site in sites {
+        let comm = Comm::from_name(&site.callee).filter(|_| !user_defined(fns, &site.callee));
+        let coll = fns.iter().position(|f| f.name == site.callee && f.collective);
+        let unsupported = site.callee.starts_with("MPI_")
+            && comm.is_none()
+            && !MPI_SETUP.contains(&site.callee.as_str())
+            && !user_defined(fns, &site.callee);
+        if comm.is_none() && coll.is_none() && !unsupported {
+            continue;
+        }
+        let tok = match fe.locate(site.pp_callee) {
+            Ok(t) => t,
+            Err(_) => {
+                let span = fe.line_of_pp(site.pp_callee).map_or(0..0, |l| {
+                    let s = fe.file.line_start(l);
+                    s..s + fe.file.line_text(l).len()
+                });
+                diags.push(Diagnostic::error(
+                    span,
+                    format!("this call of `{}` comes from a macro expansion; vmfc needs it written out in the source", site.callee),
+                ));
+                continue;
+            }
+        };
+        let name_span = fe.orig.tokens[tok].span.clone();
+        if unsupported {
+            diags.push(
+                Diagnostic::error(name_span, format!("`{}` is not supported by vmfc", site.callee))
+                    .with_label("unsupported MPI function")
+                    .with_note("supported: MPI_Init, MPI_Finalize, MPI_Comm_size, MPI_Comm_rank, MPI_Send, MPI_Recv, MPI_Sendrecv, and collective functions annotated with `mpi collective;`"),
+            );
+            continue;
+        }
+        let Some((args, close)) = fe.next_code(tok).filter(|&k| fe.tok_text(k) == "(").and_then(|k| fe.split_list(k)) else {
+            diags.push(Diagnostic::error(name_span, format!("cannot read the arguments of this call of `{}`", site.callee)));
+            continue;
+        };
+        let args: Vec<Span> =
+            args.iter().map(|&(a, b)| fe.orig.tokens[a].span.start..fe.orig.tokens[b].span.end).collect();
+        if args.len() != site.args.len() {
+            diags.push(Diagnostic::error(
+                name_span,
+                format!("the arguments of this call of `{}` are changed by macro expansion; write them out", site.callee),
+            ));
+            continue;
+        }
+        let ghost_args = ghost_args_after(fe, close);
+        let mut call = Call {
+            kind: CallKind::Comm(Comm::Send),
+            callee: site.callee.clone(),
+            name_span: name_span.clone(),
+            args,
+            ghost_args,
+            pure_args: site.args.iter().map(|a| a.pure).collect(),
+            buffers: Vec::new(),
+            stmt_start: name_span.start,
+            brace_end: None,
+            replace: name_span.clone(),
+        };
+        if let Some(c) = comm {
+            call.kind = CallKind::Comm(c);
+            if comm_call(fe, site, c, close, &mut call, diags) {
+                out.push(call);
+            }
+        } else if let Some(g) = coll {
+            if collective_call(fe, site, &mut call, diags) {
+                call.kind = CallKind::Collective(g);
+                out.push(call);
+            }
+        }
+    }
+    out
+}
+
+fn user_defined(fns: &[FnInfo], name: &str) -> bool {
+    fns.iter().any(|f| f.name == name && f.def.is_some())
+}
+
+/// `/*@ ghost (a, b) */` right after the closing parenthesis of a call.
+fn ghost_args_after(fe: &Frontend, close: usize) -> Vec<Span> {
+    let Some(t) = fe.orig.tokens.get(close + 1) else { return Vec::new() };
+    let Some(c) = fe.comments.iter().find(|c| c.token == close + 1 && t.is_acsl()) else { return Vec::new() };
+    if c.first_word() != "ghost" {
+        return Vec::new();
+    }
+    let toks = crate::annot::term::lex(&c.content, c.content_start);
+    let Some(open) = toks.iter().position(|t| t.text == "(") else { return Vec::new() };
+    let mut out = Vec::new();
+    let mut depth = 0;
+    let mut start: Option<usize> = None;
+    let mut end = 0;
+    for t in &toks[open..] {
+        match t.text.as_str() {
+            "(" | "[" | "{" => {
+                depth += 1;
+                if depth == 1 {
+                    continue;
+                }
+            }
+            ")" | "]" | "}" => {
+                depth -= 1;
+                if depth == 0 {
+                    break;
+                }
+            }
+            "," if depth == 1 => {
+                out.extend(start.take().map(|s| s..end));
+                continue;
+            }
+            _ => {}
+        }
+        start.get_or_insert(t.span.start);
+        end = t.span.end;
+    }
+    out.extend(start.map(|s| s..end));
+    out
+}
+
+fn comm_call(fe: &Frontend, site: &CallSite, c: Comm, close: usize, call: &mut Call, diags: &mut Diagnostics) -> bool {
+    let name_span = call.name_span.clone();
+    if call.args.len() != c.arity() {
+        diags.push(Diagnostic::error(name_span, format!("`{}` takes {} arguments", c.name(), c.arity())));
+        return false;
+    }
+    if site.stmt != (StmtKind::Expr { whole: true }) {
+        diags.push(
+            Diagnostic::error(name_span, format!("`{}` must be called as a statement of its own", c.name()))
+                .with_note("vmfc replaces the whole statement `MPI_...(...);`; its result cannot be used"),
+        );
+        return false;
+    }
+    let semi = fe.next_code(close).filter(|&k| fe.tok_text(k) == ";");
+    let Some(semi) = semi else {
+        diags.push(Diagnostic::error(name_span, format!("expected `;` after this call of `{}`", c.name())));
+        return false;
+    };
+    call.replace = name_span.start..fe.orig.tokens[semi].span.end;
+    let buffer_args: &[usize] = match c {
+        Comm::Send => &[0],
+        Comm::Recv => &[0],
+        Comm::Sendrecv => &[0, 5],
+    };
+    let mut ok = true;
+    for &i in buffer_args {
+        match element_type(&site.args[i].ty) {
+            Ok(b) => call.buffers.push(b),
+            Err(msg) => {
+                diags.push(Diagnostic::error(call.args[i].clone(), msg).with_label("buffer"));
+                ok = false;
+            }
+        }
+    }
+    ok
+}
+
+/// The element type of a buffer argument, or why it is not supported.
+fn element_type(t: &CType) -> Result<Base, String> {
+    match t.target() {
+        Some(CType::Base(b)) => Ok(*b),
+        Some(CType::Void) => Err("`void*` buffers are not supported: give the buffer its element type (e.g. `double *`)".into()),
+        Some(CType::Enum) => Ok(Base::Int),
+        Some(_) => Err("the buffer must point to a basic C type (int, double, ...)".into()),
+        None => Err("cannot determine the element type of this buffer (expected a pointer or an array)".into()),
+    }
+}
+
+fn collective_call(fe: &Frontend, site: &CallSite, call: &mut Call, diags: &mut Diagnostics) -> bool {
+    let name_span = call.name_span.clone();
+    let problem = match site.stmt {
+        StmtKind::LoopHeader => Some("in a loop header (it would be evaluated repeatedly)"),
+        _ if site.conditional => Some("under `&&`, `||`, `?:` or `sizeof` (it may not be evaluated)"),
+        _ if site.stmt_has_other_calls => Some("in a statement with other calls (evaluation order is unspecified)"),
+        _ => None,
+    };
+    if let Some(p) = problem {
+        diags.push(
+            Diagnostic::error(name_span, format!("call of collective `{}` {p}", call.callee))
+                .with_note("call a collective function in a statement of its own: `g(...);`, `x = g(...);`, `T x = g(...);` or `return g(...);`"),
+        );
+        return false;
+    }
+    let Ok(start) = fe.locate(site.pp_stmt.0) else {
+        diags.push(Diagnostic::error(name_span, "cannot find the start of the statement holding this call (macro?)"));
+        return false;
+    };
+    call.stmt_start = fe.orig.tokens[start].span.start;
+    if site.stmt_is_substatement && site.stmt != StmtKind::Decl {
+        let end = fe.map.last_token_before(site.pp_stmt.1).map(|i| fe.map.token_start(i)).and_then(|o| fe.locate(o).ok());
+        match end {
+            Some(e) => call.brace_end = Some(fe.orig.tokens[e].span.end),
+            None => {
+                diags.push(Diagnostic::error(name_span, "cannot find the end of the statement holding this call (macro?)"));
+                return false;
+            }
+        }
+    }
+    true
+}

@@ -1,0 +1,234 @@
+//! Functions of the main file as the transformation sees them: contract
+//! comments and their clauses, formal and ghost parameters, universals,
+//! and the body's braces in the original text.
+
+use crate::annot::comments::AnnotKind;
+use crate::annot::ir::{ContractClause, Tset};
+use crate::annot::parse;
+use crate::annot::term;
+use crate::cfront::Frontend;
+use crate::diag::{Diagnostic, Diagnostics};
+use crate::source::Span;
+
+/// A contract comment attached to a declaration of the function.
+#[derive(Debug, Clone)]
+pub struct Contract {
+    /// Index into `Frontend::comments`.
+    pub comment: usize,
+    pub clauses: Vec<ContractClause>,
+}
+
+/// Where a universal location lives.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Home {
+    Formal(usize),
+    Ghost(usize),
+    Global,
+}
+
+/// One `mpi universal` location.
+#[derive(Debug, Clone)]
+pub struct Universal {
+    pub tset: Tset,
+    pub home: Home,
+}
+
+/// A function of the main file.
+#[derive(Debug, Clone)]
+pub struct FnInfo {
+    pub name: String,
+    /// Original token of the name, in the definition if there is one.
+    pub name_tok: usize,
+    pub contracts: Vec<Contract>,
+    pub collective: bool,
+    /// Span of the first `mpi collective` clause (for messages).
+    pub collective_span: Option<Span>,
+    pub universals: Vec<Universal>,
+    pub params: Vec<String>,
+    pub ghost_params: Vec<String>,
+    /// Index of the definition in `CProgram::functions`.
+    pub def: Option<usize>,
+    /// Original tokens of the body's `{` and `}`.
+    pub body_toks: Option<(usize, usize)>,
+}
+
+impl FnInfo {
+    pub fn has_contract(&self) -> bool {
+        !self.contracts.is_empty()
+    }
+
+    pub fn universal(&self, name: &str) -> Option<&Universal> {
+        self.universals.iter().find(|u| u.tset.name == name)
+    }
+
+    /// Position of a (formal or ghost) parameter among all parameters.
+    pub fn formal_index(&self, name: &str) -> Option<Home> {
+        if let Some(i) = self.params.iter().position(|p| p == name) {
+            return Some(Home::Formal(i));
+        }
+        self.ghost_params.iter().position(|p| p == name).map(Home::Ghost)
+    }
+}
+
+/// Gather the functions declared or defined in the main file.
+pub fn gather(fe: &Frontend, diags: &mut Diagnostics) -> Vec<FnInfo> {
+    let mut out: Vec<FnInfo> = Vec::new();
+    for (idx, f) in fe.prog.functions.iter().enumerate() {
+        let Ok(name_tok) = fe.locate(f.pp_name) else { continue };
+        let contract = contract_before(fe, name_tok);
+        let ghost_params = ghost_params_after(fe, name_tok);
+        let body_toks = f.body.as_ref().and_then(|b| Some((fe.locate(b.pp_open).ok()?, fe.locate(b.pp_close).ok()?)));
+        if f.body.is_some() && body_toks.is_none() {
+            diags.push(Diagnostic::error(
+                fe.orig.tokens[name_tok].span.clone(),
+                format!("cannot find the braces of the body of `{}` in the source (are they produced by a macro?)", f.name),
+            ));
+        }
+        let info = match out.iter_mut().position(|g| g.name == f.name) {
+            Some(i) => &mut out[i],
+            None => {
+                out.push(FnInfo {
+                    name: f.name.clone(),
+                    name_tok,
+                    contracts: Vec::new(),
+                    collective: false,
+                    collective_span: None,
+                    universals: Vec::new(),
+                    params: f.params.iter().map(|(n, _)| n.clone()).collect(),
+                    ghost_params: Vec::new(),
+                    def: None,
+                    body_toks: None,
+                });
+                out.last_mut().expect("pushed")
+            }
+        };
+        if let Some(g) = ghost_params {
+            info.ghost_params = g;
+        }
+        if f.body.is_some() {
+            info.def = Some(idx);
+            info.body_toks = body_toks;
+            info.name_tok = name_tok;
+            info.params = f.params.iter().map(|(n, _)| n.clone()).collect();
+        }
+        if let Some(ci) = contract {
+            if info.contracts.iter().all(|c| c.comment != ci) {
+                match parse::contract(&fe.comments[ci]) {
+                    Ok(clauses) => info.contracts.push(Contract { comment: ci, clauses }),
+                    Err(d) => diags.push(d),
+                }
+            }
+        }
+    }
+    for info in &mut out {
+        resolve_clauses(fe, info, diags);
+    }
+    out
+}
+
+/// The contract comment right before the declaration whose name is token `name_tok`.
+fn contract_before(fe: &Frontend, name_tok: usize) -> Option<usize> {
+    let mut k = name_tok;
+    while let Some(p) = k.checked_sub(1) {
+        let t = &fe.orig.tokens[p];
+        if !t.is_code() || matches!(fe.tok_text(p), ";" | "}" | "{") {
+            break;
+        }
+        k = p;
+    }
+    // Skip plain comments back to an ACSL comment.
+    let mut p = k.checked_sub(1)?;
+    loop {
+        let t = &fe.orig.tokens[p];
+        if t.is_acsl() {
+            let ci = fe.comments.iter().position(|c| c.token == p)?;
+            return (fe.comments[ci].kind() == AnnotKind::Contract).then_some(ci);
+        }
+        if t.is_code() || matches!(t.kind, crate::cfront::lexer::TokKind::Directive) {
+            return None;
+        }
+        p = p.checked_sub(1)?;
+    }
+}
+
+/// Names of the ghost parameters in `/*@ ghost (...) */` after the parameter list.
+fn ghost_params_after(fe: &Frontend, name_tok: usize) -> Option<Vec<String>> {
+    let open = fe.next_code(name_tok).filter(|&k| fe.tok_text(k) == "(")?;
+    let close = fe.matching(open)?;
+    let next = close + 1;
+    let t = fe.orig.tokens.get(next)?;
+    if !t.is_acsl() {
+        return None;
+    }
+    let c = fe.comments.iter().find(|c| c.token == next)?;
+    if c.first_word() != "ghost" {
+        return None;
+    }
+    let toks = term::lex(&c.content, c.content_start);
+    let start = toks.iter().position(|t| t.text == "(")?;
+    let mut names = Vec::new();
+    let mut depth = 0;
+    let mut last_ident: Option<String> = None;
+    for t in &toks[start..] {
+        match t.text.as_str() {
+            "(" | "[" => depth += 1,
+            ")" | "]" => {
+                depth -= 1;
+                if depth == 0 {
+                    names.extend(last_ident.take());
+                    break;
+                }
+            }
+            "," if depth == 1 => names.extend(last_ident.take()),
+            _ if depth == 1 && t.kind == term::Tk::Ident => last_ident = Some(t.text.clone()),
+            _ => {}
+        }
+    }
+    Some(names)
+}
+
+/// Read `mpi collective` / `mpi universal` from the contracts.
+fn resolve_clauses(fe: &Frontend, info: &mut FnInfo, diags: &mut Diagnostics) {
+    let mut universals = Vec::new();
+    for c in &info.contracts {
+        for clause in &c.clauses {
+            match clause {
+                ContractClause::Collective { span } => {
+                    info.collective = true;
+                    info.collective_span.get_or_insert(span.clone());
+                }
+                ContractClause::Universal { tsets, .. } => universals.extend(tsets.iter().cloned()),
+                ContractClause::MpiMalformed { span } => diags.push(
+                    Diagnostic::error(span.clone(), "unknown or malformed `mpi` clause in a contract")
+                        .with_note("contracts accept `mpi collective;` and `mpi universal x, a[lo .. hi];`"),
+                ),
+                ContractClause::Acsl { span, keyword } if keyword == "mpi" => {
+                    diags.push(Diagnostic::error(span.clone(), "malformed `mpi` clause (missing `;`?)"))
+                }
+                ContractClause::Acsl { .. } => {}
+            }
+        }
+    }
+    for t in universals {
+        if info.universals.iter().any(|u| u.tset.name == t.name) {
+            diags.push(Diagnostic::error(t.name_span.clone(), format!("`{}` is declared universal twice", t.name)));
+            continue;
+        }
+        let home = match info.formal_index(&t.name) {
+            Some(h) => h,
+            None if fe.prog.globals.contains_key(&t.name) => Home::Global,
+            None => {
+                diags.push(Diagnostic::error(
+                    t.name_span.clone(),
+                    format!("`{}` in `mpi universal` is not a parameter, ghost parameter or global variable of `{}`", t.name, info.name),
+                ));
+                continue;
+            }
+        };
+        info.universals.push(Universal { tset: t, home });
+    }
+    if !info.collective && !info.universals.is_empty() {
+        let span = info.universals[0].tset.name_span.clone();
+        diags.push(Diagnostic::error(span, format!("`mpi universal` needs `mpi collective;` in the contract of `{}`", info.name)));
+    }
+}

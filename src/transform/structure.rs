@@ -1,0 +1,389 @@
+//! The region structure of a collective function: statement annotations and
+//! calls in textual order, checked for pairing, nesting, blocks, definitions
+//! and jumps out of regions.
+
+use super::calls::{Call, CallKind};
+use super::functions::FnInfo;
+use crate::annot::comments::AnnotKind;
+use crate::annot::ir::{Def, StmtAnnot};
+use crate::annot::parse;
+use crate::cfront::model::{Body, JumpKind};
+use crate::cfront::Frontend;
+use crate::diag::{Diagnostic, Diagnostics};
+use crate::source::Span;
+
+/// The six definitions of an internal region, in this order.
+pub const REGION_DEFS: [(&str, usize); 6] =
+    [("nummsg", 2), ("mcount", 3), ("mdtype", 3), ("msgtag", 3), ("msginv", 6), ("slevel", 3)];
+
+/// One internal region.
+#[derive(Debug, Clone)]
+pub struct Region {
+    pub id: u32,
+    /// Comment indices of `begin region` and `end region`.
+    pub begin: usize,
+    pub end: usize,
+    /// The six definitions in `REGION_DEFS` order.
+    pub defs: Vec<Def>,
+}
+
+impl Region {
+    pub fn def(&self, name: &str) -> &Def {
+        let i = REGION_DEFS.iter().position(|(n, _)| *n == name).expect("known definition");
+        &self.defs[i]
+    }
+}
+
+/// The regions of a function.
+#[derive(Debug, Clone)]
+pub struct Regions {
+    pub begin: usize,
+    pub end: usize,
+    pub nregions: Def,
+    pub region: Def,
+    /// `g#x` definitions.
+    pub universal_defs: Vec<Def>,
+    pub regions: Vec<Region>,
+    /// For each call (same order as `calls`): the internal region holding it.
+    pub call_region: Vec<Option<usize>>,
+}
+
+enum Ev<'a> {
+    Annot(usize, &'a StmtAnnot),
+    Call(usize),
+}
+
+/// Parse the statement annotations of a body: (comment index, annotation).
+pub fn statement_annotations(fe: &Frontend, body: (usize, usize), diags: &mut Diagnostics) -> Vec<(usize, StmtAnnot)> {
+    let mut out = Vec::new();
+    for (ci, c) in fe.comments.iter().enumerate() {
+        if c.token <= body.0 || c.token >= body.1 {
+            continue;
+        }
+        if c.kind() == AnnotKind::MpiStatement {
+            match parse::statement_annotation(c) {
+                Ok(a) => out.push((ci, a)),
+                Err(d) => diags.push(d),
+            }
+        } else if let Some(at) = c.mentions_mpi_clause() {
+            diags.push(Diagnostic::error(at..at + 3, "an `mpi` clause must be alone in its annotation comment"));
+        }
+    }
+    out
+}
+
+/// Innermost enclosing `{` token of each offset, for offsets inside the body.
+fn blocks(fe: &Frontend, body: (usize, usize), offsets: &[usize]) -> Vec<usize> {
+    let mut stack = vec![body.0];
+    let mut out = vec![body.0; offsets.len()];
+    let mut order: Vec<usize> = (0..offsets.len()).collect();
+    order.sort_by_key(|&i| offsets[i]);
+    let mut oi = 0;
+    for k in body.0 + 1..body.1 {
+        let t = &fe.orig.tokens[k];
+        while oi < order.len() && offsets[order[oi]] < t.span.start {
+            out[order[oi]] = *stack.last().expect("stack");
+            oi += 1;
+        }
+        if t.is_code() {
+            match fe.tok_text(k) {
+                "{" => stack.push(k),
+                "}" if stack.len() > 1 => {
+                    stack.pop();
+                }
+                _ => {}
+            }
+        }
+    }
+    while oi < order.len() {
+        out[order[oi]] = *stack.last().expect("stack");
+        oi += 1;
+    }
+    out
+}
+
+fn at(fe: &Frontend, comment: usize) -> Span {
+    fe.comments[comment].span.clone()
+}
+
+/// Check the structure; `None` when the function has no regions (then any
+/// communication in it is an error already reported).
+pub fn regions(
+    fe: &Frontend,
+    fns: &[FnInfo],
+    f: &FnInfo,
+    body_toks: (usize, usize),
+    annots: &[(usize, StmtAnnot)],
+    calls: &[Call],
+    diags: &mut Diagnostics,
+) -> Option<Regions> {
+    let mut evs: Vec<(usize, Ev)> = annots.iter().map(|(c, a)| (fe.comments[*c].span.start, Ev::Annot(*c, a))).collect();
+    evs.extend(calls.iter().enumerate().map(|(i, c)| (c.name_span.start, Ev::Call(i))));
+    evs.sort_by_key(|e| e.0);
+    let offsets: Vec<usize> = evs.iter().map(|e| e.0).collect();
+    let block = blocks(fe, body_toks, &offsets);
+
+    let mut begin_regions: Option<(usize, usize, &Vec<Def>)> = None; // (comment, block, defs)
+    let mut end_regions: Option<usize> = None;
+    let mut open: Option<(u32, usize, usize, &Vec<Def>)> = None; // (id, comment, block, defs)
+    let mut regions: Vec<Region> = Vec::new();
+    let mut call_region = vec![None; calls.len()];
+    for (i, (_, ev)) in evs.iter().enumerate() {
+        match ev {
+            Ev::Annot(c, StmtAnnot::BeginRegions { defs }) => {
+                if let Some((first, ..)) = begin_regions {
+                    diags.push(Diagnostic::error(at(fe, *c), format!("second `mpi begin regions` in `{}`", f.name))
+                        .with_note(format!("the first is at line {}; a function has one `begin regions`/`end regions` pair", fe.file.line_col(fe.comments[first].span.start).0)));
+                } else if let Some((id, ..)) = open {
+                    diags.push(Diagnostic::error(at(fe, *c), format!("`mpi begin regions` inside region {id}")));
+                } else {
+                    begin_regions = Some((*c, block[i], defs));
+                }
+            }
+            Ev::Annot(c, StmtAnnot::EndRegions) => match begin_regions {
+                None => diags.push(Diagnostic::error(at(fe, *c), "`mpi end regions` without `mpi begin regions`")),
+                Some(_) if end_regions.is_some() => diags.push(Diagnostic::error(at(fe, *c), "second `mpi end regions`")),
+                Some((_, b, _)) => {
+                    if let Some((id, ..)) = open {
+                        diags.push(Diagnostic::error(at(fe, *c), format!("region {id} is not ended before `mpi end regions`")));
+                    }
+                    if b != block[i] {
+                        diags.push(Diagnostic::error(at(fe, *c), "`mpi end regions` must be in the same block as `mpi begin regions`"));
+                    }
+                    end_regions = Some(*c);
+                }
+            },
+            Ev::Annot(c, StmtAnnot::BeginRegion { id, id_span, defs }) => {
+                if begin_regions.is_none() || end_regions.is_some() {
+                    diags.push(Diagnostic::error(at(fe, *c), format!("region {id} is outside `mpi begin regions` ... `mpi end regions`")));
+                }
+                if let Some((other, ..)) = open {
+                    diags.push(Diagnostic::error(at(fe, *c), format!("regions do not nest: region {other} is still open")));
+                    continue;
+                }
+                if regions.iter().any(|r| r.id == *id) {
+                    diags.push(Diagnostic::error(id_span.clone(), format!("region {id} is defined twice in `{}`", f.name)));
+                }
+                open = Some((*id, *c, block[i], defs));
+            }
+            Ev::Annot(c, StmtAnnot::EndRegion { id }) => match open.take() {
+                None => diags.push(Diagnostic::error(at(fe, *c), "`mpi end region` without an open region")),
+                Some((open_id, bc, b, defs)) => {
+                    if let Some((n, sp)) = id {
+                        if *n != open_id {
+                            diags.push(Diagnostic::error(sp.clone(), format!("`mpi end region {n}` ends region {open_id}: the numbers differ")));
+                        }
+                    }
+                    if b != block[i] {
+                        diags.push(Diagnostic::error(at(fe, *c), format!("`mpi end region` must be in the same block as `mpi begin region {open_id}`")));
+                    }
+                    if let Some(defs) = region_defs(open_id, bc, fe, defs, diags) {
+                        regions.push(Region { id: open_id, begin: bc, end: *c, defs });
+                    }
+                }
+            },
+            Ev::Call(k) => {
+                let call = &calls[*k];
+                match (&call.kind, open) {
+                    (CallKind::Comm(c), None) => diags.push(
+                        Diagnostic::error(call.name_span.clone(), format!("`{}` outside of a region", c.name()))
+                            .with_note("every MPI_Send/MPI_Recv/MPI_Sendrecv must lie between `mpi begin region N:` and `mpi end region N;`"),
+                    ),
+                    (CallKind::Comm(_), Some(_)) => call_region[*k] = Some(regions.len()),
+                    (CallKind::Collective(_), Some((id, ..))) => diags.push(Diagnostic::error(
+                        call.name_span.clone(),
+                        format!("call of collective `{}` inside internal region {id}: regions do not nest", call.callee),
+                    )),
+                    (CallKind::Collective(_), None) => {
+                        if begin_regions.is_none() || end_regions.is_some() {
+                            diags.push(Diagnostic::error(
+                                call.name_span.clone(),
+                                format!("call of collective `{}` outside `mpi begin regions` ... `mpi end regions`", call.callee),
+                            ));
+                        }
+                    }
+                }
+            }
+        }
+    }
+    if let Some((id, c, ..)) = open {
+        diags.push(Diagnostic::error(at(fe, c), format!("region {id} is never ended")));
+    }
+    let (bc, _, defs) = begin_regions?;
+    let Some(ec) = end_regions else {
+        diags.push(Diagnostic::error(at(fe, bc), "`mpi begin regions` without `mpi end regions`"));
+        return None;
+    };
+    let (nregions, region, universal_defs) = regions_defs(fe, fns, bc, defs, calls, diags)?;
+    Some(Regions { begin: bc, end: ec, nregions, region, universal_defs, regions, call_region })
+}
+
+fn check_params(d: &Def, arity: usize, diags: &mut Diagnostics) -> bool {
+    if d.params.len() != arity {
+        diags.push(Diagnostic::error(d.name_span.clone(), format!("`{}` takes {arity} parameter(s), found {}", d.name, d.params.len())));
+        return false;
+    }
+    for (i, (p, sp)) in d.params.iter().enumerate() {
+        if p.starts_with("VM_") {
+            diags.push(Diagnostic::error(sp.clone(), format!("`{p}`: names starting with `VM_` are reserved for vmfc")));
+            return false;
+        }
+        if d.params[..i].iter().any(|(q, _)| q == p) {
+            diags.push(Diagnostic::error(sp.clone(), format!("parameter `{p}` appears twice")));
+            return false;
+        }
+    }
+    true
+}
+
+fn region_defs(id: u32, comment: usize, fe: &Frontend, defs: &[Def], diags: &mut Diagnostics) -> Option<Vec<Def>> {
+    let mut slots: Vec<Option<Def>> = vec![None; REGION_DEFS.len()];
+    let mut ok = true;
+    for d in defs {
+        match REGION_DEFS.iter().position(|(n, _)| *n == d.name) {
+            None => {
+                diags.push(Diagnostic::error(d.name_span.clone(), format!("unknown definition `{}` in region {id}", d.name))
+                    .with_note("a region defines nummsg(s,d), mcount(s,d,k), mdtype(s,d,k), msgtag(s,d,k), msginv(s,d,k,buf,count,dt) and slevel(s,d,k)"));
+                ok = false;
+            }
+            Some(i) if slots[i].is_some() => {
+                diags.push(Diagnostic::error(d.name_span.clone(), format!("`{}` is defined twice in region {id}", d.name)));
+                ok = false;
+            }
+            Some(i) => {
+                ok &= check_params(d, REGION_DEFS[i].1, diags);
+                slots[i] = Some(d.clone());
+            }
+        }
+    }
+    for (i, (name, _)) in REGION_DEFS.iter().enumerate() {
+        if slots[i].is_none() {
+            diags.push(Diagnostic::error(at(fe, comment), format!("region {id} does not define `{name}`")));
+            ok = false;
+        }
+    }
+    ok.then(|| slots.into_iter().map(|d| d.expect("checked")).collect())
+}
+
+fn regions_defs(
+    fe: &Frontend,
+    fns: &[FnInfo],
+    comment: usize,
+    defs: &[Def],
+    calls: &[Call],
+    diags: &mut Diagnostics,
+) -> Option<(Def, Def, Vec<Def>)> {
+    let mut nregions = None;
+    let mut region = None;
+    let mut universal = Vec::new();
+    let mut ok = true;
+    for d in defs {
+        let slot = match d.name.as_str() {
+            "nregions" => Some((&mut nregions, 0)),
+            "region" => Some((&mut region, 1)),
+            _ => None,
+        };
+        if let Some((slot, arity)) = slot {
+            if slot.is_some() {
+                diags.push(Diagnostic::error(d.name_span.clone(), format!("`{}` is defined twice", d.name)));
+                ok = false;
+            } else {
+                ok &= check_params(d, arity, diags);
+                *slot = Some(d.clone());
+            }
+            continue;
+        }
+        let Some((g, x)) = d.universal_of() else {
+            diags.push(Diagnostic::error(d.name_span.clone(), format!("unknown definition `{}` in `mpi begin regions`", d.name))
+                .with_note("`mpi begin regions` defines nregions, region(i), and g#x(i) / g#A(i,j) for the universals of the collective functions called"));
+            ok = false;
+            continue;
+        };
+        let Some(gf) = fns.iter().find(|f| f.name == g && f.collective) else {
+            diags.push(Diagnostic::error(d.name_span.clone(), format!("`{g}` is not a collective function")));
+            ok = false;
+            continue;
+        };
+        let Some(u) = gf.universal(x) else {
+            diags.push(Diagnostic::error(d.name_span.clone(), format!("`{x}` is not declared `mpi universal` by `{g}`")));
+            ok = false;
+            continue;
+        };
+        if universal.iter().any(|e: &Def| e.name == d.name) {
+            diags.push(Diagnostic::error(d.name_span.clone(), format!("`{}` is defined twice", d.name)));
+            ok = false;
+            continue;
+        }
+        ok &= check_params(d, if u.tset.range.is_some() { 2 } else { 1 }, diags);
+        universal.push(d.clone());
+    }
+    for (name, n) in [("nregions", &nregions), ("region", &region)] {
+        if n.is_none() {
+            diags.push(Diagnostic::error(at(fe, comment), format!("`mpi begin regions` does not define `{name}`")));
+            ok = false;
+        }
+    }
+    // Every universal of every collective called needs its definition.
+    for c in calls {
+        let CallKind::Collective(g) = c.kind else { continue };
+        for u in &fns[g].universals {
+            let key = format!("{}#{}", fns[g].name, u.tset.name);
+            if !universal.iter().any(|d| d.name == key) {
+                let form = if u.tset.range.is_some() { format!("{key}(i,j)") } else { format!("{key}(i)") };
+                diags.push(Diagnostic::error(c.name_span.clone(), format!("missing definition `{form}` in `mpi begin regions`"))
+                    .with_note(format!("`{}` declares `{}` universal; its value at each call must be specified", fns[g].name, u.tset.name)));
+                ok = false;
+            }
+        }
+    }
+    if ok {
+        Some((nregions?, region?, universal))
+    } else {
+        None
+    }
+}
+
+/// Jumps that would skip region or regions ends: `return` and `goto` between
+/// `begin regions` and `end regions`, `break`/`continue` out of a region.
+pub fn check_jumps(fe: &Frontend, f: &FnInfo, body: &Body, r: &Regions, diags: &mut Diagnostics) {
+    let span_of = |c: usize| fe.comments[c].span.clone();
+    let (rb, re) = (span_of(r.begin).start, span_of(r.end).start);
+    let spans: Vec<(u32, usize, usize)> =
+        r.regions.iter().map(|g| (g.id, span_of(g.begin).start, span_of(g.end).start)).collect();
+    for j in &body.jumps {
+        let pos = match fe.locate(j.pp_at) {
+            Ok(k) => fe.orig.tokens[k].span.clone(),
+            Err(_) => {
+                // Fall back to the line: conservative.
+                let Some(line) = fe.line_of_pp(j.pp_at) else { continue };
+                let s = fe.file.line_start(line);
+                s..s + fe.file.line_text(line).len()
+            }
+        };
+        let inside = |a: usize, b: usize| pos.start > a && pos.start < b;
+        let word = match j.kind {
+            JumpKind::Return => "return",
+            JumpKind::Goto => "goto",
+            JumpKind::Break => "break",
+            JumpKind::Continue => "continue",
+        };
+        match j.kind {
+            JumpKind::Goto => diags.push(Diagnostic::error(pos, format!("`goto` in `{}`, a function with regions, is not supported", f.name))),
+            JumpKind::Return if inside(rb, re) => diags.push(
+                Diagnostic::error(pos, "`return` between `mpi begin regions` and `mpi end regions`")
+                    .with_note("the end-of-regions checks would be skipped; return after `mpi end regions`"),
+            ),
+            JumpKind::Break | JumpKind::Continue => {
+                let target = j.pp_target.and_then(|t| fe.locate(t).ok()).map(|k| fe.orig.tokens[k].span.start);
+                for &(id, a, b) in spans.iter().chain(std::iter::once(&(0, rb, re))) {
+                    if inside(a, b) && target.is_none_or(|t| t < a) {
+                        let what = if id == 0 { "the regions".to_string() } else { format!("region {id}") };
+                        diags.push(Diagnostic::error(pos.clone(), format!("`{word}` leaves {what}")));
+                        break;
+                    }
+                }
+            }
+            JumpKind::Return => {}
+        }
+    }
+}
