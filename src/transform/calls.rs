@@ -222,15 +222,53 @@ fn comm_call(fe: &Frontend, site: &CallSite, c: Comm, close: usize, call: &mut C
         Comm::Recv => &[0],
         Comm::Sendrecv => &[0, 5],
     };
-    let mut ok = true;
+    let mut ok = static_arguments(fe, c, call, diags);
     for &i in buffer_args {
         match element_type(&site.args[i].ty) {
-            Ok(b) => call.buffers.push(b),
+            Ok(b) => {
+                call.buffers.push(b);
+                let dt = fe.file.text[call.args[i + 2].clone()].trim();
+                if super::emit_comm::datatype_matches(dt, b) == Some(false) {
+                    diags.push(Diagnostic::error(
+                        call.args[i + 2].clone(),
+                        format!("datatype `{dt}` does not describe the buffer's element type `{}` (expected {})", b.c_name(), b.mpi_datatype()),
+                    ));
+                    ok = false;
+                }
+            }
             Err(msg) => {
                 diags.push(Diagnostic::error(call.args[i].clone(), msg).with_label("buffer"));
                 ok = false;
             }
         }
+    }
+    ok
+}
+
+/// Argument values that are errors whatever the state: a nondeterministic
+/// source, another communicator, a status object.
+fn static_arguments(fe: &Frontend, c: Comm, call: &Call, diags: &mut Diagnostics) -> bool {
+    let text = |i: usize| fe.file.text[call.args[i].clone()].trim();
+    let (source, comm, status) = match c {
+        Comm::Send => (None, 5, None),
+        Comm::Recv => (Some(3), 5, Some(6)),
+        Comm::Sendrecv => (Some(8), 10, Some(11)),
+    };
+    let mut ok = true;
+    if let Some(s) = source.filter(|&s| text(s) == "MPI_ANY_SOURCE") {
+        diags.push(
+            Diagnostic::error(call.args[s].clone(), "MPI_ANY_SOURCE is not supported: receives must name their source")
+                .with_note("vmfc verifies deterministic programs; a wildcard source makes message matching nondeterministic"),
+        );
+        ok = false;
+    }
+    if text(comm).starts_with("MPI_COMM_") && text(comm) != "MPI_COMM_WORLD" {
+        diags.push(Diagnostic::error(call.args[comm].clone(), format!("communicator `{}` is not supported: only MPI_COMM_WORLD", text(comm))));
+        ok = false;
+    }
+    if let Some(s) = status.filter(|&s| text(s).starts_with('&')) {
+        diags.push(Diagnostic::error(call.args[s].clone(), "the status argument must be MPI_STATUS_IGNORE"));
+        ok = false;
     }
     ok
 }

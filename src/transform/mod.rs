@@ -139,7 +139,8 @@ fn emit_function(em: &mut Emitter, fns: &[FnInfo], f: &FnInfo, rs: &structure::R
                     unchanged: unchanged.clone(),
                     indent: em.fe.file.indent_at(call.name_span.start).to_string(),
                 };
-                emit_comm::emit(em, &site)
+                emit_comm::emit(em, &site);
+                Ok(())
             }
             CallKind::Collective(g) => {
                 let ghost_pure = call.ghost_args.iter().all(|s| ghost_arg_is_pure(&em.annot_text(s)));
@@ -210,7 +211,10 @@ fn non_collective(
     } else {
         let why = if f.has_contract() { "it is excluded from verification" } else { "it has no contract, so it is not verified" };
         diags.push(
-            Diagnostic::warning(fe.orig.tokens[f.name_tok].span.clone(), format!("MPI communication in `{}` is not checked: {why}", f.name))
+            Diagnostic::warning(
+                fe.orig.tokens[f.name_tok].span.clone(),
+                format!("calls of collective functions and MPI communication in `{}` are not checked: {why}", f.name),
+            )
                 .with_label(format!("{} call(s) left as they are", calls.len())),
         );
     }
