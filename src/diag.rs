@@ -1,7 +1,7 @@
 //! Diagnostics: messages about the user's input, carried with byte spans and
 //! rendered compiler-style (`file:line:col: error: message` plus a snippet).
 
-use crate::source::{SourceFile, Span};
+use crate::source::{ceil_char, floor_char, SourceFile, Span};
 use annotate_snippets::{Level, Renderer, Snippet};
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
@@ -71,8 +71,8 @@ impl Diagnostic {
     /// Render with a source snippet. `styled` adds ANSI colours.
     pub fn render(&self, files: &[SourceFile], styled: bool) -> String {
         let file = &files[self.file.min(files.len() - 1)];
-        let start = self.span.start.min(file.text.len());
-        let end = self.span.end.clamp(start, file.text.len());
+        let start = floor_char(&file.text, self.span.start);
+        let end = ceil_char(&file.text, self.span.end.max(start));
         let (line, col) = file.line_col(start);
         let mut out = format!("{}:{}:{}: {}: {}\n", file.name(), line, col, self.severity.word(), self.message);
 
@@ -87,7 +87,7 @@ impl Diagnostic {
         };
         let name = file.name();
         let span = (start - first)..(end - first).max(start - first);
-        let span = if span.is_empty() { span.start..(span.start + 1).min(excerpt.len().max(1)) } else { span };
+        let span = if span.is_empty() { span.start..ceil_char(excerpt, span.start + 1) } else { span };
         let mut annotation = level.span(span);
         if let Some(label) = &self.label {
             annotation = annotation.label(label);
@@ -148,6 +148,15 @@ impl Diagnostics {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn spans_inside_characters_are_snapped() {
+        let files = vec![SourceFile::new("x.c", "a\u{e9}b\n".to_string())];
+        for span in [2..3, 1..2, 2..2, 5..9] {
+            let s = Diagnostic::error(span, "m").render(&files, false);
+            assert!(s.starts_with("x.c:") && s.contains("error: m"), "{s}");
+        }
+    }
 
     #[test]
     fn renders_header_and_snippet() {

@@ -54,12 +54,35 @@ pub fn transform(job: &Job) -> Result<Transformed, Failure> {
         }
         Err(FrontError::Tool(crate::cfront::preprocess::PreprocessError::Rejected(msg))) => {
             let text = std::fs::read_to_string(&job.input).unwrap_or_default();
-            let d = Diagnostic::error(0..0, format!("the C preprocessor rejected the input:\n{msg}"));
-            return Err(Failure::Input { diagnostics: vec![d], files: vec![SourceFile::new(&job.input, text)] });
+            let file = SourceFile::new(&job.input, text);
+            let diagnostics = cpp_diagnostics(&file, &msg);
+            return Err(Failure::Input { diagnostics, files: vec![file] });
         }
         Err(e) => return Err(Failure::Tool(e.to_string())),
     };
     let opts = transform::Options { skip: job.skip.clone() };
     let output = transform::transform(&frontend, &opts)?;
     Ok(Transformed { frontend, output, header_dir })
+}
+
+/// Turn the preprocessor's `file:line:col: error: message` lines about the
+/// main file into located diagnostics (the whole text otherwise).
+fn cpp_diagnostics(file: &SourceFile, stderr: &str) -> Vec<Diagnostic> {
+    let name = file.name();
+    let mut out = Vec::new();
+    for line in stderr.lines() {
+        let Some(rest) = line.strip_prefix(&name).and_then(|r| r.strip_prefix(':')) else { continue };
+        let mut parts = rest.splitn(4, ':');
+        let (Some(l), Some(c), Some(kind), Some(msg)) = (parts.next(), parts.next(), parts.next(), parts.next()) else { continue };
+        let (Ok(l), Ok(c)) = (l.parse::<usize>(), c.parse::<usize>()) else { continue };
+        if !kind.contains("error") {
+            continue;
+        }
+        let start = file.line_start(l) + file.line_text(l).char_indices().nth(c.saturating_sub(1)).map_or(0, |(i, _)| i);
+        out.push(Diagnostic::error(start..start + 1, msg.trim().to_string()));
+    }
+    if out.is_empty() {
+        out.push(Diagnostic::error(0..0, format!("the C preprocessor rejected the input:\n{}", stderr.trim_end())));
+    }
+    out
 }

@@ -79,6 +79,15 @@ pub fn floor_char(s: &str, mut i: usize) -> usize {
     i
 }
 
+/// The smallest char boundary not before `i`.
+pub fn ceil_char(s: &str, mut i: usize) -> usize {
+    i = i.min(s.len());
+    while !s.is_char_boundary(i) {
+        i += 1;
+    }
+    i
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

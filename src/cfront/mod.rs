@@ -63,8 +63,8 @@ impl Frontend {
         let unit = match parsed {
             Ok(Ok(p)) => p.unit,
             Ok(Err(e)) => {
-                let expected: Vec<&str> = e.expected.iter().take(8).map(|s| &**s).collect();
-                let what = if expected.is_empty() { String::new() } else { format!(" (expected {})", expected.join(", ")) };
+                let near: String = pp.text[e.offset.min(pp.text.len())..].chars().take_while(|c| !c.is_whitespace()).take(20).collect();
+                let what = if near.is_empty() { " at the end of the input".to_string() } else { format!(" near `{near}`") };
                 let d = Self::diag_at(&file, &orig, &map, &pp.text, e.offset, format!("C syntax error{what}"));
                 return Err(FrontError::Input(vec![d]));
             }

@@ -187,15 +187,16 @@ fn non_collective(
     fe: &Frontend,
     f: &FnInfo,
     opts: &Options,
-    annots: &[(usize, crate::annot::ir::StmtAnnot)],
+    annots: &[(usize, crate::annot::ir::StmtAnnot, bool)],
     calls: &[calls::Call],
     diags: &mut Diagnostics,
 ) {
-    for (c, a) in annots {
+    if let Some((c, a, _)) = annots.first() {
         diags.push(
             Diagnostic::error(fe.comments[*c].span.clone(), format!("`{}` in `{}`, which is not collective", a.describe(), f.name))
                 .with_note("only functions whose contract says `mpi collective;` may contain regions"),
         );
+        return;
     }
     let verified = f.has_contract() && !opts.skip.contains(&f.name);
     if calls.is_empty() {

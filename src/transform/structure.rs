@@ -53,8 +53,22 @@ enum Ev<'a> {
     Call(usize),
 }
 
-/// Parse the statement annotations of a body: (comment index, annotation).
-pub fn statement_annotations(fe: &Frontend, body: (usize, usize), diags: &mut Diagnostics) -> Vec<(usize, StmtAnnot)> {
+/// A statement annotation that did not parse, as far as its first words tell
+/// (so that one malformed definition does not also unbalance the regions).
+fn guess(content: &str) -> Option<StmtAnnot> {
+    let words: Vec<&str> = content.split(|c: char| c.is_whitespace() || c == ':' || c == ';').filter(|w| !w.is_empty()).take(4).collect();
+    match words.as_slice() {
+        ["mpi", "begin", "regions", ..] => Some(StmtAnnot::BeginRegions { defs: Vec::new() }),
+        ["mpi", "end", "regions", ..] => Some(StmtAnnot::EndRegions),
+        ["mpi", "begin", "region", n, ..] => n.parse().ok().filter(|&n| n > 0).map(|id| StmtAnnot::BeginRegion { id, id_span: 0..0, defs: Vec::new() }),
+        ["mpi", "end", "region", ..] => Some(StmtAnnot::EndRegion { id: None }),
+        _ => None,
+    }
+}
+
+/// Parse the statement annotations of a body: (comment index, annotation,
+/// parsed). Unparsable ones are reported and kept as a guess when possible.
+pub fn statement_annotations(fe: &Frontend, body: (usize, usize), diags: &mut Diagnostics) -> Vec<(usize, StmtAnnot, bool)> {
     let mut out = Vec::new();
     for (ci, c) in fe.comments.iter().enumerate() {
         if c.token <= body.0 || c.token >= body.1 {
@@ -62,8 +76,11 @@ pub fn statement_annotations(fe: &Frontend, body: (usize, usize), diags: &mut Di
         }
         if c.kind() == AnnotKind::MpiStatement {
             match parse::statement_annotation(c) {
-                Ok(a) => out.push((ci, a)),
-                Err(d) => diags.push(d),
+                Ok(a) => out.push((ci, a, true)),
+                Err(d) => {
+                    diags.push(d);
+                    out.extend(guess(&c.content).map(|a| (ci, a, false)));
+                }
             }
         } else if let Some(at) = c.mentions_mpi_clause() {
             diags.push(Diagnostic::error(at..at + 3, "an `mpi` clause must be alone in its annotation comment"));
@@ -102,8 +119,11 @@ fn blocks(fe: &Frontend, body: (usize, usize), offsets: &[usize]) -> Vec<usize> 
     out
 }
 
+/// The first line of an annotation comment (where diagnostics point).
 fn at(fe: &Frontend, comment: usize) -> Span {
-    fe.comments[comment].span.clone()
+    let span = &fe.comments[comment].span;
+    let end = fe.file.text[span.clone()].find('\n').map_or(span.end, |i| span.start + i);
+    span.start..end
 }
 
 /// Check the structure; `None` when the function has no regions (then any
@@ -113,11 +133,12 @@ pub fn regions(
     fns: &[FnInfo],
     f: &FnInfo,
     body_toks: (usize, usize),
-    annots: &[(usize, StmtAnnot)],
+    annots: &[(usize, StmtAnnot, bool)],
     calls: &[Call],
     diags: &mut Diagnostics,
 ) -> Option<Regions> {
-    let mut evs: Vec<(usize, Ev)> = annots.iter().map(|(c, a)| (fe.comments[*c].span.start, Ev::Annot(*c, a))).collect();
+    let broken: Vec<usize> = annots.iter().filter(|a| !a.2).map(|a| a.0).collect();
+    let mut evs: Vec<(usize, Ev)> = annots.iter().map(|(c, a, _)| (fe.comments[*c].span.start, Ev::Annot(*c, a))).collect();
     evs.extend(calls.iter().enumerate().map(|(i, c)| (c.name_span.start, Ev::Call(i))));
     evs.sort_by_key(|e| e.0);
     let offsets: Vec<usize> = evs.iter().map(|e| e.0).collect();
@@ -126,6 +147,8 @@ pub fn regions(
     let mut begin_regions: Option<(usize, usize, &Vec<Def>)> = None; // (comment, block, defs)
     let mut end_regions: Option<usize> = None;
     let mut open: Option<(u32, usize, usize, &Vec<Def>)> = None; // (id, comment, block, defs)
+    // Regions begun while another was open (an error): closed by their own end.
+    let mut nested: Vec<u32> = Vec::new();
     let mut regions: Vec<Region> = Vec::new();
     let mut call_region = vec![None; calls.len()];
     for (i, (_, ev)) in evs.iter().enumerate() {
@@ -144,7 +167,7 @@ pub fn regions(
                 None => diags.push(Diagnostic::error(at(fe, *c), "`mpi end regions` without `mpi begin regions`")),
                 Some(_) if end_regions.is_some() => diags.push(Diagnostic::error(at(fe, *c), "second `mpi end regions`")),
                 Some((_, b, _)) => {
-                    if let Some((id, ..)) = open {
+                    if let Some((id, ..)) = open.take() {
                         diags.push(Diagnostic::error(at(fe, *c), format!("region {id} is not ended before `mpi end regions`")));
                     }
                     if b != block[i] {
@@ -159,12 +182,16 @@ pub fn regions(
                 }
                 if let Some((other, ..)) = open {
                     diags.push(Diagnostic::error(at(fe, *c), format!("regions do not nest: region {other} is still open")));
+                    nested.push(*id);
                     continue;
                 }
                 if regions.iter().any(|r| r.id == *id) {
                     diags.push(Diagnostic::error(id_span.clone(), format!("region {id} is defined twice in `{}`", f.name)));
                 }
                 open = Some((*id, *c, block[i], defs));
+            }
+            Ev::Annot(_, StmtAnnot::EndRegion { id }) if !nested.is_empty() && id.as_ref().is_none_or(|(n, _)| Some(n) == nested.last()) => {
+                nested.pop();
             }
             Ev::Annot(c, StmtAnnot::EndRegion { id }) => match open.take() {
                 None => diags.push(Diagnostic::error(at(fe, *c), "`mpi end region` without an open region")),
@@ -176,6 +203,9 @@ pub fn regions(
                     }
                     if b != block[i] {
                         diags.push(Diagnostic::error(at(fe, *c), format!("`mpi end region` must be in the same block as `mpi begin region {open_id}`")));
+                    }
+                    if broken.contains(&bc) {
+                        continue;
                     }
                     if let Some(defs) = region_defs(open_id, bc, fe, defs, diags) {
                         regions.push(Region { id: open_id, begin: bc, end: *c, defs });
@@ -214,6 +244,9 @@ pub fn regions(
         diags.push(Diagnostic::error(at(fe, bc), "`mpi begin regions` without `mpi end regions`"));
         return None;
     };
+    if broken.contains(&bc) {
+        return None;
+    }
     let (nregions, region, universal_defs) = regions_defs(fe, fns, bc, defs, calls, diags)?;
     Some(Regions { begin: bc, end: ec, nregions, region, universal_defs, regions, call_region })
 }

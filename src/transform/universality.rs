@@ -61,7 +61,7 @@ impl Scope<'_> {
                     let inner = Occurrence { span: occ.span.clone(), ..inner };
                     if let Err(why) = self.allowed(&inner, collectives, expanding) {
                         expanding.pop();
-                        return Err(if why.contains(" expands to ") { why } else { format!("`{name}` expands to {why}") });
+                        return Err(if why.contains(" expands to ") { why } else { format!("`{name}` expands to something not universal: {why}") });
                     }
                 }
                 expanding.pop();

@@ -1,0 +1,64 @@
+//! Helpers shared by the integration tests.
+#![allow(dead_code)]
+
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
+pub fn root() -> PathBuf {
+    PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+}
+
+/// Every example: `examples/<name>/<name>.c`, sorted.
+pub fn examples() -> Vec<(String, PathBuf)> {
+    let mut v: Vec<(String, PathBuf)> = std::fs::read_dir(root().join("examples"))
+        .expect("examples/")
+        .filter_map(|e| {
+            let dir = e.ok()?.path();
+            let name = dir.file_name()?.to_string_lossy().into_owned();
+            let file = dir.join(format!("{name}.c"));
+            file.is_file().then_some((name, file))
+        })
+        .collect();
+    v.sort();
+    assert!(v.len() >= 7, "expected at least 7 examples, found {}", v.len());
+    v
+}
+
+/// The path of a required external tool; the test fails (never passes
+/// silently) when it is missing.
+pub fn tool(name: &str) -> PathBuf {
+    which::which(name).unwrap_or_else(|_| {
+        panic!("`{name}` is not installed; run `.ci/install` (or `bash .ci/run`) to install the toolchain")
+    })
+}
+
+/// Run a command, returning (success, stdout + stderr).
+pub fn run(cmd: &mut Command) -> (bool, String) {
+    let out = cmd.output().unwrap_or_else(|e| panic!("cannot run {cmd:?}: {e}"));
+    let mut text = String::from_utf8_lossy(&out.stdout).into_owned();
+    text.push_str(&String::from_utf8_lossy(&out.stderr));
+    (out.status.success(), text)
+}
+
+/// Copy a directory's files (not subdirectories) into `to`.
+pub fn copy_dir(from: &Path, to: &Path) {
+    std::fs::create_dir_all(to).unwrap();
+    for e in std::fs::read_dir(from).unwrap() {
+        let p = e.unwrap().path();
+        if p.is_file() {
+            std::fs::copy(&p, to.join(p.file_name().unwrap())).unwrap();
+        }
+    }
+}
+
+/// Transform with the library; panics with the rendered diagnostics on failure.
+pub fn transform(job: &vmfc::pipeline::Job) -> vmfc::pipeline::Transformed {
+    match vmfc::pipeline::transform(job) {
+        Ok(t) => t,
+        Err(vmfc::pipeline::Failure::Input { diagnostics, files }) => {
+            let text: String = diagnostics.iter().map(|d| d.render(&files, false)).collect();
+            panic!("{} was rejected:\n{text}", job.input.display())
+        }
+        Err(vmfc::pipeline::Failure::Tool(e)) => panic!("tool failure on {}: {e}", job.input.display()),
+    }
+}
