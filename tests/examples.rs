@@ -70,3 +70,30 @@ fn examples_run_under_mpi() {
         }
     }
 }
+
+/// A program written for the original VMFC (user header found with `-I .`,
+/// ghost parameters on ghost memory, lemma functions and macros, ghost
+/// labels, calls in initialisers and inside `assert`) transforms unchanged
+/// and Frama-C accepts the result.
+#[test]
+fn vmfc_style_program_transforms_and_parses() {
+    let frama_c = tool("frama-c");
+    let dir = tempfile::tempdir().unwrap();
+    copy_dir(&common::root().join("tests/fixtures/idioms"), dir.path());
+    let hdr = dir.path().join("hdr");
+    vmfc::header::write_into(&hdr, false).unwrap();
+    let t = transform(&Job { input: dir.path().join("shift.c"), include_dirs: vec![dir.path().to_path_buf()], ..Job::default() });
+    assert_eq!(t.output.warnings.len(), 1, "only the warning about `main`");
+    let mut settings = insta::Settings::clone_current();
+    settings.set_snapshot_path(common::root().join("snapshots/examples"));
+    settings.set_prepend_module_to_snapshot(false);
+    settings.set_omit_expression(true);
+    settings.bind(|| insta::assert_snapshot!("idioms-shift-vm.c", t.output.text));
+    std::fs::write(dir.path().join("shift-vm.c"), &t.output.text).unwrap();
+    let (ok, out) = run(Command::new(&frama_c)
+        .current_dir(dir.path())
+        .env("PWD", dir.path())
+        .arg(format!("-cpp-extra-args=-I{} -I.", hdr.display()))
+        .arg("shift-vm.c"));
+    assert!(ok && !out.contains("User Error"), "frama-c rejected the VMFC-style program:\n{out}");
+}

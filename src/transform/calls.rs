@@ -76,20 +76,41 @@ pub struct Call {
     pub replace: Span,
 }
 
+/// What a call is, by its callee's name.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Class {
+    Comm(Comm),
+    /// Index of the collective function.
+    Collective(usize),
+    /// An MPI function outside the supported subset.
+    Unsupported,
+}
+
+/// Classify a callee; `None` for calls that vmfc leaves alone.
+pub fn classify(fns: &[FnInfo], callee: &str) -> Option<Class> {
+    if user_defined(fns, callee) {
+        return fns.iter().position(|f| f.name == callee && f.collective).map(Class::Collective);
+    }
+    if let Some(c) = Comm::from_name(callee) {
+        return Some(Class::Comm(c));
+    }
+    if let Some(g) = fns.iter().position(|f| f.name == callee && f.collective) {
+        return Some(Class::Collective(g));
+    }
+    (callee.starts_with("MPI_") && !MPI_SETUP.contains(&callee)).then_some(Class::Unsupported)
+}
+
 /// Locate and classify the interesting calls of one body; report the
 /// unsupported ones.
 pub fn body_calls(fe: &Frontend, fns: &[FnInfo], sites: &[CallSite], diags: &mut Diagnostics) -> Vec<Call> {
     let mut out = Vec::new();
     for site in sites {
-        let comm = Comm::from_name(&site.callee).filter(|_| !user_defined(fns, &site.callee));
-        let coll = fns.iter().position(|f| f.name == site.callee && f.collective);
-        let unsupported = site.callee.starts_with("MPI_")
-            && comm.is_none()
-            && !MPI_SETUP.contains(&site.callee.as_str())
-            && !user_defined(fns, &site.callee);
-        if comm.is_none() && coll.is_none() && !unsupported {
-            continue;
-        }
+        let Some(class) = classify(fns, &site.callee) else { continue };
+        let (comm, coll, unsupported) = match class {
+            Class::Comm(c) => (Some(c), None, false),
+            Class::Collective(g) => (None, Some(g), false),
+            Class::Unsupported => (None, None, true),
+        };
         let tok = match fe.locate(site.pp_callee) {
             Ok(t) => t,
             Err(_) => {

@@ -61,7 +61,8 @@ pub fn emit(em: &mut Emitter, site: &CommSite) {
     let ind = &site.indent;
     let mut out: Vec<String> = Vec::new();
     let (line, col) = em.fe.file.line_col(origin);
-    out.push(format!("{{ /* vmfc: {} at {}:{line}:{col} */", comment_safe(em.src(&call.replace)), em.fe.file.name()));
+    let file = em.fe.file.path.file_name().map_or_else(|| em.fe.file.name(), |n| n.to_string_lossy().into_owned());
+    out.push(format!("{{ /* vmfc: {} at {}:{line}:{col} */", comment_safe(em.src(&call.replace)), comment_safe(&file)));
 
     // Evaluate every argument once, in order.
     let (halves, comm_i, status_i): (Vec<(usize, Half)>, usize, Option<usize>) = match kind {

@@ -1,0 +1,116 @@
+//! The `vmfc` command line: outputs, exit codes, and what is (not) written.
+
+mod common;
+
+use insta_cmd::{assert_cmd_snapshot, get_cargo_bin};
+use std::path::Path;
+use std::process::Command;
+
+fn settings() -> insta::Settings {
+    let mut s = insta::Settings::clone_current();
+    s.set_snapshot_path(common::root().join("snapshots/cli"));
+    s.set_prepend_module_to_snapshot(false);
+    s
+}
+
+fn vmfc(dir: &Path) -> Command {
+    let mut c = Command::new(get_cargo_bin("vmfc"));
+    c.current_dir(dir).env("NO_COLOR", "1");
+    c
+}
+
+fn example_copy(name: &str) -> tempfile::TempDir {
+    let dir = tempfile::tempdir().unwrap();
+    common::copy_dir(&common::root().join("examples").join(name), dir.path());
+    dir
+}
+
+#[test]
+fn transform_writes_beside_the_input() {
+    let _snapshots = settings().bind_to_scope();
+    let dir = example_copy("ring");
+    assert_cmd_snapshot!(vmfc(dir.path()).args(["transform", "ring.c"]));
+    let written = std::fs::read_to_string(dir.path().join("ring-vm.c")).unwrap();
+    let lib = common::transform(&vmfc::pipeline::Job { input: dir.path().join("ring.c"), ..Default::default() });
+    assert_eq!(written, lib.output.text);
+}
+
+#[test]
+fn transform_to_stdout_and_to_a_named_file() {
+    let _snapshots = settings().bind_to_scope();
+    let dir = example_copy("star");
+    let out = vmfc(dir.path()).args(["transform", "star.c", "--stdout"]).output().unwrap();
+    assert!(out.status.success());
+    assert!(!dir.path().join("star-vm.c").exists(), "--stdout must not write a file");
+    let status = vmfc(dir.path()).args(["transform", "star.c", "-o", "sub.c", "--map", "map.json"]).status().unwrap();
+    assert!(status.success());
+    assert_eq!(std::fs::read(dir.path().join("sub.c")).unwrap(), out.stdout);
+    let map: serde_json::Value = serde_json::from_slice(&std::fs::read(dir.path().join("map.json")).unwrap()).unwrap();
+    let lines = map["lines"].as_array().unwrap();
+    assert_eq!(lines.len(), String::from_utf8_lossy(&out.stdout).lines().count() + 1);
+}
+
+#[test]
+fn never_overwrites_the_input() {
+    let _snapshots = settings().bind_to_scope();
+    let dir = example_copy("ring");
+    let before = std::fs::read(dir.path().join("ring.c")).unwrap();
+    assert_cmd_snapshot!(vmfc(dir.path()).args(["transform", "ring.c", "-o", "ring.c"]));
+    assert_cmd_snapshot!("overwrite_via_other_path", vmfc(dir.path()).args(["transform", "ring.c", "-o", "./ring.c"]));
+    assert_eq!(std::fs::read(dir.path().join("ring.c")).unwrap(), before);
+}
+
+#[test]
+fn errors_exit_1_and_write_nothing() {
+    let _snapshots = settings().bind_to_scope();
+    let dir = tempfile::tempdir().unwrap();
+    std::fs::copy(common::root().join("tests/fixtures/errors/several_errors.c"), dir.path().join("bad.c")).unwrap();
+    assert_cmd_snapshot!(vmfc(dir.path()).args(["transform", "bad.c"]));
+    assert!(!dir.path().join("bad-vm.c").exists());
+    let names: Vec<_> = std::fs::read_dir(dir.path()).unwrap().map(|e| e.unwrap().file_name()).collect();
+    assert_eq!(names.len(), 1, "stray files: {names:?}");
+}
+
+#[test]
+fn include_dirs_and_defines_are_honoured() {
+    let _snapshots = settings().bind_to_scope();
+    let dir = tempfile::tempdir().unwrap();
+    let fixture = common::root().join("tests/fixtures/idioms");
+    std::fs::create_dir_all(dir.path().join("src")).unwrap();
+    std::fs::create_dir_all(dir.path().join("inc")).unwrap();
+    std::fs::copy(fixture.join("shift.c"), dir.path().join("src/shift.c")).unwrap();
+    std::fs::copy(fixture.join("Shift.h"), dir.path().join("inc/Shift.h")).unwrap();
+    // The user header lives in another directory: found with -I.
+    let status = vmfc(dir.path()).args(["transform", "src/shift.c", "-I", "inc", "-o", "out.c"]).status().unwrap();
+    assert!(status.success());
+    let out = vmfc(dir.path()).args(["transform", "src/shift.c", "-o", "out2.c"]).output().unwrap();
+    assert_eq!(out.status.code(), Some(1), "without -I the header is missing");
+    assert!(!dir.path().join("out2.c").exists());
+    // -D reaches the preprocessor: TAG redefined on the command line is a redefinition error.
+    std::fs::write(dir.path().join("d.c"), "#include <mpi.h>\n#ifndef N\n#error N is not defined\n#endif\nint x[N];\n").unwrap();
+    assert!(vmfc(dir.path()).args(["transform", "d.c", "-D", "N=4"]).status().unwrap().success());
+    assert_eq!(vmfc(dir.path()).args(["transform", "d.c", "-o", "d2.c"]).status().unwrap().code(), Some(1));
+}
+
+#[test]
+fn header_command() {
+    let _snapshots = settings().bind_to_scope();
+    let dir = tempfile::tempdir().unwrap();
+    assert_cmd_snapshot!(vmfc(dir.path()).args(["header", "--dir", "inc"]));
+    assert_eq!(std::fs::read_to_string(dir.path().join("inc/mpi.h")).unwrap(), vmfc::header::MPI_H);
+    std::fs::write(dir.path().join("inc/mpi.h"), "/* mine */").unwrap();
+    assert_cmd_snapshot!("header_refuses_to_replace", vmfc(dir.path()).args(["header", "--dir", "inc"]));
+    assert_eq!(std::fs::read_to_string(dir.path().join("inc/mpi.h")).unwrap(), "/* mine */");
+    assert!(vmfc(dir.path()).args(["header", "--dir", "inc", "--force"]).status().unwrap().success());
+    assert_eq!(std::fs::read_to_string(dir.path().join("inc/mpi.h")).unwrap(), vmfc::header::MPI_H);
+}
+
+#[test]
+fn tool_and_usage_failures_exit_2() {
+    let _snapshots = settings().bind_to_scope();
+    let dir = example_copy("ring");
+    assert_cmd_snapshot!("missing_preprocessor", vmfc(dir.path()).env("VMFC_CPP", "/nonexistent/cc").args(["transform", "ring.c"]));
+    assert_cmd_snapshot!("missing_input", vmfc(dir.path()).args(["transform", "nope.c"]));
+    assert_eq!(vmfc(dir.path()).args(["transform"]).status().unwrap().code(), Some(2));
+    assert_eq!(vmfc(dir.path()).args(["frobnicate"]).status().unwrap().code(), Some(2));
+}
