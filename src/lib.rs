@@ -10,5 +10,7 @@ pub mod edit;
 pub mod fsutil;
 pub mod header;
 pub mod pipeline;
+pub mod report;
 pub mod source;
 pub mod transform;
+pub mod verify;

@@ -20,6 +20,17 @@ struct Cli {
 enum Command {
     /// Transform an annotated C/MPI file into a sequential ACSL program (FILE-vm.c).
     Transform(TransformArgs),
+    /// Transform, prove with Frama-C/Wp and the SMT provers, and report every goal.
+    Verify(VerifyArgs),
+    /// Show the tools vmfc uses, their versions, and how to install what is missing.
+    Doctor,
+    /// (internal) Run a prover on a context-filtered SMT task: used by Why3.
+    #[command(hide = true)]
+    SmtFilter {
+        mode: vmfc::verify::smtfilter::Mode,
+        #[arg(last = true, required = true)]
+        command: Vec<String>,
+    },
     /// Write the bespoke mpi.h into a directory (to run Frama-C by hand).
     Header {
         /// Directory to write mpi.h into.
@@ -48,7 +59,13 @@ struct InputArgs {
 
 impl InputArgs {
     fn job(&self) -> Job {
-        Job { input: self.file.clone(), include_dirs: self.include.clone(), defines: self.define.clone(), skip: self.skip.clone() }
+        Job {
+            input: self.file.clone(),
+            include_dirs: self.include.clone(),
+            defines: self.define.clone(),
+            skip: self.skip.clone(),
+            name_properties: false,
+        }
     }
 }
 
@@ -65,12 +82,70 @@ struct TransformArgs {
     /// Also write the source map (output line -> input line:col) as JSON.
     #[arg(long, value_name = "FILE")]
     map: Option<PathBuf>,
+    /// Name unnamed user properties `VM_u_<line>_<col>`, as `vmfc verify` does.
+    #[arg(long)]
+    name_properties: bool,
+}
+
+#[derive(Clone, Copy, clap::ValueEnum)]
+enum Format {
+    Human,
+    Json,
+    Junit,
+}
+
+#[derive(Clone, Copy, clap::ValueEnum)]
+enum Model {
+    Typed,
+    Real,
+}
+
+#[derive(Args)]
+struct VerifyArgs {
+    #[command(flatten)]
+    input: InputArgs,
+    /// Only these functions (global lemmas are always proved).
+    #[arg(long, value_name = "FN")]
+    fct: Vec<String>,
+    /// Memory/arithmetic model: `real` interprets floating-point operations as real arithmetic.
+    #[arg(long, value_enum, default_value = "typed")]
+    model: Model,
+    /// Per-goal prover timeout in seconds (the retry pass uses twice as much).
+    #[arg(long, value_name = "SECS", default_value_t = 10)]
+    timeout: u32,
+    /// Why3 prover to use (repeatable; default: z3 and cvc5, and alt-ergo when installed).
+    #[arg(long, value_name = "P")]
+    prover: Vec<String>,
+    /// Goals proved in parallel (default: all cores).
+    #[arg(long, value_name = "N")]
+    jobs: Option<usize>,
+    /// Ignore and do not update the caches.
+    #[arg(long)]
+    no_cache: bool,
+    /// Do not retry unproved goals with context filtering and a longer timeout.
+    #[arg(long)]
+    no_retry: bool,
+    /// Report format.
+    #[arg(long, value_enum, default_value = "human")]
+    format: Format,
+    /// Extra option passed to Frama-C's Wp (repeatable), e.g. `--wp-arg=-wp-split`.
+    #[arg(long, value_name = "ARG", allow_hyphen_values = true)]
+    wp_arg: Vec<String>,
+    /// Wall-clock limit on the whole run, in seconds (0: none).
+    #[arg(long, value_name = "SECS", default_value_t = 3600)]
+    time_limit: u64,
 }
 
 fn main() -> ExitCode {
     let cli = Cli::parse();
     let result = match cli.command {
         Command::Transform(a) => transform(a),
+        Command::Verify(a) => verify(a),
+        Command::Doctor => Ok(doctor()),
+        Command::SmtFilter { mode, command } => match vmfc::verify::smtfilter::run(mode, &command) {
+            Ok(never) => match never {},
+            Err(e) => Err(anyhow::anyhow!("smt-filter: cannot run {}: {e}", command.first().map_or("", String::as_str))),
+        },
         Command::Header { dir, force } => vmfc::header::write_into(&dir, force)
             .map(|p| {
                 println!("{}", p.display());
@@ -114,7 +189,8 @@ fn report_failure(f: Failure) -> Result<ExitCode> {
 }
 
 fn transform(a: TransformArgs) -> Result<ExitCode> {
-    let job = a.input.job();
+    let mut job = a.input.job();
+    job.name_properties = a.name_properties;
     let out_path = a.output.clone().unwrap_or_else(|| vmfc::fsutil::default_output(&job.input));
     if !a.stdout && (vmfc::fsutil::same_file(&out_path, &job.input) || out_path == job.input) {
         bail!("refusing to overwrite the input {}", job.input.display());
@@ -136,4 +212,100 @@ fn transform(a: TransformArgs) -> Result<ExitCode> {
         vmfc::fsutil::write_atomic(map, json.as_bytes()).with_context(|| format!("cannot write {}", map.display()))?;
     }
     Ok(ExitCode::SUCCESS)
+}
+
+fn verify(a: VerifyArgs) -> Result<ExitCode> {
+    use vmfc::verify::{self, Failure};
+    let job = a.input.job();
+    let mut opts = verify::Options {
+        timeout: a.timeout.max(1),
+        provers: a.prover.clone(),
+        model_real: matches!(a.model, Model::Real),
+        fct: a.fct.clone(),
+        no_cache: a.no_cache,
+        retry: !a.no_retry,
+        wp_args: a.wp_arg.clone(),
+        time_limit: (a.time_limit > 0).then(|| std::time::Duration::from_secs(a.time_limit)),
+        ..verify::Options::default()
+    };
+    if let Some(j) = a.jobs {
+        opts.jobs = j.max(1);
+    }
+    let _ = ctrlc::set_handler(|| verify::framac::INTERRUPTED.store(true, std::sync::atomic::Ordering::SeqCst));
+    let tty = std::io::stderr().is_terminal() && matches!(a.format, Format::Human);
+    let bar = tty.then(|| {
+        let pb = indicatif::ProgressBar::new(0);
+        pb.set_style(
+            indicatif::ProgressStyle::with_template("{spinner} [{elapsed_precise}] {bar:30} {pos}/{len} goals {msg}")
+                .unwrap_or_else(|_| indicatif::ProgressStyle::default_bar()),
+        );
+        pb
+    });
+    let mut failed = 0usize;
+    let mut on_event = |e: &verify::wp_output::Event| {
+        let Some(pb) = &bar else { return };
+        match e {
+            verify::wp_output::Event::Scheduled(n) => pb.inc_length(*n as u64),
+            verify::wp_output::Event::Goal { status, .. } => {
+                if *status != verify::wp_output::Status::Valid {
+                    failed += 1;
+                    pb.set_message(format!("({failed} not proved yet)"));
+                }
+                pb.inc(1);
+            }
+            _ => {}
+        }
+    };
+    let result = verify::verify(&job, &opts, &mut on_event);
+    if let Some(pb) = &bar {
+        pb.finish_and_clear();
+    }
+    let outcome = match result {
+        Ok(o) => o,
+        Err(Failure::Input { diagnostics, files }) => return report_failure(vmfc::pipeline::Failure::Input { diagnostics, files }),
+        Err(Failure::Tool(msg)) | Err(Failure::Usage(msg)) => bail!(msg),
+    };
+    print_diagnostics(&outcome.warnings, std::slice::from_ref(&outcome.file));
+    let text = match a.format {
+        Format::Human => {
+            let styled = std::io::stdout().is_terminal() && std::env::var_os("NO_COLOR").is_none();
+            vmfc::report::human::render(&outcome, styled)
+        }
+        Format::Json => vmfc::report::json::render(&outcome),
+        Format::Junit => vmfc::report::junit::render(&outcome),
+    };
+    let mut out = anstream::stdout();
+    out.write_all(text.as_bytes()).context("cannot write the report")?;
+    Ok(if outcome.success() { ExitCode::SUCCESS } else { ExitCode::from(1) })
+}
+
+fn doctor() -> ExitCode {
+    let tools = vmfc::verify::toolchain::detect();
+    let mut missing = false;
+    for t in &tools {
+        match (&t.path, &t.version) {
+            (Some(p), v) => println!("ok       {:<15} {:<45} {}", t.name, v.as_deref().unwrap_or("?"), p.display()),
+            (None, _) if t.required => {
+                missing = true;
+                println!("MISSING  {:<15} needed by `vmfc verify`; install: {}", t.name, t.fix);
+            }
+            (None, _) => println!("absent   {:<15} optional; install: {}", t.name, t.fix),
+        }
+    }
+    if missing {
+        println!("\nInstall everything at once: bash .ci/install (from the vmfc repository)");
+        return ExitCode::from(2);
+    }
+    match vmfc::verify::toolchain::prepare() {
+        Ok(tc) => {
+            println!("\nWhy3 configuration: {}", tc.why3_conf.display());
+            println!("provers: {} (first pass), {} (retry pass)", tc.provers.join(", "), tc.filtered_provers.join(", "));
+            println!("cache: {}", vmfc::verify::toolchain::cache_dir().display());
+            ExitCode::SUCCESS
+        }
+        Err(e) => {
+            println!("\nWhy3 configuration: {e}");
+            ExitCode::from(2)
+        }
+    }
 }

@@ -15,6 +15,8 @@ pub struct Job {
     pub include_dirs: Vec<PathBuf>,
     pub defines: Vec<String>,
     pub skip: Vec<String>,
+    /// Name unnamed user properties (for verification runs; see `transform::naming`).
+    pub name_properties: bool,
 }
 
 /// Why a run produced no output.
@@ -60,7 +62,7 @@ pub fn transform(job: &Job) -> Result<Transformed, Failure> {
         }
         Err(e) => return Err(Failure::Tool(e.to_string())),
     };
-    let opts = transform::Options { skip: job.skip.clone() };
+    let opts = transform::Options { skip: job.skip.clone(), name_properties: job.name_properties };
     let output = transform::transform(&frontend, &opts)?;
     Ok(Transformed { frontend, output, header_dir })
 }

@@ -5,7 +5,8 @@
  * (two MPI_Sendrecv regions in `exchange`) and then updates the block.
  * Proved with vmfc (model real) for every number of processes: after
  * nsteps steps every cell holds U(nsteps, j), the exact solution of the
- * discrete scheme from any initial condition Init. */
+ * discrete scheme from any initial condition Init.
+ * vmfc-flags: --model real */
 #include <mpi.h>
 #include <assert.h>
 #include <stdio.h>

@@ -72,6 +72,33 @@ int star_sum(int x, int rank, int nprocs) /*@ ghost (int *A) */ {
   return sum;
 }
 
+/* A collective test: every process fills `data` with the same values,
+ * then calls star_sum as an external region with `data` as its universal array. */
+/*@ mpi collective;
+    requires VM_Init && VM_state == VM_Active;
+    requires rank == VM_pid && nprocs == VM_NP && 0 < nprocs <= 100;
+    requires \valid(data + (0 .. VM_NP - 1));
+    requires \separated(VM_Pointers, data + (0 .. VM_NP - 1));
+    assigns VM_GlobalVars, data[0 .. VM_NP - 1];
+    ensures VM_UnchangedGlobal{Pre, Here};
+*/
+int star_test(int *data, int rank, int nprocs) {
+  int p;
+  /*@ loop invariant 0 <= p <= nprocs;
+      loop invariant \forall integer j; 0 <= j < p ==> data[j] == 10 * j;
+      loop assigns p, data[0 .. nprocs - 1];
+      loop variant nprocs - p; */
+  for (p = 0; p < nprocs; p++)
+    data[p] = 10 * p;
+  /*@ mpi begin regions:
+        nregions = 1;
+        region(i) = star_sum;
+        star_sum#A(i, j) = 10 * j; */
+  int s = star_sum(data[rank], rank, nprocs) /*@ ghost (data) */;
+  //@ mpi end regions;
+  return s;
+}
+
 int main(int argc, char **argv) {
   int rank, nprocs;
   MPI_Init(&argc, &argv);
@@ -88,6 +115,8 @@ int main(int argc, char **argv) {
   assert(s == expected);
   if (rank == 0)
     printf("star: sum over %d processes = %d\n", nprocs, s);
+  int t = star_test(values, rank, nprocs);
+  assert(t == 10 * nprocs * (nprocs - 1) / 2);
   free(values);
   MPI_Finalize();
   return 0;

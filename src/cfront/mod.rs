@@ -108,6 +108,21 @@ impl Frontend {
         }
     }
 
+    /// Name and original byte span (braces included) of each function body
+    /// of the main file.
+    pub fn body_spans(&self) -> Vec<(String, crate::source::Span)> {
+        self.prog
+            .functions
+            .iter()
+            .filter_map(|f| {
+                let b = f.body.as_ref()?;
+                let open = self.locate(b.pp_open).ok()?;
+                let close = self.locate(b.pp_close).ok()?;
+                Some((f.name.clone(), self.orig.tokens[open].span.start..self.orig.tokens[close].span.end))
+            })
+            .collect()
+    }
+
     /// Original token index of a preprocessed offset.
     pub fn locate(&self, pp_offset: usize) -> Result<usize, Unlocated> {
         self.map.locate(&self.pp.text, &self.orig, &self.file.text, pp_offset)

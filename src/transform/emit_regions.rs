@@ -265,6 +265,7 @@ pub fn contract(em: &mut Emitter, f: &FnInfo) {
                 pos = e + content[e..].len() - content[e..].trim_start().len();
                 continue;
             }
+            let name_at = if em.name_properties { super::naming::name_position(&content[s..e]) } else { None };
             if late {
                 if let Some(clause) = exit_clause.take() {
                     out.push_str(&content[pos..s]);
@@ -272,6 +273,11 @@ pub fn contract(em: &mut Emitter, f: &FnInfo) {
                     out.push_str(sep);
                     pos = s;
                 }
+            }
+            if let Some(at) = name_at {
+                out.push_str(&content[pos..s + at]);
+                out.push_str(&format!(" {}:", super::naming::label(em, base + s)));
+                pos = s + at;
             }
         }
         let rest = &content[pos..];

@@ -10,7 +10,7 @@ use serde::Serialize;
 use std::collections::HashMap;
 
 /// One generated goal: what it checks and where it comes from.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, serde::Deserialize)]
 pub struct Check {
     /// The ACSL label, unique in the output.
     pub label: String,
@@ -31,12 +31,14 @@ pub struct Emitter<'a> {
     pub checks: Vec<Check>,
     /// Region IDs of the collective functions used as external regions.
     pub region_ids: HashMap<String, i64>,
+    /// Name unnamed user properties (see `naming`).
+    pub name_properties: bool,
     labels: HashMap<String, usize>,
 }
 
 impl<'a> Emitter<'a> {
     pub fn new(fe: &'a Frontend) -> Self {
-        Emitter { fe, edits: Vec::new(), checks: Vec::new(), region_ids: HashMap::new(), labels: HashMap::new() }
+        Emitter { fe, edits: Vec::new(), checks: Vec::new(), region_ids: HashMap::new(), name_properties: false, labels: HashMap::new() }
     }
 
     /// A fresh label `VM_<check>_<line>_<col>` for a check at `origin`.

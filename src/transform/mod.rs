@@ -7,6 +7,7 @@ pub mod emit_comm;
 pub mod emit_regions;
 pub mod emitter;
 pub mod functions;
+pub mod naming;
 pub mod structure;
 pub mod universality;
 
@@ -27,6 +28,8 @@ use std::collections::HashSet;
 pub struct Options {
     /// Functions excluded from verification (`--skip`).
     pub skip: Vec<String>,
+    /// Name unnamed user properties `VM_u_<line>_<col>` (verification runs).
+    pub name_properties: bool,
 }
 
 /// A function and whether it will be verified.
@@ -68,6 +71,7 @@ pub fn transform(fe: &Frontend, opts: &Options) -> Result<Output, Rejected> {
     check_stray_annotations(fe, &fns, &mut diags);
 
     let mut em = Emitter::new(fe);
+    em.name_properties = opts.name_properties;
     for (i, g) in fns.iter().filter(|f| f.collective).enumerate() {
         em.region_ids.insert(g.name.clone(), -(i as i64) - 1);
     }
@@ -95,6 +99,11 @@ pub fn transform(fe: &Frontend, opts: &Options) -> Result<Output, Rejected> {
     }
     if diags.has_errors() {
         return Err(Rejected { diagnostics: diags.sorted(), files });
+    }
+    if opts.name_properties {
+        // Collective contracts are rewritten (and named) by `emit_regions::contract`.
+        let rewritten: HashSet<usize> = fns.iter().filter(|f| f.collective).flat_map(|f| f.contracts.iter().map(|c| c.comment)).collect();
+        naming::name_user_properties(&mut em, &rewritten);
     }
     em.region_ids.retain(|g, _| used_ids.contains(g));
     if !em.region_ids.is_empty() {

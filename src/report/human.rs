@@ -1,0 +1,76 @@
+//! The human report: one compiler-style diagnostic per goal not proved,
+//! then a per-function summary and the total.
+
+use super::sections;
+use crate::diag::Diagnostic;
+use crate::verify::goals::Goal;
+use crate::verify::Outcome;
+
+/// Span of the identifier or token at (line, col) in the file.
+fn span_at(o: &Outcome, line: usize, col: usize) -> std::ops::Range<usize> {
+    let f = &o.file;
+    let text = f.line_text(line);
+    let start_in_line = text.char_indices().nth(col.saturating_sub(1)).map_or(0, |(i, _)| i);
+    let rest = &text[start_in_line..];
+    let len = rest.find(|c: char| !(c.is_alphanumeric() || c == '_')).filter(|&n| n > 0).unwrap_or(rest.len().min(1).max(1));
+    let start = f.line_start(line) + start_in_line;
+    start..(start + len).min(f.line_start(line) + text.len()).max(start + 1)
+}
+
+fn attempts(g: &Goal) -> String {
+    if g.attempts.is_empty() {
+        return g.status.word().to_string();
+    }
+    let parts: Vec<String> = g
+        .attempts
+        .iter()
+        .filter(|a| a.prover != "Qed" || g.attempts.len() == 1)
+        .map(|a| match a.time {
+            Some(t) => format!("{} {} {:.1}s", a.prover, a.status.word(), t),
+            None => format!("{} {}", a.prover, a.status.word()),
+        })
+        .collect();
+    format!("{}: {}", g.status.word(), parts.join(", "))
+}
+
+/// The diagnostic for one goal not proved.
+pub fn diagnostic(o: &Outcome, g: &Goal) -> Diagnostic {
+    let line = g.line.unwrap_or(1).clamp(1, o.file.line_count());
+    let col = g.col.unwrap_or(1);
+    let span = span_at(o, line, col);
+    let mut d = Diagnostic::error(span, format!("{} not proved", g.message)).with_label(attempts(g));
+    let mut note = format!("goal {}", g.id);
+    if let Some(f) = &g.function {
+        note.push_str(&format!(" in `{f}`"));
+    }
+    if let Some(l) = g.vm_line {
+        note.push_str(&format!(", generated line {l}"));
+    }
+    if !g.exact {
+        note.push_str(" (position of the enclosing function)");
+    }
+    d.notes.push(note);
+    d
+}
+
+/// The whole report.
+pub fn render(o: &Outcome, styled: bool) -> String {
+    let mut out = String::new();
+    let files = std::slice::from_ref(&o.file);
+    for g in o.goals.iter().filter(|g| !g.proved()) {
+        out.push_str(&diagnostic(o, g).render(files, styled));
+    }
+    let secs = sections(o);
+    let width = secs.iter().map(|s| s.name.len()).max().unwrap_or(8).max(8);
+    out.push_str(&format!("{:width$}  {:>6}  {:>6}  {:>8}\n", "function", "goals", "proved", "time"));
+    for s in &secs {
+        let mark = if s.replayed { "  (cached)" } else { "" };
+        out.push_str(&format!("{:width$}  {:>6}  {:>6}  {:>7.1}s{mark}\n", s.name, s.goals.len(), s.proved(), s.time()));
+    }
+    let total = o.goals.len();
+    out.push_str(&format!("Proved goals: {} / {} ({:.1} s)\n", o.proved(), total, o.seconds));
+    if total == 0 {
+        out.push_str("No goals: nothing was verified (does any function have a contract?).\n");
+    }
+    out
+}

@@ -1,0 +1,43 @@
+//! The JSON report (schema in docs/json-report.md).
+
+use super::sections;
+use crate::verify::goals::Goal;
+use crate::verify::Outcome;
+use serde::Serialize;
+
+#[derive(Serialize)]
+struct Function<'a> {
+    name: &'a str,
+    goals: usize,
+    proved: usize,
+    cached: bool,
+}
+
+#[derive(Serialize)]
+struct Report<'a> {
+    /// Schema version.
+    version: u32,
+    file: String,
+    /// `proved` or `not proved`.
+    result: &'static str,
+    proved: usize,
+    total: usize,
+    seconds: f64,
+    functions: Vec<Function<'a>>,
+    goals: &'a [Goal],
+}
+
+pub fn render(o: &Outcome) -> String {
+    let secs = sections(o);
+    let report = Report {
+        version: 1,
+        file: o.file.name(),
+        result: if o.success() { "proved" } else { "not proved" },
+        proved: o.proved(),
+        total: o.goals.len(),
+        seconds: (o.seconds * 1000.0).round() / 1000.0,
+        functions: secs.iter().map(|s| Function { name: &s.name, goals: s.goals.len(), proved: s.proved(), cached: s.replayed }).collect(),
+        goals: &o.goals,
+    };
+    serde_json::to_string_pretty(&report).expect("serializable") + "\n"
+}

@@ -1,0 +1,227 @@
+//! Running Frama-C/Wp: the command line (function pass, lemma pass, and the
+//! context-filtered second pass as `-then` steps of one process), a process
+//! group so that Frama-C and every prover it started can be killed together
+//! on a wall-clock limit or Ctrl-C, and the output streamed to the parser.
+
+use super::toolchain::Toolchain;
+use super::wp_output::{Event, Parser};
+use std::io::{BufRead, BufReader, Read};
+use std::os::unix::process::CommandExt;
+use std::path::PathBuf;
+use std::process::{Command, Stdio};
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::mpsc;
+use std::time::{Duration, Instant};
+
+/// Set by the Ctrl-C handler.
+pub static INTERRUPTED: AtomicBool = AtomicBool::new(false);
+
+/// What to run.
+#[derive(Debug, Clone)]
+pub struct Spec {
+    pub vm_file: PathBuf,
+    /// `-I`/`-D` options for Frama-C's preprocessor.
+    pub cpp_args: Vec<String>,
+    pub model_real: bool,
+    pub timeout: u32,
+    pub jobs: usize,
+    pub functions: Vec<String>,
+    pub lemmas: Vec<String>,
+    pub provers: Vec<String>,
+    /// Second pass on goals not proved by the first (empty: no second pass).
+    pub retry_provers: Vec<String>,
+    pub retry_timeout: u32,
+    /// Wp's per-goal cache directory (`None`: no Wp cache).
+    pub wp_cache: Option<PathBuf>,
+    pub wp_args: Vec<String>,
+    pub csv: PathBuf,
+}
+
+impl Spec {
+    /// Frama-C's arguments.
+    pub fn args(&self) -> Vec<String> {
+        let mut a: Vec<String> = vec!["-c11".into()];
+        if !self.cpp_args.is_empty() {
+            a.push(format!("-cpp-extra-args={}", self.cpp_args.join(" ")));
+        }
+        a.push(self.vm_file.display().to_string());
+        let mut wp = vec!["-wp".to_string(), "-wp-rte".into()];
+        if self.model_real {
+            wp.extend(["-wp-model".into(), "real".into()]);
+        }
+        wp.extend(["-wp-par".into(), self.jobs.to_string()]);
+        match &self.wp_cache {
+            Some(_) => wp.extend(["-wp-cache".into(), "update".into()]),
+            None => wp.extend(["-wp-cache".into(), "none".into()]),
+        }
+        wp.extend(self.wp_args.iter().cloned());
+        let pass = |provers: &[String], timeout: u32| vec!["-wp-prover".to_string(), provers.join(","), "-wp-timeout".into(), timeout.to_string()];
+        let fct = |f: &[String]| vec![format!("-wp-fct={}", f.join(",")), "-wp-prop=".into()];
+        let props = |l: &[String]| vec!["-wp-fct=".to_string(), format!("-wp-prop={}", l.join(","))];
+        let mut steps: Vec<Vec<String>> = Vec::new();
+        let passes: Vec<(&[String], u32)> = if self.retry_provers.is_empty() {
+            vec![(&self.provers, self.timeout)]
+        } else {
+            vec![(&self.provers, self.timeout), (&self.retry_provers, self.retry_timeout)]
+        };
+        for (provers, timeout) in passes {
+            if !self.functions.is_empty() {
+                steps.push([fct(&self.functions), pass(provers, timeout)].concat());
+            }
+            if !self.lemmas.is_empty() {
+                steps.push([props(&self.lemmas), pass(provers, timeout)].concat());
+            }
+        }
+        for (i, s) in steps.into_iter().enumerate() {
+            if i > 0 {
+                a.push("-then".into());
+            } else {
+                a.extend(wp.iter().cloned());
+            }
+            a.extend(s);
+        }
+        a.extend(["-then".into(), "-report-csv".into(), self.csv.display().to_string()]);
+        a
+    }
+}
+
+/// Why a run gave no usable result.
+#[derive(Debug, thiserror::Error)]
+pub enum RunError {
+    #[error("cannot start {0}: {1}")]
+    Spawn(String, std::io::Error),
+    #[error("the run exceeded the time limit of {0} s; Frama-C and the provers were stopped")]
+    TimeLimit(u64),
+    #[error("interrupted; Frama-C and the provers were stopped")]
+    Interrupted,
+}
+
+/// Output of a finished run.
+#[derive(Debug)]
+pub struct Finished {
+    pub events: Vec<Event>,
+    pub stdout: String,
+    pub stderr: String,
+    pub success: bool,
+    pub code: Option<i32>,
+}
+
+/// Kill a process group: SIGTERM, then SIGKILL after a grace period.
+fn kill_group(child: &mut std::process::Child) {
+    let pgid = child.id() as i32;
+    // SAFETY: signalling a process group we created.
+    unsafe { libc::kill(-pgid, libc::SIGTERM) };
+    let deadline = Instant::now() + Duration::from_secs(2);
+    while Instant::now() < deadline {
+        if let Ok(Some(_)) = child.try_wait() {
+            break;
+        }
+        std::thread::sleep(Duration::from_millis(50));
+    }
+    // SAFETY: as above; the group may hold provers that ignored SIGTERM.
+    unsafe { libc::kill(-pgid, libc::SIGKILL) };
+    let _ = child.wait();
+}
+
+/// Run Frama-C; `on_event` sees each parsed event as it arrives.
+pub fn run(tools: &Toolchain, spec: &Spec, time_limit: Option<Duration>, mut on_event: impl FnMut(&Event)) -> Result<Finished, RunError> {
+    let cwd = std::env::current_dir().unwrap_or_else(|_| PathBuf::from("."));
+    let mut cmd = Command::new(&tools.frama_c);
+    cmd.args(spec.args())
+        .env("WHY3CONFIG", &tools.why3_conf)
+        .env("PWD", &cwd)
+        .stdin(Stdio::null())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .process_group(0);
+    if let Some(c) = &spec.wp_cache {
+        cmd.env("FRAMAC_WP_CACHEDIR", c);
+    }
+    let mut child = cmd.spawn().map_err(|e| RunError::Spawn(tools.frama_c.display().to_string(), e))?;
+    let stdout = child.stdout.take().expect("piped stdout");
+    let mut stderr = child.stderr.take().expect("piped stderr");
+    let (tx, rx) = mpsc::channel::<String>();
+    let reader = std::thread::spawn(move || {
+        for line in BufReader::new(stdout).lines() {
+            let Ok(line) = line else { break };
+            if tx.send(line).is_err() {
+                break;
+            }
+        }
+    });
+    let err_reader = std::thread::spawn(move || {
+        let mut s = String::new();
+        let _ = stderr.read_to_string(&mut s);
+        s
+    });
+    let start = Instant::now();
+    let mut parser = Parser::new();
+    let mut events = Vec::new();
+    let mut stdout_text = String::new();
+    loop {
+        match rx.recv_timeout(Duration::from_millis(100)) {
+            Ok(line) => {
+                for e in parser.line(&line) {
+                    on_event(&e);
+                    events.push(e);
+                }
+                stdout_text.push_str(&line);
+                stdout_text.push('\n');
+            }
+            Err(mpsc::RecvTimeoutError::Disconnected) => break,
+            Err(mpsc::RecvTimeoutError::Timeout) => {}
+        }
+        if INTERRUPTED.load(Ordering::SeqCst) {
+            kill_group(&mut child);
+            return Err(RunError::Interrupted);
+        }
+        if let Some(limit) = time_limit {
+            if start.elapsed() > limit {
+                kill_group(&mut child);
+                return Err(RunError::TimeLimit(limit.as_secs()));
+            }
+        }
+    }
+    for e in parser.flush() {
+        on_event(&e);
+        events.push(e);
+    }
+    let _ = reader.join();
+    let status = child.wait().map_err(|e| RunError::Spawn(tools.frama_c.display().to_string(), e))?;
+    let stderr = err_reader.join().unwrap_or_default();
+    Ok(Finished { events, stdout: stdout_text, stderr, success: status.success(), code: status.code() })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn command_line_passes() {
+        let spec = Spec {
+            vm_file: "x-vm.c".into(),
+            cpp_args: vec!["-I/h".into(), "-I.".into()],
+            model_real: true,
+            timeout: 10,
+            jobs: 2,
+            functions: vec!["f".into(), "g".into()],
+            lemmas: vec!["l".into()],
+            provers: vec!["z3t".into(), "cvc5".into()],
+            retry_provers: vec!["z3-norec".into()],
+            retry_timeout: 20,
+            wp_cache: None,
+            wp_args: vec!["-wp-split".into()],
+            csv: "p.tsv".into(),
+        };
+        let a = spec.args().join(" ");
+        assert_eq!(
+            a,
+            "-c11 -cpp-extra-args=-I/h -I. x-vm.c -wp -wp-rte -wp-model real -wp-par 2 -wp-cache none -wp-split \
+             -wp-fct=f,g -wp-prop= -wp-prover z3t,cvc5 -wp-timeout 10 \
+             -then -wp-fct= -wp-prop=l -wp-prover z3t,cvc5 -wp-timeout 10 \
+             -then -wp-fct=f,g -wp-prop= -wp-prover z3-norec -wp-timeout 20 \
+             -then -wp-fct= -wp-prop=l -wp-prover z3-norec -wp-timeout 20 \
+             -then -report-csv p.tsv"
+        );
+    }
+}

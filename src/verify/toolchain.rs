@@ -1,0 +1,229 @@
+//! The external tools: discovery, versions, and the Why3 configuration that
+//! vmfc owns (drivers embedded in the binary, written under the cache
+//! directory), so no user ever runs `why3 config detect` by hand.
+
+use sha2::{Digest, Sha256};
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
+const CVC5_DRIVER: &str = include_str!("../../why3/cvc5.drv");
+const Z3_DRIVER: &str = include_str!("../../why3/z3.drv");
+
+/// Errors of the toolchain (all exit code 2).
+#[derive(Debug, thiserror::Error)]
+pub enum ToolError {
+    #[error("`{0}` is not installed (run `vmfc doctor` for the command that installs it)")]
+    Missing(&'static str),
+    #[error("cannot set up the Why3 configuration in {dir}: {msg}")]
+    Why3Config { dir: PathBuf, msg: String },
+}
+
+/// One external tool.
+#[derive(Debug, Clone, serde::Serialize)]
+pub struct Tool {
+    pub name: &'static str,
+    pub path: Option<PathBuf>,
+    pub version: Option<String>,
+    /// Needed by `vmfc verify` (the others are optional or for running examples).
+    pub required: bool,
+    /// The command that installs it.
+    pub fix: String,
+}
+
+const APT: &str = "sudo apt-get install -y";
+
+/// (name, binary, version args, required, fix)
+const TOOLS: [(&str, &str, &str, bool, &str); 9] = [
+    ("Frama-C", "frama-c", "-version", true, "frama-c-base"),
+    ("Why3", "why3", "--version", true, "why3"),
+    ("Z3", "z3", "--version", true, "z3"),
+    ("CVC5", "cvc5", "--version", true, "cvc5"),
+    ("CVC4", "cvc4", "--version", false, "cvc4"),
+    ("Alt-Ergo", "alt-ergo", "--version", false, "(not packaged in Debian; used when present)"),
+    ("C preprocessor", "gcc", "--version", true, "gcc"),
+    ("mpicc", "mpicc", "-v", false, "mpich libmpich-dev"),
+    ("mpiexec", "mpiexec", "--version", false, "mpich"),
+];
+
+/// First line of `bin args` with a version number, trimmed.
+fn version_of(path: &Path, args: &str) -> Option<String> {
+    let out = Command::new(path).args(args.split_whitespace()).output().ok()?;
+    let text = format!("{}{}", String::from_utf8_lossy(&out.stdout), String::from_utf8_lossy(&out.stderr));
+    let has_digit = |l: &&str| l.chars().any(|c| c.is_ascii_digit());
+    let line = text.lines().filter(has_digit).find(|l| l.to_lowercase().contains("version")).or_else(|| text.lines().find(has_digit))?;
+    Some(line.split_whitespace().collect::<Vec<_>>().join(" "))
+}
+
+/// Every tool, found or not.
+pub fn detect() -> Vec<Tool> {
+    TOOLS
+        .iter()
+        .map(|&(name, bin, args, required, pkg)| {
+            let path = find(bin).ok();
+            let version = path.as_deref().and_then(|p| version_of(p, args));
+            let fix = if pkg.starts_with('(') { pkg.to_string() } else { format!("{APT} {pkg}") };
+            Tool { name, path, version, required, fix }
+        })
+        .collect()
+}
+
+/// The directory of vmfc's caches: `$VMFC_CACHE_DIR`, else
+/// `$XDG_CACHE_HOME/vmfc`, else `~/.cache/vmfc`.
+pub fn cache_dir() -> PathBuf {
+    if let Some(d) = std::env::var_os("VMFC_CACHE_DIR").filter(|d| !d.is_empty()) {
+        return PathBuf::from(d);
+    }
+    if let Some(d) = std::env::var_os("XDG_CACHE_HOME").filter(|d| !d.is_empty()) {
+        return PathBuf::from(d).join("vmfc");
+    }
+    std::env::var_os("HOME").map_or_else(|| std::env::temp_dir().join("vmfc-cache"), |h| PathBuf::from(h).join(".cache/vmfc"))
+}
+
+/// The tools a verification run uses, with the Why3 configuration to pass
+/// to Frama-C (`WHY3CONFIG`).
+#[derive(Debug, Clone)]
+pub struct Toolchain {
+    pub frama_c: PathBuf,
+    pub frama_c_version: String,
+    pub why3_conf: PathBuf,
+    /// Why3 prover shortcuts available for the first pass (in order).
+    pub provers: Vec<String>,
+    /// Prover shortcuts of the context-filtering second pass.
+    pub filtered_provers: Vec<String>,
+    /// Versions of everything that can change a proof result (cache key).
+    pub fingerprint: String,
+}
+
+/// A tool by name; `VMFC_FRAMA_C` overrides where Frama-C is.
+fn find(bin: &'static str) -> Result<PathBuf, ToolError> {
+    if bin == "frama-c" {
+        if let Some(p) = std::env::var_os("VMFC_FRAMA_C").filter(|p| !p.is_empty()) {
+            return which::which(&p).map_err(|_| ToolError::Missing(bin));
+        }
+    }
+    which::which(bin).map_err(|_| ToolError::Missing(bin))
+}
+
+/// Find the tools and make sure the Why3 configuration exists.
+pub fn prepare() -> Result<Toolchain, ToolError> {
+    let frama_c = find("frama-c")?;
+    let why3 = find("why3")?;
+    let z3 = find("z3")?;
+    let cvc5 = find("cvc5")?;
+    let alt_ergo = which::which("alt-ergo").ok();
+    let vmfc = std::env::current_exe().map_err(|e| ToolError::Why3Config { dir: PathBuf::new(), msg: e.to_string() })?;
+    let frama_c_version = version_of(&frama_c, "-version").unwrap_or_default();
+    if frama_c_version.is_empty() {
+        return Err(ToolError::Missing("frama-c"));
+    }
+    let datadir = Command::new(&why3)
+        .arg("--print-datadir")
+        .output()
+        .ok()
+        .map(|o| String::from_utf8_lossy(&o.stdout).trim().to_string())
+        .filter(|d| !d.is_empty())
+        .unwrap_or_else(|| "/usr/share/why3".into());
+    let versions = [
+        ("frama-c", frama_c.clone(), frama_c_version.clone()),
+        ("why3", why3.clone(), version_of(&why3, "--version").unwrap_or_default()),
+        ("z3", z3.clone(), version_of(&z3, "--version").unwrap_or_default()),
+        ("cvc5", cvc5.clone(), version_of(&cvc5, "--version").unwrap_or_default()),
+        ("alt-ergo", alt_ergo.clone().unwrap_or_default(), alt_ergo.as_deref().and_then(|p| version_of(p, "--version")).unwrap_or_default()),
+        ("vmfc", vmfc.clone(), env!("CARGO_PKG_VERSION").to_string()),
+    ];
+    let mut h = Sha256::new();
+    for (n, p, v) in &versions {
+        h.update(format!("{n}\0{}\0{v}\0", p.display()));
+    }
+    h.update(CVC5_DRIVER);
+    h.update(Z3_DRIVER);
+    h.update(&datadir);
+    let fingerprint = hex(&h.finalize());
+    let dir = cache_dir().join("why3").join(&fingerprint[..16]);
+    let conf = dir.join("why3.conf");
+    if !conf.is_file() {
+        write_why3_config(&dir, &why3, &datadir, &z3, &cvc5, &vmfc)
+            .map_err(|msg| ToolError::Why3Config { dir: dir.clone(), msg })?;
+    }
+    let mut provers = vec!["z3t".to_string(), "cvc5".to_string()];
+    if alt_ergo.is_some() {
+        provers.push("alt-ergo".to_string());
+    }
+    Ok(Toolchain {
+        frama_c,
+        frama_c_version,
+        why3_conf: conf,
+        provers,
+        filtered_provers: vec!["z3-norec".to_string(), "cvc5-norec".to_string()],
+        fingerprint,
+    })
+}
+
+pub fn hex(bytes: &[u8]) -> String {
+    bytes.iter().map(|b| format!("{b:02x}")).collect()
+}
+
+/// Write `dir/why3.conf` (autodetected provers plus vmfc's entries) atomically:
+/// built in a fresh directory, then renamed into place.
+fn write_why3_config(dir: &Path, why3: &Path, datadir: &str, z3: &Path, cvc5: &Path, vmfc: &Path) -> Result<(), String> {
+    let parent = dir.parent().ok_or("no parent directory")?;
+    std::fs::create_dir_all(parent).map_err(|e| e.to_string())?;
+    let tmp = tempfile::Builder::new().prefix(".why3-").tempdir_in(parent).map_err(|e| e.to_string())?;
+    let conf = tmp.path().join("why3.conf");
+    let out = Command::new(why3)
+        .args(["config", "detect"])
+        .env("WHY3CONFIG", &conf)
+        .output()
+        .map_err(|e| format!("cannot run why3: {e}"))?;
+    if !out.status.success() || !conf.is_file() {
+        return Err(format!("`why3 config detect` failed: {}", String::from_utf8_lossy(&out.stderr).trim()));
+    }
+    let fix = |d: &str| d.replace("/usr/share/why3", datadir);
+    let cvc5_drv = tmp.path().join("cvc5.drv");
+    let z3_drv = tmp.path().join("z3.drv");
+    std::fs::write(&cvc5_drv, fix(CVC5_DRIVER)).map_err(|e| e.to_string())?;
+    std::fs::write(&z3_drv, fix(Z3_DRIVER)).map_err(|e| e.to_string())?;
+    // The drivers are read from the final directory.
+    let final_cvc5 = dir.join("cvc5.drv");
+    let final_z3 = dir.join("z3.drv");
+    let mut text = std::fs::read_to_string(&conf).map_err(|e| e.to_string())?;
+    text = text
+        .lines()
+        .map(|l| if l.starts_with("memlimit") { "memlimit = 4000" } else { l })
+        .collect::<Vec<_>>()
+        .join("\n");
+    let version = |p: &Path, a: &str, prefix: &str| {
+        version_of(p, a).and_then(|v| v.split(prefix).nth(1).map(|s| s.split_whitespace().next().unwrap_or("").to_string())).unwrap_or_default()
+    };
+    let z3v = version(z3, "--version", "version ");
+    let cvc5v = version(cvc5, "--version", "version ");
+    let z3cmd = format!("{} -smt2 -T:%t sat.random_seed=42 nlsat.randomize=false smt.random_seed=42 -st %f", z3.display());
+    let z3steps = format!("{} -smt2 sat.random_seed=42 nlsat.randomize=false smt.random_seed=42 -st rlimit=%S %f", z3.display());
+    let cvc5cmd = format!("{} --tlimit-per=%t000 --lang=smt2 %f", cvc5.display());
+    let cvc5steps = format!("{} --rlimit=%S --lang=smt2 %f", cvc5.display());
+    let filter = format!("{} smt-filter norec --", vmfc.display());
+    let entry = |name: &str, alt: &str, shortcut: &str, cmd: &str, steps: &str, driver: &Path, path: &Path, version: &str| {
+        format!(
+            "\n[prover]\ncommand = \"{cmd}\"\ncommand_steps = \"{steps}\"\ndriver = \"{}\"\nin_place = false\ninteractive = false\nname = \"{name}\"\n{}path = \"{}\"\nshortcut = \"{shortcut}\"\nversion = \"{version}\"\n",
+            driver.display(),
+            if alt.is_empty() { String::new() } else { format!("alternative = \"{alt}\"\n") },
+            path.display()
+        )
+    };
+    text.push('\n');
+    text.push_str(&entry("CVC5", "", "cvc5", &cvc5cmd, &cvc5steps, &final_cvc5, cvc5, &cvc5v));
+    text.push_str(&entry("Z3", "fixedTO", "z3t", &z3cmd, &z3steps, &final_z3, z3, &z3v));
+    text.push_str(&entry("Z3", "norec", "z3-norec", &format!("{filter} {z3cmd}"), &format!("{filter} {z3steps}"), &final_z3, z3, &z3v));
+    text.push_str(&entry("CVC5", "norec", "cvc5-norec", &format!("{filter} {cvc5cmd}"), &format!("{filter} {cvc5steps}"), &final_cvc5, cvc5, &cvc5v));
+    std::fs::write(&conf, text).map_err(|e| e.to_string())?;
+    let tmp_path = tmp.keep();
+    match std::fs::rename(&tmp_path, dir) {
+        Ok(()) => Ok(()),
+        // Another run created it first: keep theirs.
+        Err(_) if dir.join("why3.conf").is_file() => {
+            let _ = std::fs::remove_dir_all(&tmp_path);
+            Ok(())
+        }
+        Err(e) => Err(e.to_string()),
+    }
+}
