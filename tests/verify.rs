@@ -118,3 +118,16 @@ fn seeded_bugs_in_star() {
 fn seeded_bugs_in_bcast() {
     seeded_bugs("bcast");
 }
+
+/// Proof power without Alt-Ergo: the goal that times out in its full
+/// context is proved by the context-filtered retry pass.
+#[test]
+fn retry_pass_proves_goals_drowned_by_recursive_definitions() {
+    let file = common::root().join("tests/fixtures/power/rotate.c");
+    let o = run(&file, vec![], &Options { model_real: true, no_cache: true, ..Options::default() });
+    assert!(o.success(), "not proved:\n{}", unproved(&o));
+    let g = o.goals.iter().find(|g| g.kind == "assert").expect("the assertion");
+    assert_eq!(g.pass, 2, "the assertion is settled by the retry pass: {g:?}");
+    assert!(g.prover.as_deref().is_some_and(|p| p.contains("norec")), "proved on the filtered context: {g:?}");
+    assert!(g.attempts.iter().any(|a| a.status != verify::wp_output::Status::Valid), "the first pass failed: {g:?}");
+}

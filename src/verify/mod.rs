@@ -309,11 +309,14 @@ fn prove(
                     first_pass_ids.insert(id.clone());
                 }
                 let entry = results.entry(id.clone()).or_insert((*status, Vec::new(), pass));
-                if pass == 2 {
+                // A later pass only matters for goals still unproved.
+                if pass == 2 && entry.0 != Status::Valid {
                     entry.0 = *status;
                     entry.2 = 2;
+                    entry.1.extend(attempts.iter().cloned());
+                } else if pass == 1 {
+                    entry.1.extend(attempts.iter().cloned());
                 }
-                entry.1.extend(attempts.iter().cloned());
             }
             _ => {}
         }

@@ -159,7 +159,8 @@ impl Parser {
 
     fn kernel_line(&mut self, tag: &str, body: &str) {
         let fatal = body.contains("User Error") || tag.contains("annot-error") || body.starts_with("Frama-C aborted");
-        if !fatal || body.starts_with("User Error: stopping on file") || body.starts_with("Frama-C aborted") {
+        let consequence = body.starts_with("User Error: stopping on file") || body.contains("treated as fatal error");
+        if !fatal || consequence || body.starts_with("Frama-C aborted") {
             return;
         }
         // `file.c:12: Warning: msg` / `file.c:12: User Error: msg` / `User Error: msg`
@@ -227,9 +228,8 @@ mod tests {
     fn kernel_errors() {
         let out = "[kernel:annot-error] /tmp/x/ring-vm.c:42: Warning: \n  unbound logic variable foo. Ignoring code annotation\n[kernel] User Error: warning annot-error treated as fatal error.\n[kernel] Frama-C aborted: invalid user input.\n";
         let ev = parse_all(out);
-        assert_eq!(ev.len(), 2, "{ev:?}");
+        assert_eq!(ev.len(), 1, "{ev:?}");
         assert!(matches!(&ev[0], Event::KernelError { file: Some(f), line: Some(42), message } if f.ends_with("ring-vm.c") && message.contains("unbound logic variable foo")));
-        assert!(matches!(&ev[1], Event::KernelError { file: None, .. }));
     }
 
     #[test]

@@ -1,0 +1,190 @@
+//! `vmfc verify` against recorded Frama-C runs (tests/fixtures/wp/, replayed
+//! by a fake `frama-c`): the reports, the exit codes, the failures that must
+//! never pass, the wall-clock limit, and the result cache.
+
+mod common;
+
+use insta_cmd::{assert_cmd_snapshot, get_cargo_bin};
+use std::path::PathBuf;
+use std::process::Command;
+
+fn fixture(name: &str) -> PathBuf {
+    common::root().join("tests/fixtures/wp").join(name)
+}
+
+/// `vmfc verify` in a copy of a recorded fixture, with the fake Frama-C
+/// replaying it and a private cache.
+struct Setup {
+    dir: tempfile::TempDir,
+    input: String,
+}
+
+impl Setup {
+    fn new(name: &str, input: &str) -> Self {
+        let dir = tempfile::tempdir().unwrap();
+        std::fs::copy(fixture(name).join(input), dir.path().join(input)).unwrap();
+        for f in ["stdout.txt", "props.tsv"] {
+            std::fs::copy(fixture(name).join(f), dir.path().join(f)).unwrap();
+        }
+        Setup { dir, input: input.to_string() }
+    }
+
+    fn cmd(&self) -> Command {
+        let mut c = Command::new(get_cargo_bin("vmfc"));
+        let d = self.dir.path();
+        c.current_dir(d)
+            .env("NO_COLOR", "1")
+            .env("VMFC_FRAMA_C", fixture("fake-frama-c"))
+            .env("FAKE_WP_STDOUT", d.join("stdout.txt"))
+            .env("FAKE_WP_CSV", d.join("props.tsv"))
+            .env("FAKE_WP_ARGS_LOG", d.join("args.log"))
+            .env("VMFC_CACHE_DIR", d.join("cache"))
+            .args(["verify", &self.input]);
+        c
+    }
+
+    fn path(&self, f: &str) -> PathBuf {
+        self.dir.path().join(f)
+    }
+}
+
+fn settings() -> insta::Settings {
+    let mut s = insta::Settings::clone_current();
+    s.set_snapshot_path(common::root().join("snapshots/report"));
+    s.set_prepend_module_to_snapshot(false);
+    s.add_filter(r"\(\d+\.\d s\)", "([TIME] s)");
+    s.add_filter(r#""seconds": [0-9.]+"#, r#""seconds": [TIME]"#);
+    s.add_filter(r#"time="[0-9.]+""#, r#"time="[TIME]""#);
+    s.add_filter(r#"timestamp="[^"]+""#, r#"timestamp="[TS]""#);
+    s.add_filter(r"/tmp/vmfc-verify-[A-Za-z0-9]+", "[WORK]");
+    s
+}
+
+#[test]
+fn failing_run_human_json_junit() {
+    let _s = settings().bind_to_scope();
+    let s = Setup::new("bcast-tag", "bcast.c");
+    assert_cmd_snapshot!("human", s.cmd());
+    assert_cmd_snapshot!("json", s.cmd().args(["--format", "json", "--no-cache"]));
+    assert_cmd_snapshot!("junit", s.cmd().args(["--format", "junit", "--no-cache"]));
+}
+
+#[test]
+fn passing_run_exits_0_and_replays_from_the_cache() {
+    let _s = settings().bind_to_scope();
+    let s = Setup::new("gather", "gather.c");
+    assert_cmd_snapshot!("passing", s.cmd());
+    let calls = |s: &Setup| std::fs::read_to_string(s.path("args.log")).unwrap_or_default().lines().count();
+    assert_eq!(calls(&s), 1);
+    // Unchanged file: replayed, Frama-C not run.
+    let out = s.cmd().output().unwrap();
+    assert!(out.status.success());
+    assert!(String::from_utf8_lossy(&out.stdout).contains("(cached)"));
+    assert_eq!(calls(&s), 1, "an unchanged file must not run Frama-C again");
+    // --no-cache runs it again.
+    assert!(s.cmd().arg("--no-cache").status().unwrap().success());
+    assert_eq!(calls(&s), 2);
+}
+
+#[test]
+fn editing_one_function_reproves_only_that_function() {
+    let s = Setup::new("bcast-tag", "bcast.c");
+    let _ = s.cmd().output().unwrap();
+    let log = |s: &Setup| std::fs::read_to_string(s.path("args.log")).unwrap_or_default();
+    assert!(log(&s).contains("-wp-fct=bcast,bcast_test"), "{}", log(&s));
+    // Edit the body of bcast_test only.
+    let src = std::fs::read_to_string(s.path("bcast.c")).unwrap();
+    let edited = src.replacen("buf[i] = rank == root ? 3 * i : -1;", "buf[i] = rank == root ? 3 * i : -2;", 1);
+    assert_ne!(src, edited);
+    std::fs::write(s.path("bcast.c"), edited).unwrap();
+    let _ = s.cmd().output().unwrap();
+    let last = log(&s).lines().last().unwrap_or_default().to_string();
+    assert!(last.contains("-wp-fct=bcast_test ") && !last.contains("-wp-fct=bcast,"), "only bcast_test is re-proved: {last}");
+    // A contract change affects every function.
+    let src = std::fs::read_to_string(s.path("bcast.c")).unwrap();
+    std::fs::write(s.path("bcast.c"), src.replacen("requires 0 <= root < VM_NP && 0 <= count", "requires 0 <= root < VM_NP && 0 <= count && 1", 1)).unwrap();
+    let _ = s.cmd().output().unwrap();
+    let last = log(&s).lines().last().unwrap_or_default().to_string();
+    assert!(last.contains("-wp-fct=bcast,bcast_test"), "{last}");
+}
+
+#[test]
+fn failures_are_never_a_pass() {
+    let _s = settings().bind_to_scope();
+    let s = Setup::new("gather", "gather.c");
+    // Frama-C crashes.
+    assert_cmd_snapshot!("crash", s.cmd().args(["--no-cache"]).env("FAKE_WP_EXIT", "125"));
+    // Frama-C prints no summary.
+    std::fs::write(s.path("empty.txt"), "[kernel] Parsing gather-vm.c (with preprocessing)\n").unwrap();
+    assert_cmd_snapshot!("no_summary", s.cmd().args(["--no-cache"]).env("FAKE_WP_STDOUT", s.path("empty.txt")));
+    // The summary announces more goals than were reported.
+    let out = std::fs::read_to_string(s.path("stdout.txt")).unwrap();
+    std::fs::write(s.path("short.txt"), out.replace("Proved goals:   89 / 89", "Proved goals:   89 / 90")).unwrap();
+    assert_cmd_snapshot!("count_mismatch", s.cmd().args(["--no-cache"]).env("FAKE_WP_STDOUT", s.path("short.txt")));
+    // Frama-C is missing.
+    assert_cmd_snapshot!("missing_frama_c", s.cmd().args(["--no-cache"]).env("VMFC_FRAMA_C", "/nonexistent/frama-c"));
+    // A file without contracts has nothing to verify.
+    std::fs::write(s.path("plain.c"), "int f(int x) { return x; }\n").unwrap();
+    let mut c = s.cmd();
+    c.args(["--no-cache"]);
+    let out = Command::new(get_cargo_bin("vmfc")).current_dir(s.path("")).env("VMFC_FRAMA_C", fixture("fake-frama-c")).args(["verify", "plain.c"]).output().unwrap();
+    assert_eq!(out.status.code(), Some(1));
+    assert!(String::from_utf8_lossy(&out.stdout).contains("No goals"));
+}
+
+#[test]
+fn time_limit_kills_frama_c_and_its_provers() {
+    let s = Setup::new("gather", "gather.c");
+    let pidfile = s.path("child.pid");
+    let script = s.path("slow-frama-c");
+    std::fs::write(
+        &script,
+        format!(
+            "#!/bin/sh\nif [ \"$1\" = -version ]; then echo 25.0; exit 0; fi\nsleep 300 &\necho $! > {}\nwait\n",
+            pidfile.display()
+        ),
+    )
+    .unwrap();
+    std::fs::set_permissions(&script, std::os::unix::fs::PermissionsExt::from_mode(0o755)).unwrap();
+    let start = std::time::Instant::now();
+    let out = s.cmd().args(["--no-cache", "--time-limit", "2"]).env("VMFC_FRAMA_C", &script).output().unwrap();
+    assert_eq!(out.status.code(), Some(2), "{}", String::from_utf8_lossy(&out.stderr));
+    assert!(start.elapsed().as_secs() < 20);
+    assert!(String::from_utf8_lossy(&out.stderr).contains("time limit"));
+    let pid = std::fs::read_to_string(&pidfile).unwrap();
+    std::thread::sleep(std::time::Duration::from_millis(300));
+    // Gone, or a zombie waiting for a reaper (dead either way).
+    let stat = std::fs::read_to_string(format!("/proc/{}/stat", pid.trim())).unwrap_or_default();
+    let state = stat.rsplit(") ").next().and_then(|r| r.chars().next());
+    assert!(matches!(state, None | Some('Z') | Some('X')), "the prover-like child {} survived: {stat}", pid.trim());
+}
+
+#[test]
+fn recorded_output_parses_into_every_goal() {
+    let text = std::fs::read_to_string(fixture("gather/stdout.txt")).unwrap();
+    let mut p = vmfc::verify::wp_output::Parser::new();
+    let mut events: Vec<_> = text.lines().flat_map(|l| p.line(l)).collect();
+    events.extend(p.flush());
+    use vmfc::verify::wp_output::Event;
+    let goals = events.iter().filter(|e| matches!(e, Event::Goal { .. })).count();
+    assert_eq!(goals, 89);
+    assert!(events.contains(&Event::Summary { proved: 89, total: 89 }));
+    assert!(events.contains(&Event::Scheduled(89)));
+}
+
+/// Frama-C's own errors (here a type error in a user annotation) are shown
+/// at the user's line, exit code 1.
+#[test]
+fn frama_c_errors_point_at_the_users_line() {
+    let _s = settings().bind_to_scope();
+    common::tool("frama-c");
+    let dir = tempfile::tempdir().unwrap();
+    std::fs::write(
+        dir.path().join("typo.c"),
+        "#include <mpi.h>\n/*@ requires x > 0;\n    assigns \\nothing; */\nint f(int x) {\n  //@ assert undefined_name == x;\n  return x;\n}\n",
+    )
+    .unwrap();
+    let mut c = Command::new(get_cargo_bin("vmfc"));
+    c.current_dir(dir.path()).env("NO_COLOR", "1").env("VMFC_CACHE_DIR", dir.path().join("cache")).args(["verify", "typo.c"]);
+    assert_cmd_snapshot!("frama_c_error", c);
+}
