@@ -296,7 +296,7 @@ fn doctor() -> ExitCode {
         println!("\nInstall everything at once: bash .ci/install (from the vmfc repository)");
         return ExitCode::from(2);
     }
-    match vmfc::verify::toolchain::prepare() {
+    match vmfc::verify::toolchain::prepare(None) {
         Ok(tc) => {
             println!("\nWhy3 configuration: {}", tc.why3_conf.display());
             println!("provers: {} (first pass), {} (retry pass)", tc.provers.join(", "), tc.filtered_provers.join(", "));

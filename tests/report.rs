@@ -135,28 +135,13 @@ fn failures_are_never_a_pass() {
 #[test]
 fn time_limit_kills_frama_c_and_its_provers() {
     let s = Setup::new("gather", "gather.c");
-    let pidfile = s.path("child.pid");
-    let script = s.path("slow-frama-c");
-    std::fs::write(
-        &script,
-        format!(
-            "#!/bin/sh\nif [ \"$1\" = -version ]; then echo 25.0; exit 0; fi\nsleep 300 &\necho $! > {}\nwait\n",
-            pidfile.display()
-        ),
-    )
-    .unwrap();
-    std::fs::set_permissions(&script, std::os::unix::fs::PermissionsExt::from_mode(0o755)).unwrap();
+    let (script, pidfile) = slow_frama_c(&s);
     let start = std::time::Instant::now();
     let out = s.cmd().args(["--no-cache", "--time-limit", "2"]).env("VMFC_FRAMA_C", &script).output().unwrap();
     assert_eq!(out.status.code(), Some(2), "{}", String::from_utf8_lossy(&out.stderr));
     assert!(start.elapsed().as_secs() < 20);
     assert!(String::from_utf8_lossy(&out.stderr).contains("time limit"));
-    let pid = std::fs::read_to_string(&pidfile).unwrap();
-    std::thread::sleep(std::time::Duration::from_millis(300));
-    // Gone, or a zombie waiting for a reaper (dead either way).
-    let stat = std::fs::read_to_string(format!("/proc/{}/stat", pid.trim())).unwrap_or_default();
-    let state = stat.rsplit(") ").next().and_then(|r| r.chars().next());
-    assert!(matches!(state, None | Some('Z') | Some('X')), "the prover-like child {} survived: {stat}", pid.trim());
+    assert_dead(&pidfile);
 }
 
 #[test]
@@ -187,4 +172,57 @@ fn frama_c_errors_point_at_the_users_line() {
     let mut c = Command::new(get_cargo_bin("vmfc"));
     c.current_dir(dir.path()).env("NO_COLOR", "1").env("VMFC_CACHE_DIR", dir.path().join("cache")).args(["verify", "typo.c"]);
     assert_cmd_snapshot!("frama_c_error", c);
+}
+
+/// A slow stand-in for Frama-C that starts a long "prover" and records its pid.
+fn slow_frama_c(s: &Setup) -> (PathBuf, PathBuf) {
+    let pidfile = s.path("child.pid");
+    let script = s.path("slow-frama-c");
+    std::fs::write(
+        &script,
+        format!("#!/bin/sh\nif [ \"$1\" = -version ]; then echo 25.0; exit 0; fi\nsleep 300 &\necho $! > {}\nwait\n", pidfile.display()),
+    )
+    .unwrap();
+    std::fs::set_permissions(&script, std::os::unix::fs::PermissionsExt::from_mode(0o755)).unwrap();
+    (script, pidfile)
+}
+
+fn assert_dead(pidfile: &std::path::Path) {
+    let pid = std::fs::read_to_string(pidfile).unwrap();
+    std::thread::sleep(std::time::Duration::from_millis(300));
+    let stat = std::fs::read_to_string(format!("/proc/{}/stat", pid.trim())).unwrap_or_default();
+    let state = stat.rsplit(") ").next().and_then(|r| r.chars().next());
+    assert!(matches!(state, None | Some('Z') | Some('X')), "the prover-like child {} survived: {stat}", pid.trim());
+}
+
+#[test]
+fn ctrl_c_kills_frama_c_and_its_provers() {
+    let s = Setup::new("gather", "gather.c");
+    let (script, pidfile) = slow_frama_c(&s);
+    let mut child = s.cmd().args(["--no-cache"]).env("VMFC_FRAMA_C", &script).stderr(std::process::Stdio::piped()).spawn().unwrap();
+    let start = std::time::Instant::now();
+    while !pidfile.exists() && start.elapsed().as_secs() < 30 {
+        std::thread::sleep(std::time::Duration::from_millis(100));
+    }
+    // SAFETY: signalling the child we spawned.
+    unsafe { libc::kill(child.id() as i32, libc::SIGINT) };
+    let out = child.wait_with_output().unwrap();
+    assert_eq!(out.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("interrupted"), "{}", String::from_utf8_lossy(&out.stderr));
+    assert_dead(&pidfile);
+}
+
+#[test]
+fn concurrent_runs_share_the_cache_safely() {
+    let s = Setup::new("bcast-tag", "bcast.c");
+    let runs: Vec<_> = (0..3).map(|_| s.cmd().args(["--format", "json"]).stdout(std::process::Stdio::piped()).spawn().unwrap()).collect();
+    let outs: Vec<_> = runs.into_iter().map(|c| c.wait_with_output().unwrap()).collect();
+    let verdicts: Vec<serde_json::Value> = outs.iter().map(|o| serde_json::from_slice(&o.stdout).unwrap()).collect();
+    for v in &verdicts {
+        assert_eq!((v["proved"].as_u64(), v["total"].as_u64()), (Some(141), Some(142)));
+    }
+    let replay = s.cmd().args(["--format", "json"]).output().unwrap();
+    let v: serde_json::Value = serde_json::from_slice(&replay.stdout).unwrap();
+    assert_eq!((v["proved"].as_u64(), v["total"].as_u64()), (Some(141), Some(142)));
+    assert!(v["functions"].as_array().unwrap().iter().all(|f| f["cached"] == true));
 }

@@ -3,7 +3,8 @@
 //! argument types, jumps, globals, enum constants and typedefs.
 
 use super::model::{Arg, Body, CFunction, CProgram, CallSite, Global, Jump, JumpKind, StmtKind};
-use super::types::{apply_declarator, declarator_name, function_params, Base, CType};
+use super::typing::is_pure;
+use super::types::{apply_declarator, declarator_name, function_params, CType};
 use lang_c::ast::*;
 use lang_c::span::Node;
 use std::collections::HashMap;
@@ -113,7 +114,7 @@ fn is_constant_expr(e: &Expression) -> bool {
     }
 }
 
-fn is_assignment(op: &BinaryOperator) -> bool {
+pub(super) fn is_assignment(op: &BinaryOperator) -> bool {
     use BinaryOperator::*;
     matches!(
         op,
@@ -181,8 +182,8 @@ struct Frame {
     is_sub: bool,
 }
 
-struct Walker<'p> {
-    prog: &'p mut CProgram,
+pub(super) struct Walker<'p> {
+    pub(super) prog: &'p mut CProgram,
     scopes: Vec<HashMap<String, CType>>,
     body: Body,
     frames: Vec<Frame>,
@@ -322,7 +323,7 @@ impl Walker<'_> {
         }
     }
 
-    fn lookup(&self, name: &str) -> Option<CType> {
+    pub(super) fn lookup(&self, name: &str) -> Option<CType> {
         self.scopes.iter().rev().find_map(|s| s.get(name).cloned())
     }
 
@@ -405,101 +406,5 @@ impl Walker<'_> {
             conditional: cond,
             stmt_has_other_calls: false,
         });
-    }
-
-    /// The type of an expression, as far as it matters for buffers.
-    fn type_of(&mut self, e: &Expression) -> CType {
-        match e {
-            Expression::Identifier(id) => {
-                let n = &id.node.name;
-                if let Some(t) = self.lookup(n) {
-                    return t;
-                }
-                if let Some(g) = self.prog.globals.get(n) {
-                    return g.ty.clone();
-                }
-                if self.prog.enum_consts.contains(n) {
-                    return CType::Base(Base::Int);
-                }
-                CType::Unknown
-            }
-            Expression::Constant(c) => match &c.node {
-                Constant::Float(f) => CType::Base(match f.suffix.format {
-                    FloatFormat::Float => Base::Float,
-                    FloatFormat::LongDouble => Base::LDouble,
-                    _ => Base::Double,
-                }),
-                _ => CType::Base(Base::Int),
-            },
-            Expression::Member(m) => {
-                let base = self.type_of(&m.node.expression.node);
-                let rec = match m.node.operator.node {
-                    MemberOperator::Direct => base,
-                    MemberOperator::Indirect => base.target().cloned().unwrap_or(CType::Unknown),
-                };
-                self.prog.types.field(&rec, &m.node.identifier.node.name)
-            }
-            Expression::UnaryOperator(u) => {
-                let t = self.type_of(&u.node.operand.node);
-                match u.node.operator.node {
-                    UnaryOperator::Address => CType::Pointer(Box::new(t)),
-                    UnaryOperator::Indirection => t.target().cloned().unwrap_or(CType::Unknown),
-                    UnaryOperator::Negate => CType::Base(Base::Int),
-                    _ => t,
-                }
-            }
-            Expression::Cast(c) => self.prog.types.from_type_name(&c.node.type_name.node),
-            Expression::BinaryOperator(b) => {
-                let l = self.type_of(&b.node.lhs.node);
-                let r = self.type_of(&b.node.rhs.node);
-                match &b.node.operator.node {
-                    BinaryOperator::Index => {
-                        l.target().or(r.target()).cloned().unwrap_or(CType::Unknown)
-                    }
-                    BinaryOperator::Plus | BinaryOperator::Minus if l.is_pointer_like() => match (l, r.is_pointer_like()) {
-                        (_, true) => CType::Base(Base::Long),
-                        (l, false) => CType::Pointer(Box::new(l.target().cloned().unwrap_or(CType::Unknown))),
-                    },
-                    BinaryOperator::Plus if r.is_pointer_like() => {
-                        CType::Pointer(Box::new(r.target().cloned().unwrap_or(CType::Unknown)))
-                    }
-                    _ => l,
-                }
-            }
-            Expression::Conditional(c) => self.type_of(&c.node.then_expression.node),
-            Expression::Comma(v) => v.last().map_or(CType::Unknown, |x| self.type_of(&x.node)),
-            Expression::Call(c) => match &c.node.callee.node {
-                Expression::Identifier(id) => {
-                    self.prog.declaration(&id.node.name).map_or(CType::Unknown, |f| f.ret.clone())
-                }
-                _ => CType::Unknown,
-            },
-            _ => CType::Unknown,
-        }
-    }
-}
-
-/// No side effect and nothing ACSL cannot express: no assignment,
-/// increment, call, comma, statement expression or compound literal.
-pub fn is_pure(e: &Expression) -> bool {
-    match e {
-        Expression::Identifier(_) | Expression::Constant(_) | Expression::SizeOfTy(_) | Expression::AlignOf(_) => true,
-        Expression::StringLiteral(_) => true,
-        Expression::Member(m) => is_pure(&m.node.expression.node),
-        Expression::UnaryOperator(u) => {
-            !matches!(
-                u.node.operator.node,
-                UnaryOperator::PostIncrement | UnaryOperator::PostDecrement | UnaryOperator::PreIncrement | UnaryOperator::PreDecrement
-            ) && is_pure(&u.node.operand.node)
-        }
-        Expression::Cast(c) => is_pure(&c.node.expression.node),
-        Expression::BinaryOperator(b) => {
-            !is_assignment(&b.node.operator.node) && is_pure(&b.node.lhs.node) && is_pure(&b.node.rhs.node)
-        }
-        Expression::Conditional(c) => {
-            is_pure(&c.node.condition.node) && is_pure(&c.node.then_expression.node) && is_pure(&c.node.else_expression.node)
-        }
-        Expression::SizeOfVal(s) => is_pure(&s.node.0.node),
-        _ => false,
     }
 }

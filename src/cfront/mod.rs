@@ -7,6 +7,7 @@ pub mod model;
 pub mod ppmap;
 pub mod preprocess;
 pub mod types;
+pub mod typing;
 
 use crate::annot::comments::AcslComment;
 use crate::diag::Diagnostic;

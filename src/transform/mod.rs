@@ -7,6 +7,7 @@ pub mod emit_comm;
 pub mod emit_regions;
 pub mod emitter;
 pub mod functions;
+pub mod jumps;
 pub mod naming;
 pub mod structure;
 pub mod universality;
@@ -90,7 +91,7 @@ pub fn transform(fe: &Frontend, opts: &Options) -> Result<Output, Rejected> {
         let calls = calls::body_calls(fe, &fns, &body.calls, &mut diags);
         let Some(rs) = structure::regions(fe, &fns, f, body_toks, &annots, &calls, &mut diags) else { continue };
         used_ids.extend(collective_names(&em, &fns, &rs, &calls));
-        structure::check_jumps(fe, f, body, &rs, &mut diags);
+        jumps::check_jumps(fe, f, body, &rs, &mut diags);
         let scope = universality::Scope { fe, fns: &fns, f, logic: &logic, locals: &body.locals };
         for d in rs.regions.iter().flat_map(|r| r.defs.iter()).chain([&rs.nregions, &rs.region]).chain(&rs.universal_defs) {
             scope.check(d, &em.annot_text(&d.body), d.name == "region", &mut diags);

@@ -7,7 +7,6 @@ use super::functions::FnInfo;
 use crate::annot::comments::AnnotKind;
 use crate::annot::ir::{Def, StmtAnnot};
 use crate::annot::parse;
-use crate::cfront::model::{Body, JumpKind};
 use crate::cfront::Frontend;
 use crate::diag::{Diagnostic, Diagnostics};
 use crate::source::Span;
@@ -373,50 +372,5 @@ fn regions_defs(
         Some((nregions?, region?, universal))
     } else {
         None
-    }
-}
-
-/// Jumps that would skip region or regions ends: `return` and `goto` between
-/// `begin regions` and `end regions`, `break`/`continue` out of a region.
-pub fn check_jumps(fe: &Frontend, f: &FnInfo, body: &Body, r: &Regions, diags: &mut Diagnostics) {
-    let span_of = |c: usize| fe.comments[c].span.clone();
-    let (rb, re) = (span_of(r.begin).start, span_of(r.end).start);
-    let spans: Vec<(u32, usize, usize)> =
-        r.regions.iter().map(|g| (g.id, span_of(g.begin).start, span_of(g.end).start)).collect();
-    for j in &body.jumps {
-        let pos = match fe.locate(j.pp_at) {
-            Ok(k) => fe.orig.tokens[k].span.clone(),
-            Err(_) => {
-                // Fall back to the line: conservative.
-                let Some(line) = fe.line_of_pp(j.pp_at) else { continue };
-                let s = fe.file.line_start(line);
-                s..s + fe.file.line_text(line).len()
-            }
-        };
-        let inside = |a: usize, b: usize| pos.start > a && pos.start < b;
-        let word = match j.kind {
-            JumpKind::Return => "return",
-            JumpKind::Goto => "goto",
-            JumpKind::Break => "break",
-            JumpKind::Continue => "continue",
-        };
-        match j.kind {
-            JumpKind::Goto => diags.push(Diagnostic::error(pos, format!("`goto` in `{}`, a function with regions, is not supported", f.name))),
-            JumpKind::Return if inside(rb, re) => diags.push(
-                Diagnostic::error(pos, "`return` between `mpi begin regions` and `mpi end regions`")
-                    .with_note("the end-of-regions checks would be skipped; return after `mpi end regions`"),
-            ),
-            JumpKind::Break | JumpKind::Continue => {
-                let target = j.pp_target.and_then(|t| fe.locate(t).ok()).map(|k| fe.orig.tokens[k].span.start);
-                for &(id, a, b) in spans.iter().chain(std::iter::once(&(0, rb, re))) {
-                    if inside(a, b) && target.is_none_or(|t| t < a) {
-                        let what = if id == 0 { "the regions".to_string() } else { format!("region {id}") };
-                        diags.push(Diagnostic::error(pos.clone(), format!("`{word}` leaves {what}")));
-                        break;
-                    }
-                }
-            }
-            JumpKind::Return => {}
-        }
     }
 }

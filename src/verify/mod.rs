@@ -37,6 +37,10 @@ pub struct Options {
     pub wp_args: Vec<String>,
     /// Wall-clock limit on the whole run.
     pub time_limit: Option<Duration>,
+    /// The `vmfc` executable used as the context-filtering prover wrapper
+    /// (default: the running executable; set it when calling the library
+    /// from another program).
+    pub vmfc_exe: Option<PathBuf>,
 }
 
 impl Default for Options {
@@ -51,6 +55,7 @@ impl Default for Options {
             retry: true,
             wp_args: Vec::new(),
             time_limit: Some(Duration::from_secs(3600)),
+            vmfc_exe: None,
         }
     }
 }
@@ -145,7 +150,7 @@ pub fn verify(job: &Job, opts: &Options, progress: &mut dyn FnMut(&Event)) -> Re
     let start = Instant::now();
     let job = Job { name_properties: true, ..job.clone() };
     let t = pipeline::transform(&job)?;
-    let tools = toolchain::prepare().map_err(|e| Failure::Tool(e.to_string()))?;
+    let tools = toolchain::prepare(opts.vmfc_exe.as_deref()).map_err(|e| Failure::Tool(e.to_string()))?;
     let headers: Vec<String> = t.frontend.user_headers.iter().filter_map(|h| std::fs::read_to_string(h).ok()).collect();
     let sel = select(&t, &headers, &job, opts)?;
     let function_lines: HashMap<String, usize> = t.output.functions.iter().map(|f| (f.name.clone(), f.line)).collect();
@@ -267,13 +272,7 @@ fn prove(
         functions: functions.to_vec(),
         lemmas: lemmas.to_vec(),
         provers: provers.to_vec(),
-        retry_provers: if opts.retry {
-            let mut p = tools.filtered_provers.clone();
-            p.push("z3t".into());
-            p
-        } else {
-            Vec::new()
-        },
+        retry_provers: if opts.retry { tools.filtered_provers.clone() } else { Vec::new() },
         retry_timeout: opts.timeout * 2,
         wp_cache: (!opts.no_cache).then(|| toolchain::cache_dir().join("wp")),
         wp_args: opts.wp_args.clone(),

@@ -104,14 +104,19 @@ fn find(bin: &'static str) -> Result<PathBuf, ToolError> {
     which::which(bin).map_err(|_| ToolError::Missing(bin))
 }
 
-/// Find the tools and make sure the Why3 configuration exists.
-pub fn prepare() -> Result<Toolchain, ToolError> {
+/// Find the tools and make sure the Why3 configuration exists. `vmfc_exe`
+/// is the `vmfc` binary that Why3 calls as the context-filtering wrapper
+/// (default: the running executable).
+pub fn prepare(vmfc_exe: Option<&Path>) -> Result<Toolchain, ToolError> {
     let frama_c = find("frama-c")?;
     let why3 = find("why3")?;
     let z3 = find("z3")?;
     let cvc5 = find("cvc5")?;
     let alt_ergo = which::which("alt-ergo").ok();
-    let vmfc = std::env::current_exe().map_err(|e| ToolError::Why3Config { dir: PathBuf::new(), msg: e.to_string() })?;
+    let vmfc = match vmfc_exe {
+        Some(p) => p.to_path_buf(),
+        None => std::env::current_exe().map_err(|e| ToolError::Why3Config { dir: PathBuf::new(), msg: e.to_string() })?,
+    };
     let frama_c_version = version_of(&frama_c, "-version").unwrap_or_default();
     if frama_c_version.is_empty() {
         return Err(ToolError::Missing("frama-c"));
@@ -135,6 +140,7 @@ pub fn prepare() -> Result<Toolchain, ToolError> {
     for (n, p, v) in &versions {
         h.update(format!("{n}\0{}\0{v}\0", p.display()));
     }
+    h.update("entries: z3t cvc5 z3-norec z3-nolemma cvc5-norec");
     h.update(CVC5_DRIVER);
     h.update(Z3_DRIVER);
     h.update(&datadir);
@@ -154,7 +160,7 @@ pub fn prepare() -> Result<Toolchain, ToolError> {
         frama_c_version,
         why3_conf: conf,
         provers,
-        filtered_provers: vec!["z3-norec".to_string(), "cvc5-norec".to_string()],
+        filtered_provers: vec!["z3-nolemma".to_string(), "z3-norec".to_string(), "cvc5-norec".to_string()],
         fingerprint,
     })
 }
@@ -202,6 +208,7 @@ fn write_why3_config(dir: &Path, why3: &Path, datadir: &str, z3: &Path, cvc5: &P
     let cvc5cmd = format!("{} --tlimit-per=%t000 --lang=smt2 %f", cvc5.display());
     let cvc5steps = format!("{} --rlimit=%S --lang=smt2 %f", cvc5.display());
     let filter = format!("{} smt-filter norec --", vmfc.display());
+    let filter_lemmas = format!("{} smt-filter nolemma --", vmfc.display());
     let entry = |name: &str, alt: &str, shortcut: &str, cmd: &str, steps: &str, driver: &Path, path: &Path, version: &str| {
         format!(
             "\n[prover]\ncommand = \"{cmd}\"\ncommand_steps = \"{steps}\"\ndriver = \"{}\"\nin_place = false\ninteractive = false\nname = \"{name}\"\n{}path = \"{}\"\nshortcut = \"{shortcut}\"\nversion = \"{version}\"\n",
@@ -214,6 +221,7 @@ fn write_why3_config(dir: &Path, why3: &Path, datadir: &str, z3: &Path, cvc5: &P
     text.push_str(&entry("CVC5", "", "cvc5", &cvc5cmd, &cvc5steps, &final_cvc5, cvc5, &cvc5v));
     text.push_str(&entry("Z3", "fixedTO", "z3t", &z3cmd, &z3steps, &final_z3, z3, &z3v));
     text.push_str(&entry("Z3", "norec", "z3-norec", &format!("{filter} {z3cmd}"), &format!("{filter} {z3steps}"), &final_z3, z3, &z3v));
+    text.push_str(&entry("Z3", "nolemma", "z3-nolemma", &format!("{filter_lemmas} {z3cmd}"), &format!("{filter_lemmas} {z3steps}"), &final_z3, z3, &z3v));
     text.push_str(&entry("CVC5", "norec", "cvc5-norec", &format!("{filter} {cvc5cmd}"), &format!("{filter} {cvc5steps}"), &final_cvc5, cvc5, &cvc5v));
     std::fs::write(&conf, text).map_err(|e| e.to_string())?;
     let tmp_path = tmp.keep();
