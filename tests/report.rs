@@ -125,8 +125,6 @@ fn failures_are_never_a_pass() {
     assert_cmd_snapshot!("missing_frama_c", s.cmd().args(["--no-cache"]).env("VMFC_FRAMA_C", "/nonexistent/frama-c"));
     // A file without contracts has nothing to verify.
     std::fs::write(s.path("plain.c"), "int f(int x) { return x; }\n").unwrap();
-    let mut c = s.cmd();
-    c.args(["--no-cache"]);
     let out = Command::new(get_cargo_bin("vmfc")).current_dir(s.path("")).env("VMFC_FRAMA_C", fixture("fake-frama-c")).args(["verify", "plain.c"]).output().unwrap();
     assert_eq!(out.status.code(), Some(1));
     assert!(String::from_utf8_lossy(&out.stdout).contains("No goals"));
@@ -199,7 +197,7 @@ fn assert_dead(pidfile: &std::path::Path) {
 fn ctrl_c_kills_frama_c_and_its_provers() {
     let s = Setup::new("gather", "gather.c");
     let (script, pidfile) = slow_frama_c(&s);
-    let mut child = s.cmd().args(["--no-cache"]).env("VMFC_FRAMA_C", &script).stderr(std::process::Stdio::piped()).spawn().unwrap();
+    let child = s.cmd().args(["--no-cache"]).env("VMFC_FRAMA_C", &script).stderr(std::process::Stdio::piped()).spawn().unwrap();
     let start = std::time::Instant::now();
     while !pidfile.exists() && start.elapsed().as_secs() < 30 {
         std::thread::sleep(std::time::Duration::from_millis(100));

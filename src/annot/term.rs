@@ -60,11 +60,8 @@ pub fn lex(text: &str, base: usize) -> Vec<TermTok> {
             // Digits, letters (suffixes, hex), and a '.' not starting "..".
             while i < b.len() {
                 let d = b[i];
-                if d.is_ascii_alphanumeric() || d == b'_' {
-                    i += 1;
-                } else if d == b'.' && b.get(i + 1) != Some(&b'.') {
-                    i += 1;
-                } else if (d == b'+' || d == b'-') && matches!(b[i - 1], b'e' | b'E' | b'p' | b'P') && !text[start..i].starts_with("0x") {
+                let exponent_sign = (d == b'+' || d == b'-') && matches!(b[i - 1], b'e' | b'E' | b'p' | b'P') && !text[start..i].starts_with("0x");
+                if d.is_ascii_alphanumeric() || d == b'_' || (d == b'.' && b.get(i + 1) != Some(&b'.')) || exponent_sign {
                     i += 1;
                 } else {
                     break;
@@ -137,11 +134,9 @@ pub fn free_identifiers(toks: &[TermTok]) -> Vec<Occurrence> {
                 scopes.push(Vec::new());
                 groups.push(g);
             }
-            Tk::Punct if is_close(&t.text) => {
-                if scopes.len() > 1 {
-                    scopes.pop();
-                    groups.pop();
-                }
+            Tk::Punct if is_close(&t.text) && scopes.len() > 1 => {
+                scopes.pop();
+                groups.pop();
             }
             Tk::Punct if t.text == "," => {
                 if let Some(Group::At { seen_comma }) = groups.last_mut() {

@@ -47,7 +47,7 @@ fn params_of(prog: &mut CProgram, d: &Declarator) -> Vec<(String, CType)> {
     f.parameters
         .iter()
         .filter_map(|p| {
-            let base = prog.types.from_decl_specs(&p.node.specifiers);
+            let base = prog.types.of_decl_specs(&p.node.specifiers);
             let decl = p.node.declarator.as_ref()?;
             Some((declarator_name(&decl.node)?, apply_declarator(base, &decl.node)))
         })
@@ -56,7 +56,7 @@ fn params_of(prog: &mut CProgram, d: &Declarator) -> Vec<(String, CType)> {
 
 fn file_scope_declaration(prog: &mut CProgram, d: &Node<Declaration>) {
     enum_constants(prog, &d.node.specifiers);
-    let base = prog.types.from_decl_specs(&d.node.specifiers);
+    let base = prog.types.of_decl_specs(&d.node.specifiers);
     let typedef = is_typedef(&d.node.specifiers);
     let konst = is_const(&d.node.specifiers);
     for init in &d.node.declarators {
@@ -134,7 +134,7 @@ fn name_offset(d: &Declarator) -> usize {
 fn function_definition(prog: &mut CProgram, f: &Node<FunctionDefinition>) {
     let decl = &f.node.declarator.node;
     let name = declarator_name(decl).unwrap_or_default();
-    let base = prog.types.from_decl_specs(&f.node.specifiers);
+    let base = prog.types.of_decl_specs(&f.node.specifiers);
     let ret = match apply_declarator(base, decl) {
         CType::Function(r) => *r,
         other => other,
@@ -292,7 +292,7 @@ impl Walker<'_> {
 
     fn declaration(&mut self, d: &Node<Declaration>, kind: StmtKind, is_sub: bool) {
         enum_constants(self.prog, &d.node.specifiers);
-        let base = self.prog.types.from_decl_specs(&d.node.specifiers);
+        let base = self.prog.types.of_decl_specs(&d.node.specifiers);
         let typedef = is_typedef(&d.node.specifiers);
         let span = Self::span(&d.span);
         for init in &d.node.declarators {

@@ -133,7 +133,7 @@ pub struct TypeEnv {
 
 impl TypeEnv {
     /// Type named by declaration specifiers (typedefs resolved); records are registered.
-    pub fn from_decl_specs(&mut self, specs: &[Node<DeclarationSpecifier>]) -> CType {
+    pub fn of_decl_specs(&mut self, specs: &[Node<DeclarationSpecifier>]) -> CType {
         let ts: Vec<&TypeSpecifier> = specs
             .iter()
             .filter_map(|s| match &s.node {
@@ -141,10 +141,10 @@ impl TypeEnv {
                 _ => None,
             })
             .collect();
-        self.from_type_specs(&ts)
+        self.of_type_specs(&ts)
     }
 
-    pub fn from_spec_quals(&mut self, specs: &[Node<SpecifierQualifier>]) -> CType {
+    pub fn of_spec_quals(&mut self, specs: &[Node<SpecifierQualifier>]) -> CType {
         let ts: Vec<&TypeSpecifier> = specs
             .iter()
             .filter_map(|s| match &s.node {
@@ -152,18 +152,18 @@ impl TypeEnv {
                 _ => None,
             })
             .collect();
-        self.from_type_specs(&ts)
+        self.of_type_specs(&ts)
     }
 
-    pub fn from_type_name(&mut self, tn: &TypeName) -> CType {
-        let base = self.from_spec_quals(&tn.specifiers);
+    pub fn of_type_name(&mut self, tn: &TypeName) -> CType {
+        let base = self.of_spec_quals(&tn.specifiers);
         match &tn.declarator {
             Some(d) => apply_declarator(base, &d.node),
             None => base,
         }
     }
 
-    fn from_type_specs(&mut self, ts: &[&TypeSpecifier]) -> CType {
+    fn of_type_specs(&mut self, ts: &[&TypeSpecifier]) -> CType {
         let (mut longs, mut unsigned, mut signed) = (0, false, false);
         let mut kind: Option<&str> = None;
         for t in ts {
@@ -215,7 +215,7 @@ impl TypeEnv {
             let mut fields = HashMap::new();
             for d in decls {
                 if let lang_c::ast::StructDeclaration::Field(f) = &d.node {
-                    let base = self.from_spec_quals(&f.node.specifiers);
+                    let base = self.of_spec_quals(&f.node.specifiers);
                     for sd in &f.node.declarators {
                         if let Some(decl) = &sd.node.declarator {
                             if let Some(name) = declarator_name(&decl.node) {

@@ -47,7 +47,7 @@ impl Walker<'_> {
                     _ => t,
                 }
             }
-            Expression::Cast(c) => self.prog.types.from_type_name(&c.node.type_name.node),
+            Expression::Cast(c) => self.prog.types.of_type_name(&c.node.type_name.node),
             Expression::BinaryOperator(b) => {
                 let l = self.type_of(&b.node.lhs.node);
                 let r = self.type_of(&b.node.rhs.node);

@@ -12,7 +12,9 @@ fn span_at(o: &Outcome, line: usize, col: usize) -> std::ops::Range<usize> {
     let text = f.line_text(line);
     let start_in_line = text.char_indices().nth(col.saturating_sub(1)).map_or(0, |(i, _)| i);
     let rest = &text[start_in_line..];
-    let len = rest.find(|c: char| !(c.is_alphanumeric() || c == '_')).filter(|&n| n > 0).unwrap_or(rest.len().min(1).max(1));
+    // The identifier starting there, else one character.
+    let ident = rest.find(|c: char| !(c.is_alphanumeric() || c == '_')).unwrap_or(rest.len());
+    let len = if ident > 0 { ident } else { rest.chars().next().map_or(1, char::len_utf8) };
     let start = f.line_start(line) + start_in_line;
     start..(start + len).min(f.line_start(line) + text.len()).max(start + 1)
 }

@@ -93,7 +93,7 @@ fn attempt(line: &str) -> Option<Attempt> {
         let (p, r) = line.trim().split_once(": ")?;
         Some((p.to_string(), r))
     })?;
-    let word = rest.split(|c: char| c == '(' || c == ' ').next().unwrap_or("");
+    let word = rest.split(['(', ' ']).next().unwrap_or("");
     Some(Attempt { prover, status: Status::parse(word), time: time_in(rest) })
 }
 
@@ -147,7 +147,7 @@ impl Parser {
             let Some((who, rest)) = rest.split_once("] Goal ") else { return };
             match rest.split_once(" : ") {
                 Some((id, result)) => {
-                    let word = result.split(|c: char| c == '(' || c == ' ').next().unwrap_or("");
+                    let word = result.split(['(', ' ']).next().unwrap_or("");
                     let status = Status::parse(word);
                     let a = Attempt { prover: who.to_string(), status, time: time_in(result) };
                     out.push(Event::Goal { id: id.trim().to_string(), status, attempts: vec![a] });
