@@ -97,3 +97,31 @@ fn vmfc_style_program_transforms_and_parses() {
         .arg("shift-vm.c"));
     assert!(ok && !out.contains("User Error"), "frama-c rejected the VMFC-style program:\n{out}");
 }
+
+/// The havoc of a receive is typed by the buffer's element type, through
+/// typedefs, `&x`, `&a[i]`, `a + i`, casts and members.
+#[test]
+fn receive_buffers_are_havocked_with_their_element_type() {
+    let t = transform(&Job { input: common::root().join("tests/fixtures/types/buffers.c"), ..Job::default() });
+    let havocs: Vec<&str> = t.output.text.match_indices("VM_havoc_").map(|(i, _)| {
+        let rest = &t.output.text[i + "VM_havoc_".len()..];
+        &rest[..rest.find('(').unwrap()]
+    }).collect();
+    assert_eq!(havocs, ["double", "double", "double", "ulong", "int", "float", "char", "llong"]);
+}
+
+/// Every generated assertion has its own label, in every example.
+#[test]
+fn generated_labels_are_unique() {
+    for (name, file) in examples() {
+        let t = transform(&Job { input: file, ..Job::default() });
+        let mut labels: Vec<&str> = t.output.checks.iter().map(|c| c.label.as_str()).collect();
+        let n = labels.len();
+        labels.sort();
+        labels.dedup();
+        assert_eq!(labels.len(), n, "{name}: duplicate labels");
+        for c in &t.output.checks {
+            assert!(t.output.text.contains(&format!("{}:", c.label)), "{name}: {} is not in the output", c.label);
+        }
+    }
+}

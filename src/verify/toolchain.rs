@@ -140,6 +140,8 @@ pub fn prepare(vmfc_exe: Option<&Path>) -> Result<Toolchain, ToolError> {
     for (n, p, v) in &versions {
         h.update(format!("{n}\0{}\0{v}\0", p.display()));
     }
+    // The code that transforms and reads results: any rebuild changes it.
+    h.update(executable_identity());
     h.update("entries: z3t cvc5 z3-norec z3-nolemma cvc5-norec");
     h.update(CVC5_DRIVER);
     h.update(Z3_DRIVER);
@@ -163,6 +165,14 @@ pub fn prepare(vmfc_exe: Option<&Path>) -> Result<Toolchain, ToolError> {
         filtered_provers: vec!["z3-nolemma".to_string(), "z3-norec".to_string(), "cvc5-norec".to_string()],
         fingerprint,
     })
+}
+
+/// Path, size and modification time of the running executable.
+fn executable_identity() -> String {
+    let exe = std::env::current_exe().unwrap_or_default();
+    let meta = std::fs::metadata(&exe).ok();
+    let mtime = meta.as_ref().and_then(|m| m.modified().ok()).and_then(|t| t.duration_since(std::time::UNIX_EPOCH).ok());
+    format!("{}\0{}\0{:?}", exe.display(), meta.map_or(0, |m| m.len()), mtime)
 }
 
 pub fn hex(bytes: &[u8]) -> String {
