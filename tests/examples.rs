@@ -125,3 +125,18 @@ fn generated_labels_are_unique() {
         }
     }
 }
+
+/// `examples/Makefile` transforms, verifies (with each example's flags),
+/// compiles and runs every example.
+#[test]
+fn examples_makefile_covers_every_example() {
+    let make = tool("make");
+    let (ok, out) = run(Command::new(&make).arg("-n").arg("-C").arg(common::root().join("examples")).args(["transform", "verify", "run"]));
+    assert!(ok, "{out}");
+    for (name, _) in examples() {
+        assert!(out.contains(&format!("transform {name}/{name}.c")), "{name} not transformed:\n{out}");
+        assert!(out.contains(&format!("verify {name}/{name}.c")), "{name} not verified:\n{out}");
+        assert!(out.contains(&format!("-o build/{name} {name}/{name}.c")), "{name} not compiled:\n{out}");
+    }
+    assert!(out.contains("verify heat/heat.c --model real"), "heat is verified with its flags:\n{out}");
+}

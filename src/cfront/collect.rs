@@ -3,7 +3,7 @@
 //! argument types, jumps, globals, enum constants and typedefs.
 
 use super::model::{Arg, Body, CFunction, CProgram, CallSite, Global, Jump, JumpKind, StmtKind};
-use super::typing::is_pure;
+use super::typing::{is_constant_init, is_pure};
 use super::types::{apply_declarator, declarator_name, function_params, CType};
 use lang_c::ast::*;
 use lang_c::span::Node;
@@ -81,36 +81,6 @@ fn file_scope_declaration(prog: &mut CProgram, d: &Node<Declaration>) {
                 && init.node.initializer.as_ref().is_some_and(|i| is_constant_init(&i.node));
             prog.globals.insert(name, Global { ty, constant });
         }
-    }
-}
-
-fn is_constant_init(i: &Initializer) -> bool {
-    match i {
-        Initializer::Expression(e) => is_constant_expr(&e.node),
-        Initializer::List(_) => false,
-    }
-}
-
-fn is_constant_expr(e: &Expression) -> bool {
-    match e {
-        Expression::Constant(_) | Expression::SizeOfTy(_) => true,
-        Expression::UnaryOperator(u) => {
-            matches!(u.node.operator.node, UnaryOperator::Minus | UnaryOperator::Plus | UnaryOperator::Complement | UnaryOperator::Negate)
-                && is_constant_expr(&u.node.operand.node)
-        }
-        Expression::BinaryOperator(b) => {
-            !is_assignment(&b.node.operator.node)
-                && b.node.operator.node != BinaryOperator::Index
-                && is_constant_expr(&b.node.lhs.node)
-                && is_constant_expr(&b.node.rhs.node)
-        }
-        Expression::Cast(c) => is_constant_expr(&c.node.expression.node),
-        Expression::Conditional(c) => {
-            is_constant_expr(&c.node.condition.node)
-                && is_constant_expr(&c.node.then_expression.node)
-                && is_constant_expr(&c.node.else_expression.node)
-        }
-        _ => false,
     }
 }
 

@@ -1,5 +1,5 @@
-//! Types of expressions (as far as buffers need them) and purity of
-//! argument expressions.
+//! Types of expressions (as far as buffers need them), purity of argument
+//! expressions, and constant initializers.
 
 use super::collect::{is_assignment, Walker};
 use super::types::{Base, CType};
@@ -99,6 +99,37 @@ pub fn is_pure(e: &Expression) -> bool {
             is_pure(&c.node.condition.node) && is_pure(&c.node.then_expression.node) && is_pure(&c.node.else_expression.node)
         }
         Expression::SizeOfVal(s) => is_pure(&s.node.0.node),
+        _ => false,
+    }
+}
+
+/// An initializer that is a constant expression.
+pub(super) fn is_constant_init(i: &Initializer) -> bool {
+    match i {
+        Initializer::Expression(e) => is_constant_expr(&e.node),
+        Initializer::List(_) => false,
+    }
+}
+
+fn is_constant_expr(e: &Expression) -> bool {
+    match e {
+        Expression::Constant(_) | Expression::SizeOfTy(_) => true,
+        Expression::UnaryOperator(u) => {
+            matches!(u.node.operator.node, UnaryOperator::Minus | UnaryOperator::Plus | UnaryOperator::Complement | UnaryOperator::Negate)
+                && is_constant_expr(&u.node.operand.node)
+        }
+        Expression::BinaryOperator(b) => {
+            !is_assignment(&b.node.operator.node)
+                && b.node.operator.node != BinaryOperator::Index
+                && is_constant_expr(&b.node.lhs.node)
+                && is_constant_expr(&b.node.rhs.node)
+        }
+        Expression::Cast(c) => is_constant_expr(&c.node.expression.node),
+        Expression::Conditional(c) => {
+            is_constant_expr(&c.node.condition.node)
+                && is_constant_expr(&c.node.then_expression.node)
+                && is_constant_expr(&c.node.else_expression.node)
+        }
         _ => false,
     }
 }
