@@ -84,6 +84,9 @@ pub fn transform(fe: &Frontend, opts: &Options) -> Result<Output, Rejected> {
         let (Some(def), Some(body_toks)) = (f.def, f.body_toks) else { continue };
         let Some(body) = fe.prog.functions[def].body.as_ref() else { continue };
         let annots = structure::statement_annotations(fe, body_toks, &mut diags);
+        if f.collective || (f.has_contract() && !opts.skip.contains(&f.name)) {
+            indirect_uses(fe, &fns, f, body, &mut diags);
+        }
         if !f.collective {
             non_collective(fe, &fns, f, opts, &annots, &body.calls, &mut diags);
             continue;
@@ -180,6 +183,27 @@ fn collective_names(em: &Emitter, fns: &[FnInfo], rs: &structure::Regions, calls
         }
     }
     out
+}
+
+/// A collective function or an MPI communication routine used other than by
+/// a direct call (its address taken): calls through the pointer would not
+/// be checked.
+fn indirect_uses(fe: &Frontend, fns: &[FnInfo], f: &FnInfo, body: &crate::cfront::model::Body, diags: &mut Diagnostics) {
+    for (name, pp) in &body.fn_refs {
+        let Some(class) = calls::classify(fns, name) else { continue };
+        let what = match class {
+            calls::Class::Collective(_) => "collective function",
+            calls::Class::Comm(_) | calls::Class::Unsupported => "MPI function",
+        };
+        let span = fe.locate(*pp).map(|k| fe.orig.tokens[k].span.clone()).unwrap_or_else(|_| {
+            let l = fe.line_of_pp(*pp).unwrap_or(1);
+            fe.file.line_start(l)..fe.file.line_start(l) + fe.file.line_text(l).len()
+        });
+        diags.push(
+            Diagnostic::error(span, format!("{what} `{name}` is used as a value in `{}`", f.name))
+                .with_note("calls through a function pointer cannot be checked; call it directly"),
+        );
+    }
 }
 
 /// No assignment, increment or call in a ghost argument.

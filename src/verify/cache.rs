@@ -68,11 +68,22 @@ pub fn keys(text: &str, bodies: &[(String, Span)], functions: &[String], context
     Keys { functions: map, lemmas: digest(&["lemmas", context, &without_bodies(text, &spans, None)]) }
 }
 
-/// An entry: goals with positions relative to the function's line.
+/// A warning of Frama-C about the run, at a position of the input file.
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+pub struct ToolWarning {
+    pub line: usize,
+    pub col: usize,
+    pub message: String,
+}
+
+/// An entry: goals (and the run's warnings) with positions relative to the
+/// function's line.
 #[derive(Debug, serde::Serialize, serde::Deserialize)]
 struct Entry {
     base_line: usize,
     goals: Vec<Goal>,
+    #[serde(default)]
+    warnings: Vec<ToolWarning>,
 }
 
 /// The result cache under a directory (`<cache>/results`).
@@ -90,24 +101,27 @@ impl Cache {
         self.dir.join(&key[..2]).join(format!("{key}.json"))
     }
 
-    /// Goals stored under `key`, moved to a function now at `base_line`.
-    pub fn get(&self, key: &str, base_line: usize) -> Option<Vec<Goal>> {
+    /// Goals and warnings stored under `key`, moved to a function now at `base_line`.
+    pub fn get(&self, key: &str, base_line: usize) -> Option<(Vec<Goal>, Vec<ToolWarning>)> {
         let text = std::fs::read_to_string(self.path(key)).ok()?;
         let e: Entry = serde_json::from_str(&text).ok()?;
+        let shift = |l: usize| (l + base_line).saturating_sub(e.base_line);
         let mut goals = e.goals;
         for g in &mut goals {
-            g.line = g.line.map(|l| (l + base_line).saturating_sub(e.base_line));
+            g.line = g.line.map(shift);
             g.vm_line = None;
             g.cached = true;
         }
-        Some(goals)
+        let warnings = e.warnings.into_iter().map(|w| ToolWarning { line: shift(w.line), ..w }).collect();
+        Some((goals, warnings))
     }
 
-    /// Store goals (only complete, fully decided results should be stored).
-    pub fn put(&self, key: &str, base_line: usize, goals: &[Goal]) -> std::io::Result<()> {
+    /// Store goals and warnings (only complete, decided results).
+    pub fn put(&self, key: &str, base_line: usize, goals: &[Goal], warnings: &[ToolWarning]) -> std::io::Result<()> {
         let path = self.path(key);
         std::fs::create_dir_all(path.parent().expect("has parent"))?;
-        let text = serde_json::to_string(&Entry { base_line, goals: goals.to_vec() }).map_err(std::io::Error::other)?;
+        let entry = Entry { base_line, goals: goals.to_vec(), warnings: warnings.to_vec() };
+        let text = serde_json::to_string(&entry).map_err(std::io::Error::other)?;
         crate::fsutil::write_atomic(&path, text.as_bytes())
     }
 }
@@ -154,9 +168,11 @@ mod tests {
         let d = tempfile::tempdir().unwrap();
         let c = Cache::new(d.path());
         let g: Goal = serde_json::from_str(r#"{"id":"typed_f_assert","function":"f","kind":"assert","label":null,"message":"assertion","status":"valid","prover":"Qed","time":0.1,"attempts":[],"vm_line":12,"line":20,"col":3,"exact":true,"pass":1,"cached":false}"#).unwrap();
-        c.put("abcdef", 10, &[g]).unwrap();
-        let back = c.get("abcdef", 15).unwrap();
+        let w = ToolWarning { line: 12, col: 3, message: "m".into() };
+        c.put("abcdef", 10, &[g], &[w]).unwrap();
+        let (back, warnings) = c.get("abcdef", 15).unwrap();
         assert_eq!((back[0].line, back[0].vm_line, back[0].cached), (Some(25), None, true));
+        assert_eq!(warnings[0].line, 17);
         assert!(c.get("abcdee", 1).is_none());
         std::fs::write(d.path().join("ab/abcdef.json"), "{garbage").unwrap();
         assert!(c.get("abcdef", 1).is_none());

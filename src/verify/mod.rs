@@ -173,13 +173,15 @@ pub fn verify(job: &Job, opts: &Options, progress: &mut dyn FnMut(&Event)) -> Re
     let cache = cache::Cache::new(&toolchain::cache_dir().join("results"));
     let keys = cache::keys(&t.frontend.file.text, &t.frontend.body_spans(), &sel.functions, &context);
     let mut goals: Vec<Goal> = Vec::new();
+    let mut tool_warnings: Vec<cache::ToolWarning> = Vec::new();
     let mut replayed = Vec::new();
     let mut to_run = Vec::new();
     for f in &sel.functions {
         let base = function_lines.get(f).copied().unwrap_or(0);
         match (!opts.no_cache).then(|| cache.get(&keys.functions[f], base)).flatten() {
-            Some(g) => {
+            Some((g, w)) => {
                 goals.extend(g);
+                tool_warnings.extend(w);
                 replayed.push(f.clone());
             }
             None => to_run.push(f.clone()),
@@ -188,8 +190,9 @@ pub fn verify(job: &Job, opts: &Options, progress: &mut dyn FnMut(&Event)) -> Re
     let mut lemmas_to_run = Vec::new();
     if !sel.lemmas.is_empty() {
         match (!opts.no_cache).then(|| cache.get(&keys.lemmas, 0)).flatten() {
-            Some(g) => {
+            Some((g, w)) => {
                 goals.extend(g);
+                tool_warnings.extend(w);
                 replayed.push("<lemmas>".into());
             }
             None => lemmas_to_run = sel.lemmas.clone(),
@@ -197,7 +200,7 @@ pub fn verify(job: &Job, opts: &Options, progress: &mut dyn FnMut(&Event)) -> Re
     }
 
     if !to_run.is_empty() || !lemmas_to_run.is_empty() {
-        let fresh = prove(&t, &tools, &job, opts, &provers, &to_run, &lemmas_to_run, &function_lines, progress)?;
+        let (fresh, warned) = prove(&t, &tools, &job, opts, &provers, &to_run, &lemmas_to_run, &function_lines, progress)?;
         if !opts.no_cache {
             let mut by_fn: BTreeMap<Option<String>, Vec<Goal>> = BTreeMap::new();
             for f in &to_run {
@@ -213,10 +216,20 @@ pub fn verify(job: &Job, opts: &Options, progress: &mut dyn FnMut(&Event)) -> Re
                     _ => continue,
                 };
                 // A failure to cache is not a failure to verify.
-                let _ = cache.put(key, base, gs);
+                let _ = cache.put(key, base, gs, &warned);
             }
         }
         goals.extend(fresh);
+        tool_warnings.extend(warned);
+    }
+    tool_warnings.sort_by(|a, b| (a.line, a.col, &a.message).cmp(&(b.line, b.col, &b.message)));
+    tool_warnings.dedup();
+    let mut warnings = t.output.warnings.clone();
+    for w in &tool_warnings {
+        let file = &t.frontend.file;
+        let line = w.line.clamp(1, file.line_count());
+        let at = file.line_start(line) + file.line_text(line).char_indices().nth(w.col.saturating_sub(1)).map_or(0, |(i, _)| i);
+        warnings.push(Diagnostic::warning(at..file.line_start(line) + file.line_text(line).len(), format!("Frama-C: {}", w.message)));
     }
     // Cached goals: find their line in the current output again.
     for g in goals.iter_mut().filter(|g| g.vm_line.is_none()) {
@@ -236,7 +249,7 @@ pub fn verify(job: &Job, opts: &Options, progress: &mut dyn FnMut(&Event)) -> Re
         functions: sel.functions,
         lemmas: sel.lemmas,
         replayed,
-        warnings: t.output.warnings.clone(),
+        warnings,
         seconds: start.elapsed().as_secs_f64(),
     })
 }
@@ -253,7 +266,7 @@ fn prove(
     lemmas: &[String],
     function_lines: &HashMap<String, usize>,
     progress: &mut dyn FnMut(&Event),
-) -> Result<Vec<Goal>, Failure> {
+) -> Result<(Vec<Goal>, Vec<cache::ToolWarning>), Failure> {
     let work = tempfile::Builder::new().prefix("vmfc-verify-").tempdir().map_err(|e| Failure::Tool(format!("cannot create a work directory: {e}")))?;
     let stem = job.input.file_stem().map_or("input".into(), |s| s.to_string_lossy().into_owned());
     let vm_name = format!("{stem}-vm.c");
@@ -338,7 +351,25 @@ fn prove(
         function_lines,
         output: &t.output.text,
     };
-    Ok(results.into_iter().map(|(id, (status, attempts, pass))| locator.goal(&id, status, attempts, pass)).collect())
+    let goals = results.into_iter().map(|(id, (status, attempts, pass))| locator.goal(&id, status, attempts, pass)).collect();
+    // Frama-C's warnings, at the user's position (the function's when the
+    // warning is about code vmfc generated or has no position).
+    let warnings = run
+        .events
+        .iter()
+        .filter_map(|e| match e {
+            Event::Warning { file, line, message } => {
+                let origin = match (file, line) {
+                    (Some(f), Some(l)) if f.ends_with(&vm_name) => t.output.map.origin(*l).map(|o| (o.line, o.col)),
+                    _ => None,
+                };
+                let (line, col) = origin.unwrap_or((1, 1));
+                Some(cache::ToolWarning { line, col, message: message.clone() })
+            }
+            _ => None,
+        })
+        .collect();
+    Ok((goals, warnings))
 }
 
 fn absolute(p: &Path) -> PathBuf {

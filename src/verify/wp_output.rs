@@ -55,6 +55,8 @@ pub enum Event {
     Summary { proved: usize, total: usize },
     /// A kernel message that stops Frama-C: file, line, message.
     KernelError { file: Option<String>, line: Option<usize>, message: String },
+    /// A warning of Frama-C or Wp (e.g. a callee without specification).
+    Warning { file: Option<String>, line: Option<usize>, message: String },
 }
 
 /// Incremental parser.
@@ -62,8 +64,8 @@ pub enum Event {
 pub struct Parser {
     /// A `[Failed] Goal X` header whose attempts follow on indented lines.
     pending: Option<(String, Vec<Attempt>)>,
-    /// A kernel error whose message continues on indented lines.
-    kernel: Option<(Option<String>, Option<usize>, String)>,
+    /// A kernel error (or warning, `true`) whose message continues on indented lines.
+    kernel: Option<(Option<String>, Option<usize>, String, bool)>,
 }
 
 /// `(680ms)`, `(2.3s)`, `(1'30)` ... -> seconds.
@@ -113,7 +115,7 @@ impl Parser {
                 }
                 return out;
             }
-            if let Some((_, _, msg)) = &mut self.kernel {
+            if let Some((_, _, msg, _)) = &mut self.kernel {
                 msg.push('\n');
                 msg.push_str(line.trim_end());
                 return out;
@@ -123,9 +125,9 @@ impl Parser {
         out.extend(self.flush());
         let Some(rest) = line.strip_prefix("[") else { return out };
         let Some((tag, body)) = rest.split_once("] ") else { return out };
-        if tag == "wp" {
+        if tag == "wp" && !body.starts_with("Warning:") {
             self.wp_line(body, &mut out);
-        } else if tag.starts_with("kernel") {
+        } else if tag.starts_with("kernel") || tag.starts_with("wp") {
             self.kernel_line(tag, body);
         }
         out
@@ -158,9 +160,10 @@ impl Parser {
     }
 
     fn kernel_line(&mut self, tag: &str, body: &str) {
-        let fatal = body.contains("User Error") || tag.contains("annot-error") || body.starts_with("Frama-C aborted");
+        let fatal = tag.starts_with("kernel") && (body.contains("User Error") || tag.contains("annot-error"));
+        let warning = !fatal && body.contains("Warning:") && !body.contains("No goal generated");
         let consequence = body.starts_with("User Error: stopping on file") || body.contains("treated as fatal error");
-        if !fatal || consequence || body.starts_with("Frama-C aborted") {
+        if !(fatal || warning) || consequence {
             return;
         }
         // `file.c:12: Warning: msg` / `file.c:12: User Error: msg` / `User Error: msg`
@@ -173,7 +176,7 @@ impl Parser {
             None => (None, None),
         };
         let msg = msg.trim_start_matches("Warning:").trim_start_matches("User Error:").trim().to_string();
-        self.kernel = Some((file, line, msg));
+        self.kernel = Some((file, line, msg, warning));
     }
 
     /// Complete the pending multi-line item, if any.
@@ -189,8 +192,9 @@ impl Parser {
             });
             out.push(Event::Goal { id, status, attempts });
         }
-        if let Some((file, line, message)) = self.kernel.take() {
-            out.push(Event::KernelError { file, line, message: message.trim().to_string() });
+        if let Some((file, line, message, warning)) = self.kernel.take() {
+            let message = message.split_whitespace().collect::<Vec<_>>().join(" ");
+            out.push(if warning { Event::Warning { file, line, message } } else { Event::KernelError { file, line, message } });
         }
         out
     }
@@ -230,6 +234,15 @@ mod tests {
         let ev = parse_all(out);
         assert_eq!(ev.len(), 1, "{ev:?}");
         assert!(matches!(&ev[0], Event::KernelError { file: Some(f), line: Some(42), message } if f.ends_with("ring-vm.c") && message.contains("unbound logic variable foo")));
+    }
+
+    #[test]
+    fn warnings() {
+        let out = "[kernel:annot:missing-spec] x-vm.c:3: Warning: \n  Neither code nor specification for function helper, generating default assigns from the prototype\n[wp] Warning: No goal generated\n[wp] Warning: Missing RTE guards\n";
+        let ev = parse_all(out);
+        assert_eq!(ev.len(), 2, "{ev:?}");
+        assert!(matches!(&ev[0], Event::Warning { line: Some(3), message, .. } if message.starts_with("Neither code nor specification for function helper")));
+        assert!(matches!(&ev[1], Event::Warning { file: None, message, .. } if message == "Missing RTE guards"));
     }
 
     #[test]
