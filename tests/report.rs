@@ -224,3 +224,31 @@ fn concurrent_runs_share_the_cache_safely() {
     assert_eq!((v["proved"].as_u64(), v["total"].as_u64()), (Some(141), Some(142)));
     assert!(v["functions"].as_array().unwrap().iter().all(|f| f["cached"] == true));
 }
+
+/// Directories with spaces reach Frama-C's preprocessor intact.
+#[test]
+fn paths_with_spaces() {
+    common::tool("frama-c");
+    let dir = tempfile::tempdir().unwrap();
+    let sub = dir.path().join("my project");
+    std::fs::create_dir_all(sub.join("inc dir")).unwrap();
+    std::fs::write(sub.join("inc dir/two.h"), "#define TWO 2\n").unwrap();
+    std::fs::write(sub.join("double.c"), "#include \"two.h\"\n/*@ requires 0 <= x <= 1000;\n    assigns \\nothing;\n    ensures \\result == TWO * x; */\nint twice(int x) { return TWO * x; }\n").unwrap();
+    let out = Command::new(get_cargo_bin("vmfc"))
+        .current_dir(&sub)
+        .env("VMFC_CACHE_DIR", dir.path().join("cache"))
+        .args(["verify", "double.c", "-I", "inc dir"])
+        .output()
+        .unwrap();
+    assert!(out.status.success(), "{}{}", String::from_utf8_lossy(&out.stdout), String::from_utf8_lossy(&out.stderr));
+}
+
+/// A Frama-C failure that is not about the user's text is a tool failure.
+#[test]
+fn unlocated_frama_c_errors_are_tool_failures() {
+    let s = Setup::new("gather", "gather.c");
+    std::fs::write(s.path("err.txt"), "[kernel] Parsing gather-vm.c (with preprocessing)\n[kernel] User Error: failed to run: gcc -E x.c\n[kernel] Frama-C aborted: invalid user input.\n").unwrap();
+    let out = s.cmd().args(["--no-cache"]).env("FAKE_WP_STDOUT", s.path("err.txt")).env("FAKE_WP_EXIT", "1").output().unwrap();
+    assert_eq!(out.status.code(), Some(2), "{}", String::from_utf8_lossy(&out.stderr));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("failed to run: gcc"));
+}

@@ -42,7 +42,9 @@ impl Spec {
     pub fn args(&self) -> Vec<String> {
         let mut a: Vec<String> = vec!["-c11".into()];
         if !self.cpp_args.is_empty() {
-            a.push(format!("-cpp-extra-args={}", self.cpp_args.join(" ")));
+            // Frama-C runs the preprocessor through a shell command line.
+            let quoted: Vec<String> = self.cpp_args.iter().map(|a| shell_quote(a)).collect();
+            a.push(format!("-cpp-extra-args={}", quoted.join(" ")));
         }
         a.push(self.vm_file.display().to_string());
         let mut wp = vec!["-wp".to_string(), "-wp-rte".into()];
@@ -82,6 +84,15 @@ impl Spec {
         }
         a.extend(["-then".into(), "-report-csv".into(), self.csv.display().to_string()]);
         a
+    }
+}
+
+/// Quote an argument for a POSIX shell when it needs it.
+fn shell_quote(arg: &str) -> String {
+    if !arg.is_empty() && arg.chars().all(|c| c.is_ascii_alphanumeric() || "-_./=:,+@%".contains(c)) {
+        arg.to_string()
+    } else {
+        format!("'{}'", arg.replace('\'', "'\\''"))
     }
 }
 
@@ -195,6 +206,13 @@ pub fn run(tools: &Toolchain, spec: &Spec, time_limit: Option<Duration>, mut on_
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn quoting() {
+        assert_eq!(shell_quote("-I/a/b"), "-I/a/b");
+        assert_eq!(shell_quote("-I/with space"), "'-I/with space'");
+        assert_eq!(shell_quote("-DX='a'"), "'-DX='\\''a'\\'''");
+    }
 
     #[test]
     fn command_line_passes() {

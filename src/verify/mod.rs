@@ -406,7 +406,8 @@ fn kernel_errors(t: &pipeline::Transformed, errors: &[&Event], vm_name: &str) ->
                 None => diags.push(Diagnostic::error(0..0, format!("Frama-C: {message}"))),
             },
             (Some(f), Some(l)) => diags.push(Diagnostic::error(0..0, format!("Frama-C, in {f}:{l}: {message}"))),
-            _ => diags.push(Diagnostic::error(0..0, format!("Frama-C: {message}"))),
+            // No position: Frama-C itself failed (preprocessor, prover setup ...).
+            _ => return Failure::Tool(format!("Frama-C failed: {message}")),
         }
     }
     Failure::Input { diagnostics: diags, files: vec![file.clone()] }
