@@ -1,7 +1,8 @@
 /* ring.c -- sum of one value per process, passed around a ring with
  * MPI_Sendrecv.  After nprocs-1 steps every process holds the sum of all
- * values, taken cyclically from its own rank.  Proved with vmfc for every
- * number of processes. */
+ * values (accumulated cyclically from its own rank; the ghost lemma
+ * function csum_is_sum shows that this is the plain sum).  Proved with vmfc
+ * for every number of processes. */
 #include <mpi.h>
 #include <assert.h>
 #include <stdio.h>
@@ -18,8 +19,34 @@
     logic integer CSum{L}(int *a, integer n, integer s, integer m) =
       m <= 0 ? 0 : CSum(a, n, s, m - 1) + a[Ring(s, m - 1, n)];
 
+    // Sum of a[lo .. hi-1].
+    logic integer Range{L}(int *a, integer lo, integer hi) =
+      hi <= lo ? 0 : Range(a, lo, hi - 1) + a[hi - 1];
+
     predicate Bounded{L}(int *a, integer n) =
       \forall integer j; 0 <= j < n ==> -BOUND <= a[j] <= BOUND;
+*/
+
+/*@ ghost
+  // Lemma function: the cyclic sum from any start is the plain sum.
+  /@ requires 0 <= s < n && \valid_read(a + (0 .. n - 1));
+     assigns \nothing;
+     ensures CSum(a, n, s, n) == Range(a, 0, n); @/
+  void csum_is_sum(int *a, int n, int s) {
+    int m;
+    /@ loop invariant 0 <= m <= n;
+       loop invariant CSum(a, n, s, m) ==
+         (s + m <= n ? Range(a, s, s + m) : Range(a, s, n) + Range(a, 0, s + m - n));
+       loop assigns m;
+       loop variant n - m; @/
+    for (m = 0; m < n; m++) ;
+    int k;
+    /@ loop invariant s <= k <= n;
+       loop invariant Range(a, 0, s) + Range(a, s, k) == Range(a, 0, k);
+       loop assigns k;
+       loop variant n - k; @/
+    for (k = s; k < n; k++) ;
+  }
 */
 
 /*@ mpi collective;
@@ -30,7 +57,7 @@
     requires x == A[VM_pid];
     requires \separated(VM_Pointers, A + (0 .. VM_NP - 1));
     assigns VM_GlobalVars;
-    ensures \result == CSum{Pre}(A, VM_NP, VM_pid, VM_NP);
+    ensures \result == Range{Pre}(A, 0, VM_NP);
     ensures VM_UnchangedGlobal{Pre, Here};
 */
 int ring_sum(int x, int rank, int nprocs) /*@ ghost (int *A) */ {
@@ -38,6 +65,7 @@ int ring_sum(int x, int rank, int nprocs) /*@ ghost (int *A) */ {
   int right = rank == nprocs - 1 ? 0 : rank + 1;
   int sum = x;
   int i;
+  //@ ghost csum_is_sum(A, nprocs, rank);
   /*@ mpi begin regions: nregions = 1; region(i) = 1; */
   /*@ mpi begin region 1:
         nummsg(s, d) = (d == (s == 0 ? VM_NP - 1 : s - 1) ? VM_NP - 1 : 0);
