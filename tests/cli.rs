@@ -114,3 +114,19 @@ fn tool_and_usage_failures_exit_2() {
     assert_eq!(vmfc(dir.path()).args(["transform"]).status().unwrap().code(), Some(2));
     assert_eq!(vmfc(dir.path()).args(["frobnicate"]).status().unwrap().code(), Some(2));
 }
+
+#[test]
+fn doctor_lists_tools_and_fixes() {
+    let dir = tempfile::tempdir().unwrap();
+    let out = vmfc(dir.path()).env("VMFC_CACHE_DIR", dir.path().join("cache")).arg("doctor").output().unwrap();
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(out.status.success(), "{text}");
+    for tool in ["Frama-C", "Why3", "Z3", "CVC5", "C preprocessor"] {
+        assert!(text.lines().any(|l| l.starts_with("ok") && l.contains(tool)), "{tool} missing from:\n{text}");
+    }
+    assert!(text.contains("Why3 configuration:") && text.contains("z3-nolemma"), "{text}");
+    let out = vmfc(dir.path()).env("VMFC_FRAMA_C", "/nonexistent/frama-c").arg("doctor").output().unwrap();
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(text.lines().any(|l| l.starts_with("MISSING") && l.contains("Frama-C") && l.contains("apt-get install -y frama-c-base")), "{text}");
+}
