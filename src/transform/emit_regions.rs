@@ -62,11 +62,10 @@ fn region_at_count(em: &Emitter, r: &Regions) -> String {
     em.inst_renamed(&r.region, &["VM_regionCount"], &ids)
 }
 
-pub fn begin_regions(em: &mut Emitter, f: &FnInfo, r: &Regions) {
+pub fn begin_regions(em: &mut Emitter, r: &Regions) {
     let at = em.fe.comments[r.begin].span.start;
     let (line, _) = em.fe.file.line_col(at);
     let n = em.inst(&r.nregions, &[]);
-    let _ = f;
     replace_comment(
         em,
         r.begin,

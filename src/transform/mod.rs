@@ -134,7 +134,7 @@ pub fn transform(fe: &Frontend, opts: &Options) -> Result<Output, Rejected> {
 
 /// All rewrites inside one collective function with regions.
 fn emit_function(em: &mut Emitter, fns: &[FnInfo], f: &FnInfo, rs: &structure::Regions, calls: &[calls::Call], diags: &mut Diagnostics) {
-    emit_regions::begin_regions(em, f, rs);
+    emit_regions::begin_regions(em, rs);
     emit_regions::end_regions(em, f, rs);
     for r in &rs.regions {
         emit_regions::begin_region(em, f, rs, r);

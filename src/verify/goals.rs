@@ -26,12 +26,12 @@ pub struct Goal {
     pub label: Option<String>,
     /// What must hold, in the user's terms.
     pub message: String,
-    pub status: StatusRepr,
+    pub status: Status,
     /// The prover that proved it (or the last one tried).
     pub prover: Option<String>,
     /// Seconds.
     pub time: Option<f64>,
-    pub attempts: Vec<AttemptRepr>,
+    pub attempts: Vec<Attempt>,
     /// Line in the generated `-vm.c`.
     pub vm_line: Option<usize>,
     /// Position in the user's file.
@@ -44,10 +44,6 @@ pub struct Goal {
     /// Replayed from vmfc's result cache.
     pub cached: bool,
 }
-
-/// Serializable copies of the parser's types.
-pub type StatusRepr = Status;
-pub type AttemptRepr = Attempt;
 
 impl Goal {
     pub fn proved(&self) -> bool {
