@@ -80,7 +80,7 @@ fn cpp_diagnostics(file: &SourceFile, stderr: &str) -> Vec<Diagnostic> {
         if !kind.contains("error") {
             continue;
         }
-        let start = file.line_start(l) + file.line_text(l).char_indices().nth(c.saturating_sub(1)).map_or(0, |(i, _)| i);
+        let start = file.offset_at(l, c);
         out.push(Diagnostic::error(start..start + 1, msg.trim().to_string()));
     }
     if out.is_empty() {

@@ -62,6 +62,19 @@ impl SourceFile {
         &self.text[start..end]
     }
 
+    /// Byte span of a 1-based line, without its newline.
+    pub fn line_span(&self, line: usize) -> Span {
+        let start = self.line_start(line);
+        start..start + self.line_text(line).len()
+    }
+
+    /// Byte offset of a 1-based line and character column (the line's start
+    /// when the column is past its end).
+    pub fn offset_at(&self, line: usize, col: usize) -> usize {
+        let text = self.line_text(line);
+        self.line_start(line) + text.char_indices().nth(col.saturating_sub(1)).map_or(0, |(i, _)| i)
+    }
+
     /// Leading whitespace of the line holding `offset`.
     pub fn indent_at(&self, offset: usize) -> &str {
         let line = self.line_text(self.line_of(offset));
@@ -102,5 +115,8 @@ mod tests {
         assert_eq!(f.line_col(7), (4, 1));
         assert_eq!(f.line_text(2), "cd");
         assert_eq!(f.line_count(), 4);
+        assert_eq!(f.line_span(2), 3..5);
+        assert_eq!(f.offset_at(2, 2), 4);
+        assert_eq!(f.offset_at(2, 9), 3);
     }
 }

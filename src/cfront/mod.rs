@@ -94,16 +94,10 @@ impl Frontend {
     fn diag_at(file: &SourceFile, orig: &OrigTokens, map: &PpMap, pp: &str, off: usize, msg: String) -> Diagnostic {
         match map.locate(pp, orig, &file.text, off) {
             Ok(k) => Diagnostic::error(orig.tokens[k].span.clone(), msg),
-            Err(Unlocated::Macro(line)) if line > 0 => {
-                let s = file.line_start(line);
-                Diagnostic::error(s..s + file.line_text(line).len(), msg)
-            }
+            Err(Unlocated::Macro(line)) if line > 0 => Diagnostic::error(file.line_span(line), msg),
             Err(Unlocated::OtherFile(f, line)) => Diagnostic::error(0..0, format!("{msg} in {f}:{line}")),
             Err(_) => match map.origin(off) {
-                Some((_, line, true)) => {
-                    let s = file.line_start(line);
-                    Diagnostic::error(s..s + file.line_text(line).len(), msg)
-                }
+                Some((_, line, true)) => Diagnostic::error(file.line_span(line), msg),
                 _ => Diagnostic::error(0..0, msg),
             },
         }

@@ -9,14 +9,13 @@ use crate::verify::Outcome;
 /// Span of the identifier or token at (line, col) in the file.
 fn span_at(o: &Outcome, line: usize, col: usize) -> std::ops::Range<usize> {
     let f = &o.file;
-    let text = f.line_text(line);
-    let start_in_line = text.char_indices().nth(col.saturating_sub(1)).map_or(0, |(i, _)| i);
-    let rest = &text[start_in_line..];
+    let start = f.offset_at(line, col);
+    let end = f.line_span(line).end;
+    let rest = &f.text[start..end];
     // The identifier starting there, else one character.
     let ident = rest.find(|c: char| !(c.is_alphanumeric() || c == '_')).unwrap_or(rest.len());
     let len = if ident > 0 { ident } else { rest.chars().next().map_or(1, char::len_utf8) };
-    let start = f.line_start(line) + start_in_line;
-    start..(start + len).min(f.line_start(line) + text.len()).max(start + 1)
+    start..(start + len).min(end).max(start + 1)
 }
 
 fn attempts(g: &Goal) -> String {

@@ -114,10 +114,7 @@ pub fn body_calls(fe: &Frontend, fns: &[FnInfo], sites: &[CallSite], diags: &mut
         let tok = match fe.locate(site.pp_callee) {
             Ok(t) => t,
             Err(_) => {
-                let span = fe.line_of_pp(site.pp_callee).map_or(0..0, |l| {
-                    let s = fe.file.line_start(l);
-                    s..s + fe.file.line_text(l).len()
-                });
+                let span = fe.line_of_pp(site.pp_callee).map_or(0..0, |l| fe.file.line_span(l));
                 diags.push(Diagnostic::error(
                     span,
                     format!("this call of `{}` comes from a macro expansion; vmfc needs it written out in the source", site.callee),

@@ -21,8 +21,7 @@ pub fn check_jumps(fe: &Frontend, f: &FnInfo, body: &Body, r: &Regions, diags: &
             Err(_) => {
                 // Fall back to the line: conservative.
                 let Some(line) = fe.line_of_pp(j.pp_at) else { continue };
-                let s = fe.file.line_start(line);
-                s..s + fe.file.line_text(line).len()
+                fe.file.line_span(line)
             }
         };
         let inside = |a: usize, b: usize| pos.start > a && pos.start < b;

@@ -195,10 +195,10 @@ fn indirect_uses(fe: &Frontend, fns: &[FnInfo], f: &FnInfo, body: &crate::cfront
             calls::Class::Collective(_) => "collective function",
             calls::Class::Comm(_) | calls::Class::Unsupported => "MPI function",
         };
-        let span = fe.locate(*pp).map(|k| fe.orig.tokens[k].span.clone()).unwrap_or_else(|_| {
-            let l = fe.line_of_pp(*pp).unwrap_or(1);
-            fe.file.line_start(l)..fe.file.line_start(l) + fe.file.line_text(l).len()
-        });
+        let span = fe
+            .locate(*pp)
+            .map(|k| fe.orig.tokens[k].span.clone())
+            .unwrap_or_else(|_| fe.file.line_span(fe.line_of_pp(*pp).unwrap_or(1)));
         diags.push(
             Diagnostic::error(span, format!("{what} `{name}` is used as a value in `{}`", f.name))
                 .with_note("calls through a function pointer cannot be checked; call it directly"),

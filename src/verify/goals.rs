@@ -89,6 +89,11 @@ pub struct Locator<'a> {
     pub output: &'a str,
 }
 
+/// The 1-based line of `text` where `needle` first occurs.
+pub fn line_of(text: &str, needle: &str) -> Option<usize> {
+    text.find(needle).map(|at| text[..at].matches('\n').count() + 1)
+}
+
 /// `..._<line>_<col>` at the end of a label.
 fn label_position(label: &str) -> Option<(usize, usize)> {
     let mut it = label.rsplitn(3, '_');
@@ -131,8 +136,7 @@ fn rte_words(kind: &str) -> String {
 impl Locator<'_> {
     /// The output line holding a label.
     fn vm_line_of_label(&self, label: &str) -> Option<usize> {
-        let needle = format!("{label}:");
-        self.output.find(&needle).map(|at| self.output[..at].matches('\n').count() + 1)
+        line_of(self.output, &format!("{label}:"))
     }
 
     fn origin(&self, vm_line: usize) -> (Option<usize>, Option<usize>) {
@@ -165,7 +169,7 @@ impl Locator<'_> {
             g.kind = "lemma".into();
             g.label = Some(name.to_string());
             g.message = format!("lemma `{name}`");
-            g.vm_line = self.output.find(&format!("lemma {name}")).map(|at| self.output[..at].matches('\n').count() + 1);
+            g.vm_line = line_of(self.output, &format!("lemma {name}"));
             (g.line, g.col) = g.vm_line.map_or((None, None), |l| self.origin(l));
             g.exact = g.line.is_some();
             return g;

@@ -105,46 +105,6 @@ impl From<pipeline::Failure> for Failure {
     }
 }
 
-/// Functions and lemmas to prove, from the file and its user headers.
-struct Selection {
-    functions: Vec<String>,
-    lemmas: Vec<String>,
-}
-
-fn select(t: &pipeline::Transformed, headers: &[String], job: &Job, opts: &Options) -> Result<Selection, Failure> {
-    let mut known: Vec<(String, bool)> = t.output.functions.iter().filter(|f| f.has_body).map(|f| (f.name.clone(), f.has_contract)).collect();
-    let text = &t.frontend.file.text;
-    let extra = select::ghost_definitions(text)
-        .into_iter()
-        .chain(headers.iter().flat_map(|h| select::definitions(h, false).into_iter().chain(select::ghost_definitions(h))));
-    for d in extra {
-        if !known.iter().any(|(n, _)| *n == d.name) {
-            known.push((d.name, d.has_contract));
-        }
-    }
-    for name in job.skip.iter().chain(&opts.fct) {
-        if !known.iter().any(|(n, _)| n == name) && !t.output.functions.iter().any(|f| &f.name == name) {
-            return Err(Failure::Usage(format!("no function `{name}` is defined in {}", job.input.display())));
-        }
-    }
-    for name in &opts.fct {
-        if known.iter().any(|(n, c)| n == name && !c) {
-            return Err(Failure::Usage(format!("`{name}` has no contract: there is nothing to verify in it")));
-        }
-    }
-    let functions = known
-        .into_iter()
-        .filter(|(n, contract)| *contract && !job.skip.contains(n) && (opts.fct.is_empty() || opts.fct.contains(n)))
-        .map(|(n, _)| n)
-        .collect();
-    let mut lemmas = select::lemmas(text);
-    for h in headers {
-        lemmas.extend(select::lemmas(h));
-    }
-    lemmas.dedup();
-    Ok(Selection { functions, lemmas })
-}
-
 /// Verify `job.input`; `progress` sees Wp's events as they arrive.
 pub fn verify(job: &Job, opts: &Options, progress: &mut dyn FnMut(&Event)) -> Result<Outcome, Failure> {
     let start = Instant::now();
@@ -152,7 +112,7 @@ pub fn verify(job: &Job, opts: &Options, progress: &mut dyn FnMut(&Event)) -> Re
     let t = pipeline::transform(&job)?;
     let tools = toolchain::prepare(opts.vmfc_exe.as_deref()).map_err(|e| Failure::Tool(e.to_string()))?;
     let headers: Vec<String> = t.frontend.user_headers.iter().filter_map(|h| std::fs::read_to_string(h).ok()).collect();
-    let sel = select(&t, &headers, &job, opts)?;
+    let sel = select::select(&t, &headers, &job, &opts.fct)?;
     let function_lines: HashMap<String, usize> = t.output.functions.iter().map(|f| (f.name.clone(), f.line)).collect();
 
     // The cache: replay what did not change.
@@ -228,14 +188,12 @@ pub fn verify(job: &Job, opts: &Options, progress: &mut dyn FnMut(&Event)) -> Re
     for w in &tool_warnings {
         let file = &t.frontend.file;
         let line = w.line.clamp(1, file.line_count());
-        let at = file.line_start(line) + file.line_text(line).char_indices().nth(w.col.saturating_sub(1)).map_or(0, |(i, _)| i);
-        warnings.push(Diagnostic::warning(at..file.line_start(line) + file.line_text(line).len(), format!("Frama-C: {}", w.message)));
+        warnings.push(Diagnostic::warning(file.offset_at(line, w.col)..file.line_span(line).end, format!("Frama-C: {}", w.message)));
     }
     // Cached goals: find their line in the current output again.
     for g in goals.iter_mut().filter(|g| g.vm_line.is_none()) {
         if let Some(label) = g.label.as_ref().filter(|l| l.starts_with("VM_")) {
-            let needle = format!("{label}:");
-            g.vm_line = t.output.text.find(&needle).map(|at| t.output.text[..at].matches('\n').count() + 1);
+            g.vm_line = goals::line_of(&t.output.text, &format!("{label}:"));
         }
     }
     let order: HashMap<&String, usize> = sel.functions.iter().enumerate().map(|(i, f)| (f, i)).collect();
@@ -398,11 +356,7 @@ fn kernel_errors(t: &pipeline::Transformed, errors: &[&Event], vm_name: &str) ->
                         o.col
                     ))
                 }
-                Some(o) => {
-                    let at = file.line_start(o.line) + file.line_text(o.line).char_indices().nth(o.col - 1).map_or(0, |(i, _)| i);
-                    let end = at + file.line_text(o.line).len().saturating_sub(o.col - 1);
-                    diags.push(Diagnostic::error(at..end, format!("Frama-C: {message}")));
-                }
+                Some(o) => diags.push(Diagnostic::error(file.offset_at(o.line, o.col)..file.line_span(o.line).end, format!("Frama-C: {message}"))),
                 None => diags.push(Diagnostic::error(0..0, format!("Frama-C: {message}"))),
             },
             (Some(f), Some(l)) => diags.push(Diagnostic::error(0..0, format!("Frama-C, in {f}:{l}: {message}"))),

@@ -4,7 +4,9 @@
 
 use crate::annot::comments::blank_ats;
 use crate::annot::term::{self, Tk};
+use super::Failure;
 use crate::cfront::lexer::{lex, TokKind};
+use crate::pipeline::{Job, Transformed};
 
 /// A function definition found by the light scanner.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -106,6 +108,47 @@ pub fn lemmas(text: &str) -> Vec<String> {
         }
     }
     out
+}
+
+/// Functions and lemmas to prove, from the file and its user headers.
+pub struct Selection {
+    pub functions: Vec<String>,
+    pub lemmas: Vec<String>,
+}
+
+/// Validates `--skip` and `--fct` (`fct`) against the functions defined.
+pub fn select(t: &Transformed, headers: &[String], job: &Job, fct: &[String]) -> Result<Selection, Failure> {
+    let mut known: Vec<(String, bool)> = t.output.functions.iter().filter(|f| f.has_body).map(|f| (f.name.clone(), f.has_contract)).collect();
+    let text = &t.frontend.file.text;
+    let extra = ghost_definitions(text)
+        .into_iter()
+        .chain(headers.iter().flat_map(|h| definitions(h, false).into_iter().chain(ghost_definitions(h))));
+    for d in extra {
+        if !known.iter().any(|(n, _)| *n == d.name) {
+            known.push((d.name, d.has_contract));
+        }
+    }
+    for name in job.skip.iter().chain(fct) {
+        if !known.iter().any(|(n, _)| n == name) && !t.output.functions.iter().any(|f| &f.name == name) {
+            return Err(Failure::Usage(format!("no function `{name}` is defined in {}", job.input.display())));
+        }
+    }
+    for name in fct {
+        if known.iter().any(|(n, c)| n == name && !c) {
+            return Err(Failure::Usage(format!("`{name}` has no contract: there is nothing to verify in it")));
+        }
+    }
+    let functions = known
+        .into_iter()
+        .filter(|(n, contract)| *contract && !job.skip.contains(n) && (fct.is_empty() || fct.contains(n)))
+        .map(|(n, _)| n)
+        .collect();
+    let mut all_lemmas = lemmas(text);
+    for h in headers {
+        all_lemmas.extend(lemmas(h));
+    }
+    all_lemmas.dedup();
+    Ok(Selection { functions, lemmas: all_lemmas })
 }
 
 #[cfg(test)]
