@@ -309,7 +309,11 @@ fn prove(
         function_lines,
         output: &t.output.text,
     };
-    let goals = results.into_iter().map(|(id, (status, attempts, pass))| locator.goal(&id, status, attempts, pass)).collect();
+    let goals: Vec<Goal> = results.into_iter().map(|(id, (status, attempts, pass))| locator.goal(&id, status, attempts, pass)).collect();
+    // Every goal must belong to a requested function or be a lemma.
+    if let Some(g) = goals.iter().find(|g| g.function.is_none() && g.kind != "lemma") {
+        return Err(Failure::Tool(format!("Wp reported goal {} that belongs to no requested function or lemma", g.id)));
+    }
     // Frama-C's warnings, at the user's position (the function's when the
     // warning is about code vmfc generated or has no position).
     let warnings = run
