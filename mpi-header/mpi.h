@@ -21,26 +21,36 @@ typedef struct { int MPI_SOURCE; int MPI_TAG; int MPI_ERROR; } MPI_Status;
 #define MPI_PROC_NULL      (-1)
 #define MPI_ANY_SOURCE     (-2)
 #define MPI_ANY_TAG        (-1)
-#define MPI_STATUS_IGNORE  ((MPI_Status *)0)
 
-/* Distinct datatype constants, one per basic C type. */
-#define MPI_CHAR               ((MPI_Datatype)1)
-#define MPI_SIGNED_CHAR        ((MPI_Datatype)2)
-#define MPI_UNSIGNED_CHAR      ((MPI_Datatype)3)
-#define MPI_SHORT              ((MPI_Datatype)4)
-#define MPI_UNSIGNED_SHORT     ((MPI_Datatype)5)
-#define MPI_INT                ((MPI_Datatype)6)
-#define MPI_UNSIGNED           ((MPI_Datatype)7)
-#define MPI_LONG               ((MPI_Datatype)8)
-#define MPI_UNSIGNED_LONG      ((MPI_Datatype)9)
-#define MPI_LONG_LONG          ((MPI_Datatype)10)
-#define MPI_LONG_LONG_INT      MPI_LONG_LONG
-#define MPI_UNSIGNED_LONG_LONG ((MPI_Datatype)11)
-#define MPI_FLOAT              ((MPI_Datatype)12)
-#define MPI_DOUBLE             ((MPI_Datatype)13)
-#define MPI_LONG_DOUBLE        ((MPI_Datatype)14)
-#define MPI_C_BOOL             ((MPI_Datatype)15)
-#define MPI_BYTE               ((MPI_Datatype)16)
+/* MPI_STATUS_IGNORE is the address of an object of the header, so that a
+ * null or any other status pointer is told apart from it. */
+extern MPI_Status VM_status_ignore_object;
+#define MPI_STATUS_IGNORE  (&VM_status_ignore_object)
+
+/* The largest tag every MPI implementation accepts (MPI_TAG_UB >= 32767). */
+#define VM_TAG_UB 32767
+
+/* Datatype constants: MPICH's values, so that a raw integer that is not a
+ * datatype of the real library (say `6`) is not one here either.  Each
+ * datatype describes one C type (vmfc's datatype table): MPI_BYTE describes
+ * `unsigned char`, MPI_CHAR plain `char`. */
+#define MPI_CHAR               ((MPI_Datatype)0x4c000101)
+#define MPI_SIGNED_CHAR        ((MPI_Datatype)0x4c000118)
+#define MPI_UNSIGNED_CHAR      ((MPI_Datatype)0x4c000102)
+#define MPI_BYTE               ((MPI_Datatype)0x4c00010d)
+#define MPI_SHORT              ((MPI_Datatype)0x4c000203)
+#define MPI_UNSIGNED_SHORT     ((MPI_Datatype)0x4c000204)
+#define MPI_INT                ((MPI_Datatype)0x4c000405)
+#define MPI_UNSIGNED           ((MPI_Datatype)0x4c000406)
+#define MPI_LONG               ((MPI_Datatype)0x4c000807)
+#define MPI_UNSIGNED_LONG      ((MPI_Datatype)0x4c000808)
+#define MPI_LONG_LONG_INT      ((MPI_Datatype)0x4c000809)
+#define MPI_LONG_LONG          MPI_LONG_LONG_INT
+#define MPI_UNSIGNED_LONG_LONG ((MPI_Datatype)0x4c000819)
+#define MPI_FLOAT              ((MPI_Datatype)0x4c00040a)
+#define MPI_DOUBLE             ((MPI_Datatype)0x4c00080b)
+#define MPI_LONG_DOUBLE        ((MPI_Datatype)0x4c00100c)
+#define MPI_C_BOOL             ((MPI_Datatype)0x4c00013f)
 
 /* -------------------------------------------------------------- ghost state */
 #define VM_Uninitialized 0
@@ -85,14 +95,21 @@ typedef struct { int MPI_SOURCE; int MPI_TAG; int MPI_ERROR; } MPI_Status;
 #define VM_Unchanged(K,L) (VM_UnchangedGlobal{K,L} && VM_UnchangedLocal(K,L))
 
 /* ------------------------------------------------------- MPI: setup calls */
+/* MPI_Init gives the ghost state its values: the number of processes, this
+ * process's rank, and fresh zeroed counters (Wp starts `main` with zeroed
+ * globals; the contract must be satisfiable from that state). */
 /*@ requires VM_state == VM_Uninitialized;
-    assigns VM_state, VM_sc[0 .. VM_NP - 1], VM_rc[0 .. VM_NP - 1];
+    terminates \true;
+    exits \false;
+    assigns VM_state, VM_NP, VM_pid, VM_sc, VM_rc;
     ensures VM_Init && VM_state == VM_Active;
     ensures \result == MPI_SUCCESS;
 */
 int MPI_Init(int *argc, char ***argv);
 
 /*@ requires VM_state == VM_Active;
+    terminates \true;
+    exits \false;
     assigns VM_state;
     ensures VM_state == VM_Finalized;
     ensures \result == MPI_SUCCESS;
@@ -101,6 +118,8 @@ int MPI_Finalize(void);
 
 /*@ requires VM_state == VM_Active && comm == MPI_COMM_WORLD && \valid(size);
     requires \separated(size, VM_Pointers);
+    terminates \true;
+    exits \false;
     assigns *size;
     ensures *size == VM_NP && \result == MPI_SUCCESS;
 */
@@ -108,6 +127,8 @@ int MPI_Comm_size(MPI_Comm comm, int *size);
 
 /*@ requires VM_state == VM_Active && comm == MPI_COMM_WORLD && \valid(rank);
     requires \separated(rank, VM_Pointers);
+    terminates \true;
+    exits \false;
     assigns *rank;
     ensures *rank == VM_pid && \result == MPI_SUCCESS;
 */
@@ -116,13 +137,13 @@ int MPI_Comm_rank(MPI_Comm comm, int *rank);
 /* ------------------------------------------------ MPI: communication calls
  * vmfc rewrites every call of these in a collective function.  A call left
  * in verified code is never proved: the precondition is \false.            */
-/*@ requires \false; assigns \nothing; */
+/*@ requires \false; terminates \true; exits \false; assigns \nothing; */
 int MPI_Send(const void *buf, int count, MPI_Datatype datatype, int dest,
              int tag, MPI_Comm comm);
-/*@ requires \false; assigns \nothing; */
+/*@ requires \false; terminates \true; exits \false; assigns \nothing; */
 int MPI_Recv(void *buf, int count, MPI_Datatype datatype, int source,
              int tag, MPI_Comm comm, MPI_Status *status);
-/*@ requires \false; assigns \nothing; */
+/*@ requires \false; terminates \true; exits \false; assigns \nothing; */
 int MPI_Sendrecv(const void *sendbuf, int sendcount, MPI_Datatype sendtype,
                  int dest, int sendtag, void *recvbuf, int recvcount,
                  MPI_Datatype recvtype, int source, int recvtag,
@@ -130,15 +151,16 @@ int MPI_Sendrecv(const void *sendbuf, int sendcount, MPI_Datatype sendtype,
 
 /* ------------------------------------------------ helpers of generated code */
 /* An arbitrary int (the generated code constrains it with an admit). */
-/*@ assigns \nothing; */
+/*@ terminates \true; exits \false; assigns \nothing; */
 int VM_anyint(void);
 
 /*@ ghost
-  /@ assigns \nothing; @/
+  /@ terminates \true; exits \false; assigns \nothing; @/
   unsigned long VM_ghost_ulong(void);
-  /@ assigns \nothing; @/
+  /@ terminates \true; exits \false; assigns \nothing; @/
   int VM_ghost_int(void);
-  /@ assigns VM_sc[0 .. VM_NP - 1], VM_rc[0 .. VM_NP - 1];
+  /@ terminates \true; exits \false;
+     assigns VM_sc[0 .. VM_NP - 1], VM_rc[0 .. VM_NP - 1];
      ensures \forall integer VM_i; 0 <= VM_i < VM_NP ==>
        VM_sc[VM_i] == 0 && VM_rc[VM_i] == 0; @/
   void VM_reset_counters(void);
@@ -146,20 +168,20 @@ int VM_anyint(void);
 
 /* Typed havoc of exactly p[0 .. n-1] (the received elements): one per
  * basic type, since Frama-C 25 has no _Generic. */
-/*@ assigns p[0 .. n - 1]; */ void VM_havoc_char(char *p, int n);
-/*@ assigns p[0 .. n - 1]; */ void VM_havoc_schar(signed char *p, int n);
-/*@ assigns p[0 .. n - 1]; */ void VM_havoc_uchar(unsigned char *p, int n);
-/*@ assigns p[0 .. n - 1]; */ void VM_havoc_short(short *p, int n);
-/*@ assigns p[0 .. n - 1]; */ void VM_havoc_ushort(unsigned short *p, int n);
-/*@ assigns p[0 .. n - 1]; */ void VM_havoc_int(int *p, int n);
-/*@ assigns p[0 .. n - 1]; */ void VM_havoc_uint(unsigned int *p, int n);
-/*@ assigns p[0 .. n - 1]; */ void VM_havoc_long(long *p, int n);
-/*@ assigns p[0 .. n - 1]; */ void VM_havoc_ulong(unsigned long *p, int n);
-/*@ assigns p[0 .. n - 1]; */ void VM_havoc_llong(long long *p, int n);
-/*@ assigns p[0 .. n - 1]; */ void VM_havoc_ullong(unsigned long long *p, int n);
-/*@ assigns p[0 .. n - 1]; */ void VM_havoc_float(float *p, int n);
-/*@ assigns p[0 .. n - 1]; */ void VM_havoc_double(double *p, int n);
-/*@ assigns p[0 .. n - 1]; */ void VM_havoc_ldouble(long double *p, int n);
-/*@ assigns p[0 .. n - 1]; */ void VM_havoc_bool(_Bool *p, int n);
+/*@ terminates \true; exits \false; assigns p[0 .. n - 1]; */ void VM_havoc_char(char *p, int n);
+/*@ terminates \true; exits \false; assigns p[0 .. n - 1]; */ void VM_havoc_schar(signed char *p, int n);
+/*@ terminates \true; exits \false; assigns p[0 .. n - 1]; */ void VM_havoc_uchar(unsigned char *p, int n);
+/*@ terminates \true; exits \false; assigns p[0 .. n - 1]; */ void VM_havoc_short(short *p, int n);
+/*@ terminates \true; exits \false; assigns p[0 .. n - 1]; */ void VM_havoc_ushort(unsigned short *p, int n);
+/*@ terminates \true; exits \false; assigns p[0 .. n - 1]; */ void VM_havoc_int(int *p, int n);
+/*@ terminates \true; exits \false; assigns p[0 .. n - 1]; */ void VM_havoc_uint(unsigned int *p, int n);
+/*@ terminates \true; exits \false; assigns p[0 .. n - 1]; */ void VM_havoc_long(long *p, int n);
+/*@ terminates \true; exits \false; assigns p[0 .. n - 1]; */ void VM_havoc_ulong(unsigned long *p, int n);
+/*@ terminates \true; exits \false; assigns p[0 .. n - 1]; */ void VM_havoc_llong(long long *p, int n);
+/*@ terminates \true; exits \false; assigns p[0 .. n - 1]; */ void VM_havoc_ullong(unsigned long long *p, int n);
+/*@ terminates \true; exits \false; assigns p[0 .. n - 1]; */ void VM_havoc_float(float *p, int n);
+/*@ terminates \true; exits \false; assigns p[0 .. n - 1]; */ void VM_havoc_double(double *p, int n);
+/*@ terminates \true; exits \false; assigns p[0 .. n - 1]; */ void VM_havoc_ldouble(long double *p, int n);
+/*@ terminates \true; exits \false; assigns p[0 .. n - 1]; */ void VM_havoc_bool(_Bool *p, int n);
 
 #endif /* VMFC_MPI_H */

@@ -46,7 +46,10 @@ impl Diagnostic {
     }
 
     pub fn warning(span: Span, message: impl Into<String>) -> Self {
-        Diagnostic { severity: Severity::Warning, ..Diagnostic::error(span, message) }
+        Diagnostic {
+            severity: Severity::Warning,
+            ..Diagnostic::error(span, message)
+        }
     }
 
     pub fn with_label(mut self, label: impl Into<String>) -> Self {
@@ -74,7 +77,14 @@ impl Diagnostic {
         let start = floor_char(&file.text, self.span.start);
         let end = ceil_char(&file.text, self.span.end.max(start));
         let (line, col) = file.line_col(start);
-        let mut out = format!("{}:{}:{}: {}: {}\n", file.name(), line, col, self.severity.word(), self.message);
+        let mut out = format!(
+            "{}:{}:{}: {}: {}\n",
+            file.name(),
+            line,
+            col,
+            self.severity.word(),
+            self.message
+        );
 
         // Render only the lines the span covers (annotate-snippets then needs no folding).
         let first = file.line_start(line);
@@ -87,19 +97,30 @@ impl Diagnostic {
         };
         let name = file.name();
         let span = (start - first)..(end - first).max(start - first);
-        let span = if span.is_empty() { span.start..ceil_char(excerpt, span.start + 1) } else { span };
+        let span = if span.is_empty() {
+            span.start..ceil_char(excerpt, span.start + 1)
+        } else {
+            span
+        };
         let mut annotation = level.span(span);
         if let Some(label) = &self.label {
             annotation = annotation.label(label);
         }
-        let mut message = level
-            .title(&self.message)
-            .snippet(Snippet::source(excerpt).line_start(line).origin(&name).annotation(annotation));
+        let mut message = level.title(&self.message).snippet(
+            Snippet::source(excerpt)
+                .line_start(line)
+                .origin(&name)
+                .annotation(annotation),
+        );
         let notes: Vec<String> = self.notes.clone();
         for note in &notes {
             message = message.footer(Level::Note.title(note));
         }
-        let renderer = if styled { Renderer::styled() } else { Renderer::plain() };
+        let renderer = if styled {
+            Renderer::styled()
+        } else {
+            Renderer::plain()
+        };
         let rendered = renderer.render(message).to_string();
         // The first line repeats the message; our header line replaces it.
         let body = rendered.split_once('\n').map_or("", |(_, rest)| rest);
@@ -135,7 +156,14 @@ impl Diagnostics {
     /// Sorted by file and position, duplicates removed: the order of the report.
     pub fn sorted(&self) -> Vec<Diagnostic> {
         let mut v = self.items.clone();
-        v.sort_by(|a, b| (a.file, a.span.start, a.severity, &a.message).cmp(&(b.file, b.span.start, b.severity, &b.message)));
+        v.sort_by(|a, b| {
+            (a.file, a.span.start, a.severity, &a.message).cmp(&(
+                b.file,
+                b.span.start,
+                b.severity,
+                &b.message,
+            ))
+        });
         v.dedup();
         v
     }

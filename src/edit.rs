@@ -1,5 +1,6 @@
 //! Span edits on the original text and the source map they produce: every
-//! output line maps back to a byte offset of the input.
+//! output line maps back to a byte offset of the input, and every mark
+//! (a label placed in an edit's text) gets its output line.
 
 use crate::source::{SourceFile, Span};
 use serde::Serialize;
@@ -10,16 +11,41 @@ pub struct Edit {
     pub range: Span,
     pub text: String,
     pub origin: usize,
+    /// (byte offset in `text`, name): names whose output line is wanted.
+    pub marks: Vec<(usize, String)>,
 }
 
 impl Edit {
     pub fn insert(at: usize, text: String, origin: usize) -> Self {
-        Edit { range: at..at, text, origin }
+        Edit {
+            range: at..at,
+            text,
+            origin,
+            marks: Vec::new(),
+        }
     }
 
     pub fn replace(range: Span, text: String, origin: usize) -> Self {
-        Edit { origin, range, text }
+        Edit {
+            origin,
+            range,
+            text,
+            marks: Vec::new(),
+        }
     }
+
+    pub fn with_marks(mut self, marks: Vec<(usize, String)>) -> Self {
+        self.marks = marks;
+        self
+    }
+}
+
+/// The edited text, its source map, and the output line of every mark.
+#[derive(Debug, Clone)]
+pub struct Applied {
+    pub text: String,
+    pub map: SourceMap,
+    pub marks: std::collections::BTreeMap<String, usize>,
 }
 
 /// Two edits touch the same text: a bug in vmfc, reported rather than guessed.
@@ -52,7 +78,7 @@ impl SourceMap {
 }
 
 /// Apply non-overlapping edits (insertions at one point keep their order).
-pub fn apply(file: &SourceFile, mut edits: Vec<Edit>) -> Result<(String, SourceMap), OverlapError> {
+pub fn apply(file: &SourceFile, mut edits: Vec<Edit>) -> Result<Applied, OverlapError> {
     edits.sort_by_key(|e| (e.range.start, e.range.end > e.range.start));
     for w in edits.windows(2) {
         if w[1].range.start < w[0].range.end {
@@ -64,10 +90,16 @@ pub fn apply(file: &SourceFile, mut edits: Vec<Edit>) -> Result<(String, SourceM
     let mut origins: Vec<usize> = Vec::with_capacity(src.len() * 2);
     let mut generated: Vec<bool> = Vec::with_capacity(src.len() * 2);
     let mut pos = 0;
+    let mut mark_offsets: Vec<(usize, &str)> = Vec::new();
     for e in &edits {
         out.push_str(&src[pos..e.range.start]);
         origins.extend(pos..e.range.start);
         generated.extend(std::iter::repeat_n(false, e.range.start - pos));
+        mark_offsets.extend(
+            e.marks
+                .iter()
+                .map(|(at, name)| (out.len() + at, name.as_str())),
+        );
         out.push_str(&e.text);
         origins.extend(std::iter::repeat_n(e.origin, e.text.len()));
         generated.extend(std::iter::repeat_n(true, e.text.len()));
@@ -82,16 +114,34 @@ pub fn apply(file: &SourceFile, mut edits: Vec<Edit>) -> Result<(String, SourceM
     let mut start = 0;
     while start <= bytes.len() {
         let end = out[start..].find('\n').map_or(bytes.len(), |i| start + i);
-        let first = (start..end).find(|&i| !bytes[i].is_ascii_whitespace()).unwrap_or(start);
+        let first = (start..end)
+            .find(|&i| !bytes[i].is_ascii_whitespace())
+            .unwrap_or(start);
         let origin = origins.get(first).copied().unwrap_or(src.len());
         let (line, col) = file.line_col(origin);
-        lines.push(Origin { line, col, generated: generated.get(first).copied().unwrap_or(false) });
+        lines.push(Origin {
+            line,
+            col,
+            generated: generated.get(first).copied().unwrap_or(false),
+        });
         if end == bytes.len() {
             break;
         }
         start = end + 1;
     }
-    Ok((out, SourceMap { input: file.name(), lines }))
+    let newlines: Vec<usize> = out.match_indices('\n').map(|(i, _)| i).collect();
+    let marks = mark_offsets
+        .into_iter()
+        .map(|(at, name)| (name.to_string(), newlines.partition_point(|&n| n < at) + 1))
+        .collect();
+    Ok(Applied {
+        text: out,
+        map: SourceMap {
+            input: file.name(),
+            lines,
+        },
+        marks,
+    })
 }
 
 #[cfg(test)]
@@ -102,20 +152,39 @@ mod tests {
     fn applies_and_maps() {
         let f = SourceFile::new("a.c", "int a;\nf(x);\nint b;\n".to_string());
         let edits = vec![
-            Edit::replace(7..12, "{\n  g(x);\n}".to_string(), 7),
+            Edit::replace(7..12, "{\n  g(x);\n}".to_string(), 7).with_marks(vec![(4, "g".into())]),
             Edit::insert(0, "#define X 1\n".to_string(), 0),
         ];
-        let (out, map) = apply(&f, edits).unwrap();
+        let Applied {
+            text: out,
+            map,
+            marks,
+        } = apply(&f, edits).unwrap();
+        assert_eq!(marks["g"], 4);
         assert_eq!(out, "#define X 1\nint a;\n{\n  g(x);\n}\nint b;\n");
         let lines: Vec<usize> = map.lines.iter().map(|o| o.line).collect();
         assert_eq!(lines, [1, 1, 2, 2, 2, 3, 4]);
-        assert_eq!(map.origin(4), Some(Origin { line: 2, col: 1, generated: true }));
+        assert_eq!(
+            map.origin(4),
+            Some(Origin {
+                line: 2,
+                col: 1,
+                generated: true
+            })
+        );
         assert!(!map.origin(6).unwrap().generated);
     }
 
     #[test]
     fn overlap_is_an_error() {
         let f = SourceFile::new("a.c", "abcdef".to_string());
-        assert!(apply(&f, vec![Edit::replace(0..3, "x".into(), 0), Edit::replace(2..4, "y".into(), 2)]).is_err());
+        assert!(apply(
+            &f,
+            vec![
+                Edit::replace(0..3, "x".into(), 0),
+                Edit::replace(2..4, "y".into(), 2)
+            ]
+        )
+        .is_err());
     }
 }

@@ -19,8 +19,14 @@ pub fn write_atomic(path: &Path, data: &[u8]) -> std::io::Result<()> {
 
 /// `dir/foo.c` -> `dir/foo-vm.c`.
 pub fn default_output(input: &Path) -> PathBuf {
-    let stem = input.file_stem().map(|s| s.to_string_lossy().into_owned()).unwrap_or_else(|| "out".into());
-    let ext = input.extension().map(|e| format!(".{}", e.to_string_lossy())).unwrap_or_default();
+    let stem = input
+        .file_stem()
+        .map(|s| s.to_string_lossy().into_owned())
+        .unwrap_or_else(|| "out".into());
+    let ext = input
+        .extension()
+        .map(|e| format!(".{}", e.to_string_lossy()))
+        .unwrap_or_default();
     input.with_file_name(format!("{stem}-vm{ext}"))
 }
 
@@ -38,7 +44,10 @@ mod tests {
 
     #[test]
     fn output_names() {
-        assert_eq!(default_output(Path::new("a/b/ring.c")), PathBuf::from("a/b/ring-vm.c"));
+        assert_eq!(
+            default_output(Path::new("a/b/ring.c")),
+            PathBuf::from("a/b/ring-vm.c")
+        );
         assert_eq!(default_output(Path::new("x")), PathBuf::from("x-vm"));
     }
 

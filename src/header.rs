@@ -17,7 +17,10 @@ pub fn write_into(dir: &Path, force: bool) -> std::io::Result<PathBuf> {
         if !force {
             return Err(std::io::Error::new(
                 std::io::ErrorKind::AlreadyExists,
-                format!("{} exists and differs from vmfc's header (use --force to replace it)", path.display()),
+                format!(
+                    "{} exists and differs from vmfc's header (use --force to replace it)",
+                    path.display()
+                ),
             ));
         }
     }

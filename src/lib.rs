@@ -9,6 +9,7 @@ pub mod diag;
 pub mod edit;
 pub mod fsutil;
 pub mod header;
+pub mod mpi;
 pub mod pipeline;
 pub mod report;
 pub mod source;

@@ -10,7 +10,11 @@ use std::process::ExitCode;
 use vmfc::pipeline::{self, Failure, Job};
 
 #[derive(Parser)]
-#[command(name = "vmfc", version, about = "Prove C/MPI programs correct for every number of processes (Frama-C/Wp)")]
+#[command(
+    name = "vmfc",
+    version,
+    about = "Prove C/MPI programs correct for every number of processes (Frama-C/Wp)"
+)]
 struct Cli {
     #[command(subcommand)]
     command: Command,
@@ -107,6 +111,10 @@ struct VerifyArgs {
     /// Only these functions (global lemmas are always proved).
     #[arg(long, value_name = "FN")]
     fct: Vec<String>,
+    /// Only this property (a label such as VM_send_tag_51_9, a property name,
+    /// or a category such as @assert); repeatable. A partial run, not cached.
+    #[arg(long, value_name = "PROP")]
+    prop: Vec<String>,
     /// Memory/arithmetic model: `real` interprets floating-point operations as real arithmetic.
     #[arg(long, value_enum, default_value = "typed")]
     model: Model,
@@ -142,10 +150,15 @@ fn main() -> ExitCode {
         Command::Transform(a) => transform(a),
         Command::Verify(a) => verify(a),
         Command::Doctor => Ok(doctor()),
-        Command::SmtFilter { mode, command } => match vmfc::verify::smtfilter::run(mode, &command) {
-            Ok(never) => match never {},
-            Err(e) => Err(anyhow::anyhow!("smt-filter: cannot run {}: {e}", command.first().map_or("", String::as_str))),
-        },
+        Command::SmtFilter { mode, command } => {
+            match vmfc::verify::smtfilter::run(mode, &command) {
+                Ok(never) => match never {},
+                Err(e) => Err(anyhow::anyhow!(
+                    "smt-filter: cannot run {}: {e}",
+                    command.first().map_or("", String::as_str)
+                )),
+            }
+        }
         Command::Header { dir, force } => vmfc::header::write_into(&dir, force)
             .map(|p| {
                 println!("{}", p.display());
@@ -181,7 +194,11 @@ fn report_failure(f: Failure) -> Result<ExitCode> {
         Failure::Input { diagnostics, files } => {
             print_diagnostics(&diagnostics, &files);
             let n = diagnostics.iter().filter(|d| d.is_error()).count();
-            eprintln!("vmfc: {n} error{} in {}", if n == 1 { "" } else { "s" }, files[0].name());
+            eprintln!(
+                "vmfc: {n} error{} in {}",
+                if n == 1 { "" } else { "s" },
+                files[0].name()
+            );
             Ok(ExitCode::from(1))
         }
         Failure::Tool(msg) => bail!(msg),
@@ -191,7 +208,10 @@ fn report_failure(f: Failure) -> Result<ExitCode> {
 fn transform(a: TransformArgs) -> Result<ExitCode> {
     let mut job = a.input.job();
     job.name_properties = a.name_properties;
-    let out_path = a.output.clone().unwrap_or_else(|| vmfc::fsutil::default_output(&job.input));
+    let out_path = a
+        .output
+        .clone()
+        .unwrap_or_else(|| vmfc::fsutil::default_output(&job.input));
     if !a.stdout && (vmfc::fsutil::same_file(&out_path, &job.input) || out_path == job.input) {
         bail!("refusing to overwrite the input {}", job.input.display());
     }
@@ -201,15 +221,23 @@ fn transform(a: TransformArgs) -> Result<ExitCode> {
     };
     print_diagnostics(&t.output.warnings, std::slice::from_ref(&t.frontend.file));
     if a.stdout {
-        std::io::stdout().write_all(t.output.text.as_bytes()).context("cannot write to stdout")?;
+        std::io::stdout()
+            .write_all(t.output.text.as_bytes())
+            .context("cannot write to stdout")?;
     } else {
         vmfc::fsutil::write_atomic(&out_path, t.output.text.as_bytes())
             .with_context(|| format!("cannot write {}", out_path.display()))?;
-        eprintln!("vmfc: wrote {} ({} generated checks)", out_path.display(), t.output.checks.len());
+        eprintln!(
+            "vmfc: wrote {} ({} generated checks)",
+            out_path.display(),
+            t.output.checks.len()
+        );
     }
     if let Some(map) = &a.map {
-        let json = serde_json::to_string_pretty(&t.output.map).context("cannot encode the source map")?;
-        vmfc::fsutil::write_atomic(map, json.as_bytes()).with_context(|| format!("cannot write {}", map.display()))?;
+        let json =
+            serde_json::to_string_pretty(&t.output.map).context("cannot encode the source map")?;
+        vmfc::fsutil::write_atomic(map, json.as_bytes())
+            .with_context(|| format!("cannot write {}", map.display()))?;
     }
     Ok(ExitCode::SUCCESS)
 }
@@ -222,6 +250,7 @@ fn verify(a: VerifyArgs) -> Result<ExitCode> {
         provers: a.prover.clone(),
         model_real: matches!(a.model, Model::Real),
         fct: a.fct.clone(),
+        props: a.prop.clone(),
         no_cache: a.no_cache,
         retry: !a.no_retry,
         wp_args: a.wp_arg.clone(),
@@ -231,13 +260,17 @@ fn verify(a: VerifyArgs) -> Result<ExitCode> {
     if let Some(j) = a.jobs {
         opts.jobs = j.max(1);
     }
-    let _ = ctrlc::set_handler(|| verify::framac::INTERRUPTED.store(true, std::sync::atomic::Ordering::SeqCst));
+    let _ = ctrlc::set_handler(|| {
+        verify::framac::INTERRUPTED.store(true, std::sync::atomic::Ordering::SeqCst)
+    });
     let tty = std::io::stderr().is_terminal() && matches!(a.format, Format::Human);
     let bar = tty.then(|| {
         let pb = indicatif::ProgressBar::new(0);
         pb.set_style(
-            indicatif::ProgressStyle::with_template("{spinner} [{elapsed_precise}] {bar:30} {pos}/{len} goals {msg}")
-                .unwrap_or_else(|_| indicatif::ProgressStyle::default_bar()),
+            indicatif::ProgressStyle::with_template(
+                "{spinner} [{elapsed_precise}] {bar:30} {pos}/{len} goals {msg}",
+            )
+            .unwrap_or_else(|_| indicatif::ProgressStyle::default_bar()),
         );
         pb
     });
@@ -262,7 +295,9 @@ fn verify(a: VerifyArgs) -> Result<ExitCode> {
     }
     let outcome = match result {
         Ok(o) => o,
-        Err(Failure::Input { diagnostics, files }) => return report_failure(vmfc::pipeline::Failure::Input { diagnostics, files }),
+        Err(Failure::Input { diagnostics, files }) => {
+            return report_failure(vmfc::pipeline::Failure::Input { diagnostics, files })
+        }
         Err(Failure::Tool(msg)) | Err(Failure::Usage(msg)) => bail!(msg),
     };
     print_diagnostics(&outcome.warnings, std::slice::from_ref(&outcome.file));
@@ -275,8 +310,13 @@ fn verify(a: VerifyArgs) -> Result<ExitCode> {
         Format::Junit => vmfc::report::junit::render(&outcome),
     };
     let mut out = anstream::stdout();
-    out.write_all(text.as_bytes()).context("cannot write the report")?;
-    Ok(if outcome.success() { ExitCode::SUCCESS } else { ExitCode::from(1) })
+    out.write_all(text.as_bytes())
+        .context("cannot write the report")?;
+    Ok(if outcome.success() {
+        ExitCode::SUCCESS
+    } else {
+        ExitCode::from(1)
+    })
 }
 
 fn doctor() -> ExitCode {
@@ -284,10 +324,18 @@ fn doctor() -> ExitCode {
     let mut missing = false;
     for t in &tools {
         match (&t.path, &t.version) {
-            (Some(p), v) => println!("ok       {:<15} {:<45} {}", t.name, v.as_deref().unwrap_or("?"), p.display()),
+            (Some(p), v) => println!(
+                "ok       {:<15} {:<45} {}",
+                t.name,
+                v.as_deref().unwrap_or("?"),
+                p.display()
+            ),
             (None, _) if t.required => {
                 missing = true;
-                println!("MISSING  {:<15} needed by `vmfc verify`; install: {}", t.name, t.fix);
+                println!(
+                    "MISSING  {:<15} needed by `vmfc verify`; install: {}",
+                    t.name, t.fix
+                );
             }
             (None, _) => println!("absent   {:<15} optional; install: {}", t.name, t.fix),
         }
@@ -299,7 +347,11 @@ fn doctor() -> ExitCode {
     match vmfc::verify::toolchain::prepare(None) {
         Ok(tc) => {
             println!("\nWhy3 configuration: {}", tc.why3_conf.display());
-            println!("provers: {} (first pass), {} (retry pass)", tc.provers.join(", "), tc.filtered_provers.join(", "));
+            println!(
+                "provers: {} (first pass), {} (retry pass)",
+                tc.provers.join(", "),
+                tc.filtered_provers.join(", ")
+            );
             println!("cache: {}", vmfc::verify::toolchain::cache_dir().display());
             ExitCode::SUCCESS
         }

@@ -23,14 +23,20 @@ pub struct Job {
 #[derive(Debug)]
 pub enum Failure {
     /// The input has errors (exit code 1).
-    Input { diagnostics: Vec<Diagnostic>, files: Vec<SourceFile> },
+    Input {
+        diagnostics: Vec<Diagnostic>,
+        files: Vec<SourceFile>,
+    },
     /// vmfc or its environment failed (exit code 2).
     Tool(String),
 }
 
 impl From<Rejected> for Failure {
     fn from(r: Rejected) -> Self {
-        Failure::Input { diagnostics: r.diagnostics, files: r.files }
+        Failure::Input {
+            diagnostics: r.diagnostics,
+            files: r.files,
+        }
     }
 }
 
@@ -44,7 +50,8 @@ pub struct Transformed {
 
 /// Preprocess, parse and transform `job.input`.
 pub fn transform(job: &Job) -> Result<Transformed, Failure> {
-    let header_dir = crate::header::temp_dir().map_err(|e| Failure::Tool(format!("cannot write the bespoke mpi.h: {e}")))?;
+    let header_dir = crate::header::temp_dir()
+        .map_err(|e| Failure::Tool(format!("cannot write the bespoke mpi.h: {e}")))?;
     let mut pp = PpOptions::new(header_dir.path().to_path_buf());
     pp.include_dirs = job.include_dirs.clone();
     pp.defines = job.defines.clone();
@@ -52,19 +59,32 @@ pub fn transform(job: &Job) -> Result<Transformed, Failure> {
         Ok(fe) => fe,
         Err(FrontError::Input(diagnostics)) => {
             let text = std::fs::read_to_string(&job.input).unwrap_or_default();
-            return Err(Failure::Input { diagnostics, files: vec![SourceFile::new(&job.input, text)] });
+            return Err(Failure::Input {
+                diagnostics,
+                files: vec![SourceFile::new(&job.input, text)],
+            });
         }
         Err(FrontError::Tool(crate::cfront::preprocess::PreprocessError::Rejected(msg))) => {
             let text = std::fs::read_to_string(&job.input).unwrap_or_default();
             let file = SourceFile::new(&job.input, text);
             let diagnostics = cpp_diagnostics(&file, &msg);
-            return Err(Failure::Input { diagnostics, files: vec![file] });
+            return Err(Failure::Input {
+                diagnostics,
+                files: vec![file],
+            });
         }
         Err(e) => return Err(Failure::Tool(e.to_string())),
     };
-    let opts = transform::Options { skip: job.skip.clone(), name_properties: job.name_properties };
+    let opts = transform::Options {
+        skip: job.skip.clone(),
+        name_properties: job.name_properties,
+    };
     let output = transform::transform(&frontend, &opts)?;
-    Ok(Transformed { frontend, output, header_dir })
+    Ok(Transformed {
+        frontend,
+        output,
+        header_dir,
+    })
 }
 
 /// Turn the preprocessor's `file:line:col: error: message` lines about the
@@ -73,10 +93,18 @@ fn cpp_diagnostics(file: &SourceFile, stderr: &str) -> Vec<Diagnostic> {
     let name = file.name();
     let mut out = Vec::new();
     for line in stderr.lines() {
-        let Some(rest) = line.strip_prefix(&name).and_then(|r| r.strip_prefix(':')) else { continue };
+        let Some(rest) = line.strip_prefix(&name).and_then(|r| r.strip_prefix(':')) else {
+            continue;
+        };
         let mut parts = rest.splitn(4, ':');
-        let (Some(l), Some(c), Some(kind), Some(msg)) = (parts.next(), parts.next(), parts.next(), parts.next()) else { continue };
-        let (Ok(l), Ok(c)) = (l.parse::<usize>(), c.parse::<usize>()) else { continue };
+        let (Some(l), Some(c), Some(kind), Some(msg)) =
+            (parts.next(), parts.next(), parts.next(), parts.next())
+        else {
+            continue;
+        };
+        let (Ok(l), Ok(c)) = (l.parse::<usize>(), c.parse::<usize>()) else {
+            continue;
+        };
         if !kind.contains("error") {
             continue;
         }
@@ -84,7 +112,13 @@ fn cpp_diagnostics(file: &SourceFile, stderr: &str) -> Vec<Diagnostic> {
         out.push(Diagnostic::error(start..start + 1, msg.trim().to_string()));
     }
     if out.is_empty() {
-        out.push(Diagnostic::error(0..0, format!("the C preprocessor rejected the input:\n{}", stderr.trim_end())));
+        out.push(Diagnostic::error(
+            0..0,
+            format!(
+                "the C preprocessor rejected the input:\n{}",
+                stderr.trim_end()
+            ),
+        ));
     }
     out
 }

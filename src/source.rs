@@ -20,7 +20,11 @@ impl SourceFile {
         let line_starts = std::iter::once(0)
             .chain(text.match_indices('\n').map(|(i, _)| i + 1))
             .collect();
-        SourceFile { path: path.into(), text, line_starts }
+        SourceFile {
+            path: path.into(),
+            text,
+            line_starts,
+        }
     }
 
     /// Display name of the file.
@@ -41,13 +45,19 @@ impl SourceFile {
         let offset = offset.min(self.text.len());
         let line = self.line_of(offset);
         let start = self.line_starts[line - 1];
-        let col = self.text[start..floor_char(&self.text, offset)].chars().count() + 1;
+        let col = self.text[start..floor_char(&self.text, offset)]
+            .chars()
+            .count()
+            + 1;
         (line, col)
     }
 
     /// Byte offset where a 1-based line starts.
     pub fn line_start(&self, line: usize) -> usize {
-        self.line_starts.get(line.saturating_sub(1)).copied().unwrap_or(self.text.len())
+        self.line_starts
+            .get(line.saturating_sub(1))
+            .copied()
+            .unwrap_or(self.text.len())
     }
 
     /// Number of lines.
@@ -58,7 +68,9 @@ impl SourceFile {
     /// The text of a 1-based line, without its newline.
     pub fn line_text(&self, line: usize) -> &str {
         let start = self.line_start(line);
-        let end = self.text[start..].find('\n').map_or(self.text.len(), |i| start + i);
+        let end = self.text[start..]
+            .find('\n')
+            .map_or(self.text.len(), |i| start + i);
         &self.text[start..end]
     }
 
@@ -72,7 +84,11 @@ impl SourceFile {
     /// when the column is past its end).
     pub fn offset_at(&self, line: usize, col: usize) -> usize {
         let text = self.line_text(line);
-        self.line_start(line) + text.char_indices().nth(col.saturating_sub(1)).map_or(0, |(i, _)| i)
+        self.line_start(line)
+            + text
+                .char_indices()
+                .nth(col.saturating_sub(1))
+                .map_or(0, |(i, _)| i)
     }
 
     /// Leading whitespace of the line holding `offset`.

@@ -31,7 +31,10 @@ fn transform_writes_beside_the_input() {
     let dir = example_copy("ring");
     assert_cmd_snapshot!(vmfc(dir.path()).args(["transform", "ring.c"]));
     let written = std::fs::read_to_string(dir.path().join("ring-vm.c")).unwrap();
-    let lib = common::transform(&vmfc::pipeline::Job { input: dir.path().join("ring.c"), ..Default::default() });
+    let lib = common::transform(&vmfc::pipeline::Job {
+        input: dir.path().join("ring.c"),
+        ..Default::default()
+    });
     assert_eq!(written, lib.output.text);
 }
 
@@ -39,15 +42,28 @@ fn transform_writes_beside_the_input() {
 fn transform_to_stdout_and_to_a_named_file() {
     let _snapshots = settings().bind_to_scope();
     let dir = example_copy("star");
-    let out = vmfc(dir.path()).args(["transform", "star.c", "--stdout"]).output().unwrap();
+    let out = vmfc(dir.path())
+        .args(["transform", "star.c", "--stdout"])
+        .output()
+        .unwrap();
     assert!(out.status.success());
-    assert!(!dir.path().join("star-vm.c").exists(), "--stdout must not write a file");
-    let status = vmfc(dir.path()).args(["transform", "star.c", "-o", "sub.c", "--map", "map.json"]).status().unwrap();
+    assert!(
+        !dir.path().join("star-vm.c").exists(),
+        "--stdout must not write a file"
+    );
+    let status = vmfc(dir.path())
+        .args(["transform", "star.c", "-o", "sub.c", "--map", "map.json"])
+        .status()
+        .unwrap();
     assert!(status.success());
     assert_eq!(std::fs::read(dir.path().join("sub.c")).unwrap(), out.stdout);
-    let map: serde_json::Value = serde_json::from_slice(&std::fs::read(dir.path().join("map.json")).unwrap()).unwrap();
+    let map: serde_json::Value =
+        serde_json::from_slice(&std::fs::read(dir.path().join("map.json")).unwrap()).unwrap();
     let lines = map["lines"].as_array().unwrap();
-    assert_eq!(lines.len(), String::from_utf8_lossy(&out.stdout).lines().count() + 1);
+    assert_eq!(
+        lines.len(),
+        String::from_utf8_lossy(&out.stdout).lines().count() + 1
+    );
 }
 
 #[test]
@@ -56,7 +72,10 @@ fn never_overwrites_the_input() {
     let dir = example_copy("ring");
     let before = std::fs::read(dir.path().join("ring.c")).unwrap();
     assert_cmd_snapshot!(vmfc(dir.path()).args(["transform", "ring.c", "-o", "ring.c"]));
-    assert_cmd_snapshot!("overwrite_via_other_path", vmfc(dir.path()).args(["transform", "ring.c", "-o", "./ring.c"]));
+    assert_cmd_snapshot!(
+        "overwrite_via_other_path",
+        vmfc(dir.path()).args(["transform", "ring.c", "-o", "./ring.c"])
+    );
     assert_eq!(std::fs::read(dir.path().join("ring.c")).unwrap(), before);
 }
 
@@ -64,10 +83,17 @@ fn never_overwrites_the_input() {
 fn errors_exit_1_and_write_nothing() {
     let _snapshots = settings().bind_to_scope();
     let dir = tempfile::tempdir().unwrap();
-    std::fs::copy(common::root().join("tests/fixtures/errors/several_errors.c"), dir.path().join("bad.c")).unwrap();
+    std::fs::copy(
+        common::root().join("tests/fixtures/errors/several_errors.c"),
+        dir.path().join("bad.c"),
+    )
+    .unwrap();
     assert_cmd_snapshot!(vmfc(dir.path()).args(["transform", "bad.c"]));
     assert!(!dir.path().join("bad-vm.c").exists());
-    let names: Vec<_> = std::fs::read_dir(dir.path()).unwrap().map(|e| e.unwrap().file_name()).collect();
+    let names: Vec<_> = std::fs::read_dir(dir.path())
+        .unwrap()
+        .map(|e| e.unwrap().file_name())
+        .collect();
     assert_eq!(names.len(), 1, "stray files: {names:?}");
 }
 
@@ -81,15 +107,40 @@ fn include_dirs_and_defines_are_honoured() {
     std::fs::copy(fixture.join("shift.c"), dir.path().join("src/shift.c")).unwrap();
     std::fs::copy(fixture.join("Shift.h"), dir.path().join("inc/Shift.h")).unwrap();
     // The user header lives in another directory: found with -I.
-    let status = vmfc(dir.path()).args(["transform", "src/shift.c", "-I", "inc", "-o", "out.c"]).status().unwrap();
+    let status = vmfc(dir.path())
+        .args(["transform", "src/shift.c", "-I", "inc", "-o", "out.c"])
+        .status()
+        .unwrap();
     assert!(status.success());
-    let out = vmfc(dir.path()).args(["transform", "src/shift.c", "-o", "out2.c"]).output().unwrap();
-    assert_eq!(out.status.code(), Some(1), "without -I the header is missing");
+    let out = vmfc(dir.path())
+        .args(["transform", "src/shift.c", "-o", "out2.c"])
+        .output()
+        .unwrap();
+    assert_eq!(
+        out.status.code(),
+        Some(1),
+        "without -I the header is missing"
+    );
     assert!(!dir.path().join("out2.c").exists());
     // -D reaches the preprocessor: TAG redefined on the command line is a redefinition error.
-    std::fs::write(dir.path().join("d.c"), "#include <mpi.h>\n#ifndef N\n#error N is not defined\n#endif\nint x[N];\n").unwrap();
-    assert!(vmfc(dir.path()).args(["transform", "d.c", "-D", "N=4"]).status().unwrap().success());
-    assert_eq!(vmfc(dir.path()).args(["transform", "d.c", "-o", "d2.c"]).status().unwrap().code(), Some(1));
+    std::fs::write(
+        dir.path().join("d.c"),
+        "#include <mpi.h>\n#ifndef N\n#error N is not defined\n#endif\nint x[N];\n",
+    )
+    .unwrap();
+    assert!(vmfc(dir.path())
+        .args(["transform", "d.c", "-D", "N=4"])
+        .status()
+        .unwrap()
+        .success());
+    assert_eq!(
+        vmfc(dir.path())
+            .args(["transform", "d.c", "-o", "d2.c"])
+            .status()
+            .unwrap()
+            .code(),
+        Some(1)
+    );
 }
 
 #[test]
@@ -97,36 +148,112 @@ fn header_command() {
     let _snapshots = settings().bind_to_scope();
     let dir = tempfile::tempdir().unwrap();
     assert_cmd_snapshot!(vmfc(dir.path()).args(["header", "--dir", "inc"]));
-    assert_eq!(std::fs::read_to_string(dir.path().join("inc/mpi.h")).unwrap(), vmfc::header::MPI_H);
+    assert_eq!(
+        std::fs::read_to_string(dir.path().join("inc/mpi.h")).unwrap(),
+        vmfc::header::MPI_H
+    );
     std::fs::write(dir.path().join("inc/mpi.h"), "/* mine */").unwrap();
-    assert_cmd_snapshot!("header_refuses_to_replace", vmfc(dir.path()).args(["header", "--dir", "inc"]));
-    assert_eq!(std::fs::read_to_string(dir.path().join("inc/mpi.h")).unwrap(), "/* mine */");
-    assert!(vmfc(dir.path()).args(["header", "--dir", "inc", "--force"]).status().unwrap().success());
-    assert_eq!(std::fs::read_to_string(dir.path().join("inc/mpi.h")).unwrap(), vmfc::header::MPI_H);
+    assert_cmd_snapshot!(
+        "header_refuses_to_replace",
+        vmfc(dir.path()).args(["header", "--dir", "inc"])
+    );
+    assert_eq!(
+        std::fs::read_to_string(dir.path().join("inc/mpi.h")).unwrap(),
+        "/* mine */"
+    );
+    assert!(vmfc(dir.path())
+        .args(["header", "--dir", "inc", "--force"])
+        .status()
+        .unwrap()
+        .success());
+    assert_eq!(
+        std::fs::read_to_string(dir.path().join("inc/mpi.h")).unwrap(),
+        vmfc::header::MPI_H
+    );
 }
 
 #[test]
 fn tool_and_usage_failures_exit_2() {
     let _snapshots = settings().bind_to_scope();
     let dir = example_copy("ring");
-    assert_cmd_snapshot!("missing_preprocessor", vmfc(dir.path()).env("VMFC_CPP", "/nonexistent/cc").args(["transform", "ring.c"]));
-    assert_cmd_snapshot!("missing_input", vmfc(dir.path()).args(["transform", "nope.c"]));
-    assert_eq!(vmfc(dir.path()).args(["transform"]).status().unwrap().code(), Some(2));
-    assert_eq!(vmfc(dir.path()).args(["frobnicate"]).status().unwrap().code(), Some(2));
+    assert_cmd_snapshot!(
+        "missing_preprocessor",
+        vmfc(dir.path())
+            .env("VMFC_CPP", "/nonexistent/cc")
+            .args(["transform", "ring.c"])
+    );
+    assert_cmd_snapshot!(
+        "missing_input",
+        vmfc(dir.path()).args(["transform", "nope.c"])
+    );
+    assert_eq!(
+        vmfc(dir.path())
+            .args(["transform"])
+            .status()
+            .unwrap()
+            .code(),
+        Some(2)
+    );
+    assert_eq!(
+        vmfc(dir.path())
+            .args(["frobnicate"])
+            .status()
+            .unwrap()
+            .code(),
+        Some(2)
+    );
 }
 
 #[test]
 fn doctor_lists_tools_and_fixes() {
     let dir = tempfile::tempdir().unwrap();
-    let out = vmfc(dir.path()).env("VMFC_CACHE_DIR", dir.path().join("cache")).arg("doctor").output().unwrap();
+    let out = vmfc(dir.path())
+        .env("VMFC_CACHE_DIR", dir.path().join("cache"))
+        .arg("doctor")
+        .output()
+        .unwrap();
     let text = String::from_utf8_lossy(&out.stdout);
     assert!(out.status.success(), "{text}");
     for tool in ["Frama-C", "Why3", "Z3", "CVC5", "C preprocessor"] {
-        assert!(text.lines().any(|l| l.starts_with("ok") && l.contains(tool)), "{tool} missing from:\n{text}");
+        assert!(
+            text.lines()
+                .any(|l| l.starts_with("ok") && l.contains(tool)),
+            "{tool} missing from:\n{text}"
+        );
     }
-    assert!(text.contains("Why3 configuration:") && text.contains("z3-nolemma"), "{text}");
-    let out = vmfc(dir.path()).env("VMFC_FRAMA_C", "/nonexistent/frama-c").arg("doctor").output().unwrap();
+    assert!(
+        text.contains("Why3 configuration:") && text.contains("z3-nolemma"),
+        "{text}"
+    );
+    let out = vmfc(dir.path())
+        .env("VMFC_FRAMA_C", "/nonexistent/frama-c")
+        .arg("doctor")
+        .output()
+        .unwrap();
     let text = String::from_utf8_lossy(&out.stdout);
     assert_eq!(out.status.code(), Some(2));
-    assert!(text.lines().any(|l| l.starts_with("MISSING") && l.contains("Frama-C") && l.contains("apt-get install -y frama-c-base")), "{text}");
+    assert!(
+        text.lines().any(|l| l.starts_with("MISSING")
+            && l.contains("Frama-C")
+            && l.contains("apt-get install -y frama-c-base")),
+        "{text}"
+    );
+}
+
+/// An unknown `--prover` is a usage error (exit 2) naming the provers that
+/// exist, before Frama-C runs.
+#[test]
+fn unknown_prover_is_a_usage_error() {
+    common::tool("frama-c");
+    let dir = example_copy("ring");
+    let out = vmfc(dir.path())
+        .args(["verify", "ring.c", "--no-cache", "--prover", "foo"])
+        .output()
+        .unwrap();
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(2), "{err}");
+    assert!(
+        err.contains("unknown prover `foo`") && err.contains("z3t") && err.contains("cvc5"),
+        "{err}"
+    );
 }

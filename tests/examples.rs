@@ -15,7 +15,10 @@ fn generated_programs_match_snapshots() {
     settings.set_omit_expression(true);
     settings.bind(|| {
         for (name, file) in examples() {
-            let t = transform(&Job { input: file, ..Job::default() });
+            let t = transform(&Job {
+                input: file,
+                ..Job::default()
+            });
             insta::assert_snapshot!(format!("{name}-vm.c"), t.output.text);
         }
     });
@@ -24,8 +27,16 @@ fn generated_programs_match_snapshots() {
 #[test]
 fn output_is_deterministic() {
     for (_, file) in examples() {
-        let a = transform(&Job { input: file.clone(), ..Job::default() }).output;
-        let b = transform(&Job { input: file, ..Job::default() }).output;
+        let a = transform(&Job {
+            input: file.clone(),
+            ..Job::default()
+        })
+        .output;
+        let b = transform(&Job {
+            input: file,
+            ..Job::default()
+        })
+        .output;
         assert_eq!(a.text, b.text);
         assert_eq!(a.checks, b.checks);
         assert_eq!(a.map, b.map);
@@ -41,7 +52,10 @@ fn frama_c_accepts_generated_programs() {
         copy_dir(file.parent().unwrap(), dir.path());
         let hdr = dir.path().join("hdr");
         vmfc::header::write_into(&hdr, false).unwrap();
-        let t = transform(&Job { input: dir.path().join(format!("{name}.c")), ..Job::default() });
+        let t = transform(&Job {
+            input: dir.path().join(format!("{name}.c")),
+            ..Job::default()
+        });
         std::fs::write(dir.path().join(format!("{name}-vm.c")), &t.output.text).unwrap();
         let (ok, out) = run(Command::new(&frama_c)
             .current_dir(dir.path())
@@ -49,7 +63,10 @@ fn frama_c_accepts_generated_programs() {
             .arg(format!("-cpp-extra-args=-I{} -I.", hdr.display()))
             .arg(format!("{name}-vm.c")));
         assert!(ok, "frama-c rejected {name}-vm.c:\n{out}");
-        assert!(!out.contains("User Error"), "frama-c complained about {name}-vm.c:\n{out}");
+        assert!(
+            !out.contains("User Error"),
+            "frama-c complained about {name}-vm.c:\n{out}"
+        );
     }
 }
 
@@ -62,10 +79,16 @@ fn examples_run_under_mpi() {
     let dir = tempfile::tempdir().unwrap();
     for (name, file) in examples() {
         let exe = dir.path().join(&name);
-        let (ok, out) = run(Command::new(&mpicc).args(["-std=c11", "-Wall", "-Wextra", "-Werror", "-o"]).arg(&exe).arg(&file));
+        let (ok, out) = run(Command::new(&mpicc)
+            .args(["-std=c11", "-Wall", "-Wextra", "-Werror", "-o"])
+            .arg(&exe)
+            .arg(&file));
         assert!(ok, "mpicc failed on {name}:\n{out}");
         for n in [1, 2, 3, 5] {
-            let (ok, out) = run(Command::new(&mpiexec).arg("-n").arg(n.to_string()).arg(&exe));
+            let (ok, out) = run(Command::new(&mpiexec)
+                .arg("-n")
+                .arg(n.to_string())
+                .arg(&exe));
             assert!(ok, "{name} failed with {n} processes:\n{out}");
         }
     }
@@ -82,7 +105,11 @@ fn vmfc_style_program_transforms_and_parses() {
     copy_dir(&common::root().join("tests/fixtures/idioms"), dir.path());
     let hdr = dir.path().join("hdr");
     vmfc::header::write_into(&hdr, false).unwrap();
-    let t = transform(&Job { input: dir.path().join("shift.c"), include_dirs: vec![dir.path().to_path_buf()], ..Job::default() });
+    let t = transform(&Job {
+        input: dir.path().join("shift.c"),
+        include_dirs: vec![dir.path().to_path_buf()],
+        ..Job::default()
+    });
     assert_eq!(t.output.warnings.len(), 1, "only the warning about `main`");
     let mut settings = insta::Settings::clone_current();
     settings.set_snapshot_path(common::root().join("snapshots/examples"));
@@ -95,33 +122,65 @@ fn vmfc_style_program_transforms_and_parses() {
         .env("PWD", dir.path())
         .arg(format!("-cpp-extra-args=-I{} -I.", hdr.display()))
         .arg("shift-vm.c"));
-    assert!(ok && !out.contains("User Error"), "frama-c rejected the VMFC-style program:\n{out}");
+    assert!(
+        ok && !out.contains("User Error"),
+        "frama-c rejected the VMFC-style program:\n{out}"
+    );
 }
 
 /// The havoc of a receive is typed by the buffer's element type, through
 /// typedefs, `&x`, `&a[i]`, `a + i`, casts and members.
 #[test]
 fn receive_buffers_are_havocked_with_their_element_type() {
-    let t = transform(&Job { input: common::root().join("tests/fixtures/types/buffers.c"), ..Job::default() });
-    let havocs: Vec<&str> = t.output.text.match_indices("VM_havoc_").map(|(i, _)| {
-        let rest = &t.output.text[i + "VM_havoc_".len()..];
-        &rest[..rest.find('(').unwrap()]
-    }).collect();
-    assert_eq!(havocs, ["double", "double", "double", "ulong", "int", "float", "char", "llong"]);
+    let t = transform(&Job {
+        input: common::root().join("tests/fixtures/types/buffers.c"),
+        ..Job::default()
+    });
+    let havocs: Vec<&str> = t
+        .output
+        .text
+        .match_indices("VM_havoc_")
+        .map(|(i, _)| {
+            let rest = &t.output.text[i + "VM_havoc_".len()..];
+            &rest[..rest.find('(').unwrap()]
+        })
+        .collect();
+    assert_eq!(
+        havocs,
+        ["double", "double", "double", "ulong", "int", "float", "char", "llong"]
+    );
 }
 
 /// Every generated assertion has its own label, in every example.
 #[test]
 fn generated_labels_are_unique() {
     for (name, file) in examples() {
-        let t = transform(&Job { input: file, ..Job::default() });
-        let mut labels: Vec<&str> = t.output.checks.iter().map(|c| c.label.as_str()).collect();
+        let t = transform(&Job {
+            input: file,
+            ..Job::default()
+        });
+        let mut labels: Vec<String> = t
+            .output
+            .checks
+            .iter()
+            .map(|c| c.label.to_string())
+            .collect();
         let n = labels.len();
         labels.sort();
         labels.dedup();
         assert_eq!(labels.len(), n, "{name}: duplicate labels");
         for c in &t.output.checks {
-            assert!(t.output.text.contains(&format!("{}:", c.label)), "{name}: {} is not in the output", c.label);
+            let line = t.output.label_lines.get(&c.label.to_string()).copied();
+            assert!(
+                line.is_some_and(|l| t
+                    .output
+                    .text
+                    .lines()
+                    .nth(l - 1)
+                    .is_some_and(|text| text.contains(&format!("{}", c.label)))),
+                "{name}: {} is not at its line {line:?}",
+                c.label
+            );
         }
     }
 }
@@ -131,12 +190,28 @@ fn generated_labels_are_unique() {
 #[test]
 fn examples_makefile_covers_every_example() {
     let make = tool("make");
-    let (ok, out) = run(Command::new(&make).arg("-n").arg("-C").arg(common::root().join("examples")).args(["transform", "verify", "run"]));
+    let (ok, out) = run(Command::new(&make)
+        .arg("-n")
+        .arg("-C")
+        .arg(common::root().join("examples"))
+        .args(["transform", "verify", "run"]));
     assert!(ok, "{out}");
     for (name, _) in examples() {
-        assert!(out.contains(&format!("transform {name}/{name}.c")), "{name} not transformed:\n{out}");
-        assert!(out.contains(&format!("verify {name}/{name}.c")), "{name} not verified:\n{out}");
-        assert!(out.contains(&format!("-o build/{name} {name}/{name}.c")), "{name} not compiled:\n{out}");
+        assert!(
+            out.contains(&format!("transform {name}/{name}.c")),
+            "{name} not transformed:\n{out}"
+        );
+        assert!(
+            out.contains(&format!("verify {name}/{name}.c")),
+            "{name} not verified:\n{out}"
+        );
+        assert!(
+            out.contains(&format!("-o build/{name} {name}/{name}.c")),
+            "{name} not compiled:\n{out}"
+        );
     }
-    assert!(out.contains("verify heat/heat.c --model real"), "heat is verified with its flags:\n{out}");
+    assert!(
+        out.contains("verify heat/heat.c --model real"),
+        "heat is verified with its flags:\n{out}"
+    );
 }

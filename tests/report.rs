@@ -26,7 +26,10 @@ impl Setup {
         for f in ["stdout.txt", "props.tsv"] {
             std::fs::copy(fixture(name).join(f), dir.path().join(f)).unwrap();
         }
-        Setup { dir, input: input.to_string() }
+        Setup {
+            dir,
+            input: input.to_string(),
+        }
     }
 
     fn cmd(&self) -> Command {
@@ -74,7 +77,12 @@ fn passing_run_exits_0_and_replays_from_the_cache() {
     let _s = settings().bind_to_scope();
     let s = Setup::new("gather", "gather.c");
     assert_cmd_snapshot!("passing", s.cmd());
-    let calls = |s: &Setup| std::fs::read_to_string(s.path("args.log")).unwrap_or_default().lines().count();
+    let calls = |s: &Setup| {
+        std::fs::read_to_string(s.path("args.log"))
+            .unwrap_or_default()
+            .lines()
+            .count()
+    };
     assert_eq!(calls(&s), 1);
     // Unchanged file: replayed, Frama-C not run.
     let out = s.cmd().output().unwrap();
@@ -94,15 +102,30 @@ fn editing_one_function_reproves_only_that_function() {
     assert!(log(&s).contains("-wp-fct=bcast,bcast_test"), "{}", log(&s));
     // Edit the body of bcast_test only.
     let src = std::fs::read_to_string(s.path("bcast.c")).unwrap();
-    let edited = src.replacen("buf[i] = rank == root ? 3 * i : -1;", "buf[i] = rank == root ? 3 * i : -2;", 1);
+    let edited = src.replacen(
+        "buf[i] = rank == root ? 3 * i : -1;",
+        "buf[i] = rank == root ? 3 * i : -2;",
+        1,
+    );
     assert_ne!(src, edited);
     std::fs::write(s.path("bcast.c"), edited).unwrap();
     let _ = s.cmd().output().unwrap();
     let last = log(&s).lines().last().unwrap_or_default().to_string();
-    assert!(last.contains("-wp-fct=bcast_test ") && !last.contains("-wp-fct=bcast,"), "only bcast_test is re-proved: {last}");
+    assert!(
+        last.contains("-wp-fct=bcast_test ") && !last.contains("-wp-fct=bcast,"),
+        "only bcast_test is re-proved: {last}"
+    );
     // A contract change affects every function.
     let src = std::fs::read_to_string(s.path("bcast.c")).unwrap();
-    std::fs::write(s.path("bcast.c"), src.replacen("requires 0 <= root < VM_NP && 0 <= count", "requires 0 <= root < VM_NP && 0 <= count && 1", 1)).unwrap();
+    std::fs::write(
+        s.path("bcast.c"),
+        src.replacen(
+            "requires 0 <= root < VM_NP && 0 <= count",
+            "requires 0 <= root < VM_NP && 0 <= count && 1",
+            1,
+        ),
+    )
+    .unwrap();
     let _ = s.cmd().output().unwrap();
     let last = log(&s).lines().last().unwrap_or_default().to_string();
     assert!(last.contains("-wp-fct=bcast,bcast_test"), "{last}");
@@ -113,19 +136,50 @@ fn failures_are_never_a_pass() {
     let _s = settings().bind_to_scope();
     let s = Setup::new("gather", "gather.c");
     // Frama-C crashes.
-    assert_cmd_snapshot!("crash", s.cmd().args(["--no-cache"]).env("FAKE_WP_EXIT", "125"));
+    assert_cmd_snapshot!(
+        "crash",
+        s.cmd().args(["--no-cache"]).env("FAKE_WP_EXIT", "125")
+    );
     // Frama-C prints no summary.
-    std::fs::write(s.path("empty.txt"), "[kernel] Parsing gather-vm.c (with preprocessing)\n").unwrap();
-    assert_cmd_snapshot!("no_summary", s.cmd().args(["--no-cache"]).env("FAKE_WP_STDOUT", s.path("empty.txt")));
+    std::fs::write(
+        s.path("empty.txt"),
+        "[kernel] Parsing gather-vm.c (with preprocessing)\n",
+    )
+    .unwrap();
+    assert_cmd_snapshot!(
+        "no_summary",
+        s.cmd()
+            .args(["--no-cache"])
+            .env("FAKE_WP_STDOUT", s.path("empty.txt"))
+    );
     // The summary announces more goals than were reported.
     let out = std::fs::read_to_string(s.path("stdout.txt")).unwrap();
-    std::fs::write(s.path("short.txt"), out.replace("Proved goals:   89 / 89", "Proved goals:   89 / 90")).unwrap();
-    assert_cmd_snapshot!("count_mismatch", s.cmd().args(["--no-cache"]).env("FAKE_WP_STDOUT", s.path("short.txt")));
+    std::fs::write(
+        s.path("short.txt"),
+        out.replace("Proved goals:   97 / 97", "Proved goals:   97 / 98"),
+    )
+    .unwrap();
+    assert_cmd_snapshot!(
+        "count_mismatch",
+        s.cmd()
+            .args(["--no-cache"])
+            .env("FAKE_WP_STDOUT", s.path("short.txt"))
+    );
     // Frama-C is missing.
-    assert_cmd_snapshot!("missing_frama_c", s.cmd().args(["--no-cache"]).env("VMFC_FRAMA_C", "/nonexistent/frama-c"));
+    assert_cmd_snapshot!(
+        "missing_frama_c",
+        s.cmd()
+            .args(["--no-cache"])
+            .env("VMFC_FRAMA_C", "/nonexistent/frama-c")
+    );
     // A file without contracts has nothing to verify.
     std::fs::write(s.path("plain.c"), "int f(int x) { return x; }\n").unwrap();
-    let out = Command::new(get_cargo_bin("vmfc")).current_dir(s.path("")).env("VMFC_FRAMA_C", fixture("fake-frama-c")).args(["verify", "plain.c"]).output().unwrap();
+    let out = Command::new(get_cargo_bin("vmfc"))
+        .current_dir(s.path(""))
+        .env("VMFC_FRAMA_C", fixture("fake-frama-c"))
+        .args(["verify", "plain.c"])
+        .output()
+        .unwrap();
     assert_eq!(out.status.code(), Some(1));
     assert!(String::from_utf8_lossy(&out.stdout).contains("No goals"));
 }
@@ -135,8 +189,18 @@ fn time_limit_kills_frama_c_and_its_provers() {
     let s = Setup::new("gather", "gather.c");
     let (script, pidfile) = slow_frama_c(&s);
     let start = std::time::Instant::now();
-    let out = s.cmd().args(["--no-cache", "--time-limit", "2"]).env("VMFC_FRAMA_C", &script).output().unwrap();
-    assert_eq!(out.status.code(), Some(2), "{}", String::from_utf8_lossy(&out.stderr));
+    let out = s
+        .cmd()
+        .args(["--no-cache", "--time-limit", "2"])
+        .env("VMFC_FRAMA_C", &script)
+        .output()
+        .unwrap();
+    assert_eq!(
+        out.status.code(),
+        Some(2),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
     assert!(start.elapsed().as_secs() < 20);
     assert!(String::from_utf8_lossy(&out.stderr).contains("time limit"));
     assert_dead(&pidfile);
@@ -149,10 +213,21 @@ fn recorded_output_parses_into_every_goal() {
     let mut events: Vec<_> = text.lines().flat_map(|l| p.line(l)).collect();
     events.extend(p.flush());
     use vmfc::verify::wp_output::Event;
-    let goals = events.iter().filter(|e| matches!(e, Event::Goal { .. })).count();
-    assert_eq!(goals, 89);
-    assert!(events.contains(&Event::Summary { proved: 89, total: 89 }));
-    assert!(events.contains(&Event::Scheduled(89)));
+    let goals = events
+        .iter()
+        .filter(|e| matches!(e, Event::Goal { .. }))
+        .count();
+    assert_eq!(goals, 100);
+    assert!(events.contains(&Event::Summary {
+        proved: 97,
+        total: 97
+    }));
+    assert!(events.contains(&Event::Scheduled(97)));
+    assert_eq!(
+        events.iter().filter(|e| matches!(e, Event::Step)).count(),
+        4,
+        "main, lemmas, smoke, retry"
+    );
 }
 
 /// Frama-C's own errors (here a type error in a user annotation) are shown
@@ -168,7 +243,10 @@ fn frama_c_errors_point_at_the_users_line() {
     )
     .unwrap();
     let mut c = Command::new(get_cargo_bin("vmfc"));
-    c.current_dir(dir.path()).env("NO_COLOR", "1").env("VMFC_CACHE_DIR", dir.path().join("cache")).args(["verify", "typo.c"]);
+    c.current_dir(dir.path())
+        .env("NO_COLOR", "1")
+        .env("VMFC_CACHE_DIR", dir.path().join("cache"))
+        .args(["verify", "typo.c"]);
     assert_cmd_snapshot!("frama_c_error", c);
 }
 
@@ -190,14 +268,24 @@ fn assert_dead(pidfile: &std::path::Path) {
     std::thread::sleep(std::time::Duration::from_millis(300));
     let stat = std::fs::read_to_string(format!("/proc/{}/stat", pid.trim())).unwrap_or_default();
     let state = stat.rsplit(") ").next().and_then(|r| r.chars().next());
-    assert!(matches!(state, None | Some('Z') | Some('X')), "the prover-like child {} survived: {stat}", pid.trim());
+    assert!(
+        matches!(state, None | Some('Z') | Some('X')),
+        "the prover-like child {} survived: {stat}",
+        pid.trim()
+    );
 }
 
 #[test]
 fn ctrl_c_kills_frama_c_and_its_provers() {
     let s = Setup::new("gather", "gather.c");
     let (script, pidfile) = slow_frama_c(&s);
-    let child = s.cmd().args(["--no-cache"]).env("VMFC_FRAMA_C", &script).stderr(std::process::Stdio::piped()).spawn().unwrap();
+    let child = s
+        .cmd()
+        .args(["--no-cache"])
+        .env("VMFC_FRAMA_C", &script)
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .unwrap();
     let start = std::time::Instant::now();
     while !pidfile.exists() && start.elapsed().as_secs() < 30 {
         std::thread::sleep(std::time::Duration::from_millis(100));
@@ -206,24 +294,62 @@ fn ctrl_c_kills_frama_c_and_its_provers() {
     unsafe { libc::kill(child.id() as i32, libc::SIGINT) };
     let out = child.wait_with_output().unwrap();
     assert_eq!(out.status.code(), Some(2));
-    assert!(String::from_utf8_lossy(&out.stderr).contains("interrupted"), "{}", String::from_utf8_lossy(&out.stderr));
+    assert!(
+        String::from_utf8_lossy(&out.stderr).contains("interrupted"),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
     assert_dead(&pidfile);
 }
 
 #[test]
 fn concurrent_runs_share_the_cache_safely() {
-    // One function: each run either replays it or proves it, never half.
-    let s = Setup::new("gather", "gather.c");
-    let runs: Vec<_> = (0..3).map(|_| s.cmd().args(["--format", "json"]).stdout(std::process::Stdio::piped()).spawn().unwrap()).collect();
-    let outs: Vec<_> = runs.into_iter().map(|c| c.wait_with_output().unwrap()).collect();
-    let verdicts: Vec<serde_json::Value> = outs.iter().map(|o| serde_json::from_slice(&o.stdout).unwrap()).collect();
+    // One function and no lemma (one cache entry): each run either replays
+    // it or proves it, never half, so the replayed transcript always fits.
+    let s = Setup::new("single", "twice.c");
+    let runs: Vec<_> = (0..3)
+        .map(|_| {
+            s.cmd()
+                .args(["--format", "json"])
+                .stdout(std::process::Stdio::piped())
+                .stderr(std::process::Stdio::piped())
+                .spawn()
+                .unwrap()
+        })
+        .collect();
+    let outs: Vec<_> = runs
+        .into_iter()
+        .map(|c| c.wait_with_output().unwrap())
+        .collect();
+    let verdicts: Vec<serde_json::Value> = outs
+        .iter()
+        .map(|o| {
+            serde_json::from_slice(&o.stdout).unwrap_or_else(|e| {
+                panic!(
+                    "{e}: {:?}: {}",
+                    o.status,
+                    String::from_utf8_lossy(&o.stderr)
+                )
+            })
+        })
+        .collect();
     for v in &verdicts {
-        assert_eq!((v["proved"].as_u64(), v["total"].as_u64()), (Some(89), Some(89)));
+        assert_eq!(
+            (v["proved"].as_u64(), v["total"].as_u64()),
+            (Some(7), Some(7))
+        );
     }
     let replay = s.cmd().args(["--format", "json"]).output().unwrap();
     let v: serde_json::Value = serde_json::from_slice(&replay.stdout).unwrap();
-    assert_eq!((v["proved"].as_u64(), v["total"].as_u64()), (Some(89), Some(89)));
-    assert!(v["functions"].as_array().unwrap().iter().all(|f| f["cached"] == true));
+    assert_eq!(
+        (v["proved"].as_u64(), v["total"].as_u64()),
+        (Some(7), Some(7))
+    );
+    assert!(v["functions"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .all(|f| f["cached"] == true));
 }
 
 /// Directories with spaces reach Frama-C's preprocessor intact.
@@ -241,7 +367,12 @@ fn paths_with_spaces() {
         .args(["verify", "double.c", "-I", "inc dir"])
         .output()
         .unwrap();
-    assert!(out.status.success(), "{}{}", String::from_utf8_lossy(&out.stdout), String::from_utf8_lossy(&out.stderr));
+    assert!(
+        out.status.success(),
+        "{}{}",
+        String::from_utf8_lossy(&out.stdout),
+        String::from_utf8_lossy(&out.stderr)
+    );
 }
 
 /// A Frama-C failure that is not about the user's text is a tool failure.
@@ -249,8 +380,19 @@ fn paths_with_spaces() {
 fn unlocated_frama_c_errors_are_tool_failures() {
     let s = Setup::new("gather", "gather.c");
     std::fs::write(s.path("err.txt"), "[kernel] Parsing gather-vm.c (with preprocessing)\n[kernel] User Error: failed to run: gcc -E x.c\n[kernel] Frama-C aborted: invalid user input.\n").unwrap();
-    let out = s.cmd().args(["--no-cache"]).env("FAKE_WP_STDOUT", s.path("err.txt")).env("FAKE_WP_EXIT", "1").output().unwrap();
-    assert_eq!(out.status.code(), Some(2), "{}", String::from_utf8_lossy(&out.stderr));
+    let out = s
+        .cmd()
+        .args(["--no-cache"])
+        .env("FAKE_WP_STDOUT", s.path("err.txt"))
+        .env("FAKE_WP_EXIT", "1")
+        .output()
+        .unwrap();
+    assert_eq!(
+        out.status.code(),
+        Some(2),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
     assert!(String::from_utf8_lossy(&out.stderr).contains("failed to run: gcc"));
 }
 
@@ -262,8 +404,36 @@ fn goals_of_unrequested_functions_are_a_tool_failure() {
     // asks for bcast_test, and the fake replays goals of bcast as well.
     assert_eq!(s.cmd().output().unwrap().status.code(), Some(1));
     let src = std::fs::read_to_string(s.path("bcast.c")).unwrap();
-    std::fs::write(s.path("bcast.c"), src.replacen("3 * i : -1;", "3 * i : -2;", 1)).unwrap();
-    let out = s.cmd().output().unwrap();
-    assert_eq!(out.status.code(), Some(2), "{}", String::from_utf8_lossy(&out.stdout));
-    assert!(String::from_utf8_lossy(&out.stderr).contains("belongs to no requested function"));
+    std::fs::write(
+        s.path("bcast.c"),
+        src.replacen("3 * i : -1;", "3 * i : -2;", 1),
+    )
+    .unwrap();
+    // The lemmas are replayed from the cache: drop their step (the second) from the replay.
+    let recorded = std::fs::read_to_string(s.path("stdout.txt")).unwrap();
+    let steps: Vec<&str> = recorded.split("[wp] Running WP plugin...\n").collect();
+    let replay: String = steps
+        .iter()
+        .enumerate()
+        .filter(|(i, _)| *i != 2)
+        .map(|(_, s)| *s)
+        .collect::<Vec<_>>()
+        .join("[wp] Running WP plugin...\n");
+    std::fs::write(s.path("replay.txt"), replay).unwrap();
+    let out = s
+        .cmd()
+        .env("FAKE_WP_STDOUT", s.path("replay.txt"))
+        .output()
+        .unwrap();
+    assert_eq!(
+        out.status.code(),
+        Some(2),
+        "{}",
+        String::from_utf8_lossy(&out.stdout)
+    );
+    assert!(
+        String::from_utf8_lossy(&out.stderr).contains("belongs to no requested function"),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
 }

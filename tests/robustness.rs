@@ -21,7 +21,36 @@ impl Rng {
     }
 }
 
-const NOISE: &[&str] = &[";", "(", ")", "{", "}", "[", "]", "@", "*/", "/*@", "//@ ", "#", ",", "=", ":", "\\", "\"", "'", "mpi ", "region ", "0", "-1", "\n", "..", "\\forall integer k;", "MPI_Send(", "#define X\n", "\u{e9}"];
+const NOISE: &[&str] = &[
+    ";",
+    "(",
+    ")",
+    "{",
+    "}",
+    "[",
+    "]",
+    "@",
+    "*/",
+    "/*@",
+    "//@ ",
+    "#",
+    ",",
+    "=",
+    ":",
+    "\\",
+    "\"",
+    "'",
+    "mpi ",
+    "region ",
+    "0",
+    "-1",
+    "\n",
+    "..",
+    "\\forall integer k;",
+    "MPI_Send(",
+    "#define X\n",
+    "\u{e9}",
+];
 
 fn mutate(src: &str, rng: &mut Rng) -> String {
     let mut s = src.as_bytes().to_vec();
@@ -56,14 +85,30 @@ fn check(text: &str, what: &str) {
     let dir = tempfile::tempdir().unwrap();
     let path = dir.path().join("input.c");
     std::fs::write(&path, text).unwrap();
-    match pipeline::transform(&Job { input: path, ..Job::default() }) {
-        Ok(t) => assert!(!t.output.text.is_empty() || text.is_empty(), "{what}: empty output"),
+    match pipeline::transform(&Job {
+        input: path,
+        ..Job::default()
+    }) {
+        Ok(t) => assert!(
+            !t.output.text.is_empty() || text.is_empty(),
+            "{what}: empty output"
+        ),
         Err(Failure::Input { diagnostics, files }) => {
-            assert!(diagnostics.iter().any(|d| d.is_error()), "{what}: rejected without an error");
+            assert!(
+                diagnostics.iter().any(|d| d.is_error()),
+                "{what}: rejected without an error"
+            );
             for d in &diagnostics {
                 if std::env::var_os("VMFC_DEBUG_FUZZ").is_some() {
                     let f = &files[d.file];
-                    eprintln!("{what}: {:?} len={} text={:?}", d, f.text.len(), f.text.get(d.span.start.saturating_sub(5)..(d.span.end + 5).min(f.text.len())));
+                    eprintln!(
+                        "{what}: {:?} len={} text={:?}",
+                        d,
+                        f.text.len(),
+                        f.text.get(
+                            d.span.start.saturating_sub(5)..(d.span.end + 5).min(f.text.len())
+                        )
+                    );
                 }
                 let _ = d.render(&files, false);
             }

@@ -10,48 +10,124 @@ use vmfc::verify::{self, Failure, Options, Outcome};
 
 /// `vmfc-flags: ...` in an example's header comment.
 fn options_for(src: &str) -> Options {
-    let flags = src.lines().find_map(|l| l.split("vmfc-flags:").nth(1)).unwrap_or("");
-    Options { model_real: flags.contains("--model real"), ..options() }
+    let flags = src
+        .lines()
+        .find_map(|l| l.split("vmfc-flags:").nth(1))
+        .unwrap_or("");
+    Options {
+        model_real: flags.contains("--model real"),
+        ..options()
+    }
 }
 
 /// Real runs: no cache, and the `vmfc` binary as the prover wrapper (this
-/// test executable is not `vmfc`).
+/// test executable is not `vmfc`). The harness runs one test per core side
+/// by side: each proves one goal at a time, so that provers are not starved
+/// of CPU (a timeout under load is not a proof failure).
 fn options() -> Options {
-    Options { no_cache: true, vmfc_exe: Some(env!("CARGO_BIN_EXE_vmfc").into()), ..Options::default() }
+    Options {
+        no_cache: true,
+        jobs: 1,
+        vmfc_exe: Some(env!("CARGO_BIN_EXE_vmfc").into()),
+        ..Options::default()
+    }
 }
 
 fn run(input: &Path, include: Vec<PathBuf>, opts: &Options) -> Outcome {
     common::tool("frama-c");
-    let job = Job { input: input.to_path_buf(), include_dirs: include, ..Job::default() };
+    let job = Job {
+        input: input.to_path_buf(),
+        include_dirs: include,
+        ..Job::default()
+    };
     match verify::verify(&job, opts, &mut |_| {}) {
         Ok(o) => o,
         Err(Failure::Input { diagnostics, files }) => {
-            panic!("{}: {}", input.display(), diagnostics.iter().map(|d| d.render(&files, false)).collect::<String>())
+            panic!(
+                "{}: {}",
+                input.display(),
+                diagnostics
+                    .iter()
+                    .map(|d| d.render(&files, false))
+                    .collect::<String>()
+            )
         }
         Err(Failure::Tool(e)) | Err(Failure::Usage(e)) => panic!("{}: {e}", input.display()),
     }
 }
 
 fn unproved(o: &Outcome) -> String {
-    o.goals.iter().filter(|g| !g.proved()).map(|g| format!("  {}:{:?}: {} [{}]\n", g.id, g.line, g.message, g.status.word())).collect()
+    o.goals
+        .iter()
+        .filter(|g| !g.proved())
+        .map(|g| {
+            format!(
+                "  {}:{:?}: {} [{}]\n",
+                g.id,
+                g.line,
+                g.message,
+                g.status.word()
+            )
+        })
+        .collect()
 }
 
-#[test]
-fn every_example_is_proved() {
-    for (name, file) in common::examples() {
-        let src = std::fs::read_to_string(&file).unwrap();
-        let o = run(&file, vec![], &options_for(&src));
-        assert!(!o.goals.is_empty(), "{name}: no goals");
-        assert!(o.success(), "{name}: {}/{} proved; not proved:\n{}", o.proved(), o.goals.len(), unproved(&o));
-    }
+fn example_is_proved(name: &str) {
+    let file = common::root()
+        .join("examples")
+        .join(name)
+        .join(format!("{name}.c"));
+    let src = std::fs::read_to_string(&file).unwrap();
+    let o = run(&file, vec![], &options_for(&src));
+    assert!(!o.goals.is_empty(), "{name}: no goals");
+    assert!(
+        o.success(),
+        "{name}: {}/{} proved; not proved:\n{}",
+        o.proved(),
+        o.goals.len(),
+        unproved(&o)
+    );
 }
+
+/// One test per example, so that the test harness runs them side by side.
+macro_rules! proved {
+    ($($name:ident),*) => {
+        $(#[test] fn $name() { example_is_proved(stringify!($name)); })*
+
+        #[test]
+        fn every_example_has_its_test() {
+            let tested = [$(stringify!($name)),*];
+            for (name, _) in common::examples() {
+                assert!(tested.contains(&name.as_str()), "examples/{name} has no `proved!` entry in tests/verify.rs");
+            }
+        }
+    };
+}
+proved!(bcast, gather, heat, prefix, ring, scatter, star);
 
 #[test]
 fn vmfc_style_program_is_proved() {
     let dir = common::root().join("tests/fixtures/idioms");
-    let o = run(&dir.join("shift.c"), vec![dir.clone()], &Options { model_real: true, ..options() });
-    assert!(o.functions.contains(&"Left_lemma".to_string()), "the lemma function in the user header is verified: {:?}", o.functions);
-    assert!(o.success(), "{}/{} proved; not proved:\n{}", o.proved(), o.goals.len(), unproved(&o));
+    let o = run(
+        &dir.join("shift.c"),
+        vec![dir.clone()],
+        &Options {
+            model_real: true,
+            ..options()
+        },
+    );
+    assert!(
+        o.functions.contains(&"Left_lemma".to_string()),
+        "the lemma function in the user header is verified: {:?}",
+        o.functions
+    );
+    assert!(
+        o.success(),
+        "{}/{} proved; not proved:\n{}",
+        o.proved(),
+        o.goals.len(),
+        unproved(&o)
+    );
 }
 
 /// One seeded bug.
@@ -65,12 +141,23 @@ struct Bug {
 }
 
 fn bugs(example: &str) -> Vec<Bug> {
-    let text = std::fs::read_to_string(common::root().join("examples").join(example).join("bugs.txt")).unwrap();
+    let text = std::fs::read_to_string(
+        common::root()
+            .join("examples")
+            .join(example)
+            .join("bugs.txt"),
+    )
+    .unwrap();
     let mut out = Vec::new();
     for entry in text.split("\n=== ").skip(1) {
         let (head, rest) = entry.split_once("--- replace\n").expect("--- replace");
         let (replace, with) = rest.split_once("--- with\n").expect("--- with");
-        let field = |k: &str| head.lines().find_map(|l| l.strip_prefix(&format!("{k}: "))).unwrap_or_else(|| panic!("{k} missing")).to_string();
+        let field = |k: &str| {
+            head.lines()
+                .find_map(|l| l.strip_prefix(&format!("{k}: ")))
+                .unwrap_or_else(|| panic!("{k} missing"))
+                .to_string()
+        };
         out.push(Bug {
             name: head.lines().next().unwrap().to_string(),
             fct: field("fct"),
@@ -85,14 +172,33 @@ fn bugs(example: &str) -> Vec<Bug> {
 }
 
 fn seeded_bugs(example: &str) {
-    let file = common::root().join("examples").join(example).join(format!("{example}.c"));
+    let file = common::root()
+        .join("examples")
+        .join(example)
+        .join(format!("{example}.c"));
     let src = std::fs::read_to_string(&file).unwrap();
     let mut failures = Vec::new();
     for bug in bugs(example) {
-        assert_eq!(src.matches(&bug.replace).count(), 1, "{example} / {}: the text to replace must occur once", bug.name);
+        assert_eq!(
+            src.matches(&bug.replace).count(),
+            1,
+            "{example} / {}: the text to replace must occur once",
+            bug.name
+        );
         let mutated = src.replacen(&bug.replace, &bug.with, 1);
-        let lines: Vec<usize> = mutated.lines().enumerate().filter(|(_, l)| l.contains(&bug.at)).map(|(i, _)| i + 1).collect();
-        assert_eq!(lines.len(), 1, "{example} / {}: the anchor `{}` must occur on exactly one line", bug.name, bug.at);
+        let lines: Vec<usize> = mutated
+            .lines()
+            .enumerate()
+            .filter(|(_, l)| l.contains(&bug.at))
+            .map(|(i, _)| i + 1)
+            .collect();
+        assert_eq!(
+            lines.len(),
+            1,
+            "{example} / {}: the anchor `{}` must occur on exactly one line",
+            bug.name,
+            bug.at
+        );
         let line = lines[0];
         let dir = tempfile::tempdir().unwrap();
         let input = dir.path().join(format!("{example}.c"));
@@ -101,10 +207,27 @@ fn seeded_bugs(example: &str) {
         opts.fct = vec![bug.fct.clone()];
         opts.timeout = 5;
         opts.retry = false;
+        // Failing runs share a small budget: only the checks that decide.
+        opts.props = common::props_for(
+            &Job {
+                input: input.clone(),
+                ..Job::default()
+            },
+            &bug.check,
+            line,
+        );
         let o = run(&input, vec![], &opts);
-        let hit = o.goals.iter().any(|g| !g.proved() && g.kind == bug.check && g.line == Some(line));
+        let hit = o
+            .goals
+            .iter()
+            .any(|g| !g.proved() && g.kind.name() == bug.check && g.line == Some(line));
         if o.success() || !hit {
-            failures.push(format!("{example} / {}: expected `{}` not proved at line {line}; not proved:\n{}", bug.name, bug.check, unproved(&o)));
+            failures.push(format!(
+                "{example} / {}: expected `{}` not proved at line {line}; not proved:\n{}",
+                bug.name,
+                bug.check,
+                unproved(&o)
+            ));
         }
     }
     assert!(failures.is_empty(), "{}", failures.join("\n"));
@@ -130,10 +253,34 @@ fn seeded_bugs_in_bcast() {
 #[test]
 fn retry_pass_proves_goals_drowned_by_recursive_definitions() {
     let file = common::root().join("tests/fixtures/power/rotate.c");
-    let o = run(&file, vec![], &Options { model_real: true, ..options() });
+    let o = run(
+        &file,
+        vec![],
+        &Options {
+            model_real: true,
+            ..options()
+        },
+    );
     assert!(o.success(), "not proved:\n{}", unproved(&o));
-    let g = o.goals.iter().find(|g| g.kind == "assert").expect("the assertion");
-    assert_eq!(g.pass, 2, "the assertion is settled by the retry pass: {g:?}");
-    assert!(g.prover.as_deref().is_some_and(|p| p.contains("norec") || p.contains("nolemma")), "proved on a filtered context: {g:?}");
-    assert!(g.attempts.iter().any(|a| a.status != verify::wp_output::Status::Valid), "the first pass failed: {g:?}");
+    let g = o
+        .goals
+        .iter()
+        .find(|g| g.kind.name() == "assert")
+        .expect("the assertion");
+    assert_eq!(
+        g.pass, 2,
+        "the assertion is settled by the retry pass: {g:?}"
+    );
+    assert!(
+        g.prover
+            .as_deref()
+            .is_some_and(|p| p.contains("norec") || p.contains("nolemma")),
+        "proved on a filtered context: {g:?}"
+    );
+    assert!(
+        g.attempts
+            .iter()
+            .any(|a| a.status != verify::wp_output::Status::Valid),
+        "the first pass failed: {g:?}"
+    );
 }

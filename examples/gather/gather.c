@@ -40,10 +40,14 @@ void gather(int x, int *out, int root, int rank, int nprocs) /*@ ghost (int *A) 
         loop assigns p, out[0 .. nprocs - 1], VM_level, VM_rc[0 .. nprocs - 1];
         loop variant nprocs - p; */
     for (p = 0; p < nprocs; p++) {
-      if (p == root)
+      if (p == root) {
         out[p] = x;
-      else
+        //@ assert \forall integer q; 0 <= q <= p ==> out[q] == A[q];
+      } else {
         MPI_Recv(&out[p], 1, MPI_INT, p, TAG, MPI_COMM_WORLD, MPI_STATUS_IGNORE);
+        //@ assert out[p] == A[p];
+        //@ assert \forall integer q; 0 <= q <= p ==> out[q] == A[q];
+      }
     }
   } else {
     MPI_Send(&x, 1, MPI_INT, root, TAG, MPI_COMM_WORLD);

@@ -88,6 +88,9 @@ int ring_sum(int x, int rank, int nprocs) /*@ ghost (int *A) */ {
     int y;
     MPI_Sendrecv(&x, 1, MPI_INT, left, TAG, &y, 1, MPI_INT, right, TAG,
                  MPI_COMM_WORLD, MPI_STATUS_IGNORE);
+    //@ assert Ring(right, i - 1, nprocs) == Ring(rank, i, nprocs);
+    //@ assert y == A[Ring(rank, i, nprocs)];
+    //@ assert CSum{Pre}(A, nprocs, rank, i + 1) == CSum{Pre}(A, nprocs, rank, i) + y;
     x = y;
     sum += x;
   }

@@ -31,26 +31,46 @@ pub enum AnnotKind {
 }
 
 const CONTRACT_WORDS: [&str; 13] = [
-    "requires", "ensures", "assigns", "behavior", "terminates", "decreases", "allocates", "frees", "exits",
-    "complete", "disjoint", "assumes", "check",
+    "requires",
+    "ensures",
+    "assigns",
+    "behavior",
+    "terminates",
+    "decreases",
+    "allocates",
+    "frees",
+    "exits",
+    "complete",
+    "disjoint",
+    "assumes",
+    "check",
 ];
 
 impl AcslComment {
     pub fn from_token(src: &str, index: usize, t: &Token) -> Option<Self> {
-        let TokKind::Comment { acsl: true, line } = t.kind else { return None };
+        let TokKind::Comment { acsl: true, line } = t.kind else {
+            return None;
+        };
         let start = t.span.start + 3;
         let mut end = t.span.end;
         if !line && src[t.span.clone()].ends_with("*/") && end - 2 >= start {
             end -= 2;
         }
         let content = blank_ats(&src[start.min(end)..end]);
-        Some(AcslComment { token: index, span: t.span.clone(), content_start: start.min(end), content })
+        Some(AcslComment {
+            token: index,
+            span: t.span.clone(),
+            content_start: start.min(end),
+            content,
+        })
     }
 
     /// The first word of the content (`\`-words included).
     pub fn first_word(&self) -> &str {
         let s = self.content.trim_start();
-        let n = s.find(|c: char| !(c.is_ascii_alphanumeric() || c == '_' || c == '\\')).unwrap_or(s.len());
+        let n = s
+            .find(|c: char| !(c.is_ascii_alphanumeric() || c == '_' || c == '\\'))
+            .unwrap_or(s.len());
         &s[..n]
     }
 
@@ -58,7 +78,9 @@ impl AcslComment {
     fn second_word(&self) -> &str {
         let s = self.content.trim_start();
         let s = s[self.first_word().len()..].trim_start();
-        let n = s.find(|c: char| !(c.is_ascii_alphanumeric() || c == '_')).unwrap_or(s.len());
+        let n = s
+            .find(|c: char| !(c.is_ascii_alphanumeric() || c == '_'))
+            .unwrap_or(s.len());
         &s[..n]
     }
 
@@ -78,14 +100,17 @@ impl AcslComment {
         let mut i = 0;
         while let Some(pos) = self.content[i..].find("mpi") {
             let at = i + pos;
-            let before_ok = at == 0 || !(b[at - 1].is_ascii_alphanumeric() || b[at - 1] == b'_' || b[at - 1] == b'\\');
+            let before_ok = at == 0
+                || !(b[at - 1].is_ascii_alphanumeric() || b[at - 1] == b'_' || b[at - 1] == b'\\');
             let rest = self.content[at + 3..].trim_start();
-            let after_ok = at + 3 < b.len() && !(b[at + 3].is_ascii_alphanumeric() || b[at + 3] == b'_');
+            let after_ok =
+                at + 3 < b.len() && !(b[at + 3].is_ascii_alphanumeric() || b[at + 3] == b'_');
             if before_ok
                 && after_ok
                 && ["collective", "universal", "begin", "end"].iter().any(|k| {
                     rest.starts_with(k)
-                        && !rest[k.len()..].starts_with(|c: char| c.is_ascii_alphanumeric() || c == '_')
+                        && !rest[k.len()..]
+                            .starts_with(|c: char| c.is_ascii_alphanumeric() || c == '_')
                 })
             {
                 return Some(self.content_start + at);
@@ -139,18 +164,36 @@ mod tests {
         let c = comment("/*@ mpi begin region 1:\n  @ nummsg(s,d) = 0; */");
         assert_eq!(c.kind(), AnnotKind::MpiStatement);
         assert_eq!(c.content, " mpi begin region 1:\n    nummsg(s,d) = 0; ");
-        assert_eq!(comment("//@ mpi end regions;").kind(), AnnotKind::MpiStatement);
-        assert_eq!(comment("/*@ mpi collective; requires x; */").kind(), AnnotKind::Contract);
+        assert_eq!(
+            comment("//@ mpi end regions;").kind(),
+            AnnotKind::MpiStatement
+        );
+        assert_eq!(
+            comment("/*@ mpi collective; requires x; */").kind(),
+            AnnotKind::Contract
+        );
         assert_eq!(comment("/*@ requires x; */").kind(), AnnotKind::Contract);
         assert_eq!(comment("/*@ ghost int x; */").kind(), AnnotKind::Ghost);
-        assert_eq!(comment("/*@ predicate P = \\true; */").kind(), AnnotKind::Other);
-        assert_eq!(comment("/*@ assert s == \"@\"; */").content, " assert s == \"@\"; ");
+        assert_eq!(
+            comment("/*@ predicate P = \\true; */").kind(),
+            AnnotKind::Other
+        );
+        assert_eq!(
+            comment("/*@ assert s == \"@\"; */").content,
+            " assert s == \"@\"; "
+        );
     }
 
     #[test]
     fn finds_mpi_clauses_anywhere() {
-        assert!(comment("/*@ ghost /@ mpi collective; @/ */").mentions_mpi_clause().is_some());
-        assert!(comment("/*@ assert mpi_x == 1; */").mentions_mpi_clause().is_none());
-        assert!(comment("/*@ logic integer mpi = 1; */").mentions_mpi_clause().is_none());
+        assert!(comment("/*@ ghost /@ mpi collective; @/ */")
+            .mentions_mpi_clause()
+            .is_some());
+        assert!(comment("/*@ assert mpi_x == 1; */")
+            .mentions_mpi_clause()
+            .is_none());
+        assert!(comment("/*@ logic integer mpi = 1; */")
+            .mentions_mpi_clause()
+            .is_none());
     }
 }

@@ -25,10 +25,18 @@ impl Def {
 /// A statement annotation made of one `mpi` clause.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum StmtAnnot {
-    BeginRegions { defs: Vec<Def> },
-    BeginRegion { id: u32, id_span: Span, defs: Vec<Def> },
+    BeginRegions {
+        defs: Vec<Def>,
+    },
+    BeginRegion {
+        id: u32,
+        id_span: Span,
+        defs: Vec<Def>,
+    },
     EndRegions,
-    EndRegion { id: Option<(u32, Span)> },
+    EndRegion {
+        id: Option<(u32, Span)>,
+    },
 }
 
 impl StmtAnnot {
@@ -54,12 +62,22 @@ pub struct Tset {
 /// One clause of a function contract.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum ContractClause {
-    Collective { span: Span },
-    Universal { span: Span, tsets: Vec<Tset> },
+    Collective {
+        span: Span,
+    },
+    Universal {
+        span: Span,
+        tsets: Vec<Tset>,
+    },
     /// A clause starting with `mpi` that is not one of the above.
-    MpiMalformed { span: Span },
+    MpiMalformed {
+        span: Span,
+    },
     /// An ordinary ACSL clause; `keyword` is its first word.
-    Acsl { span: Span, keyword: String },
+    Acsl {
+        span: Span,
+        keyword: String,
+    },
 }
 
 impl ContractClause {

@@ -37,7 +37,10 @@ fn pest_error(e: pest::error::Error<Rule>, base: usize, what: &str) -> Diagnosti
         }
         _ => String::new(),
     };
-    Diagnostic::error(base + pos..base + pos + 1, format!("malformed `{what}` annotation{expected}"))
+    Diagnostic::error(
+        base + pos..base + pos + 1,
+        format!("malformed `{what}` annotation{expected}"),
+    )
 }
 
 fn span(p: &Pair<Rule>, base: usize) -> std::ops::Range<usize> {
@@ -57,13 +60,22 @@ fn definition(p: Pair<Rule>, base: usize) -> Def {
                 name_span = span(&part, base);
             }
             Rule::params => {
-                params = part.into_inner().map(|i| (i.as_str().to_string(), span(&i, base))).collect();
+                params = part
+                    .into_inner()
+                    .map(|i| (i.as_str().to_string(), span(&i, base)))
+                    .collect();
             }
             Rule::term => body = trimmed(&part, base),
             _ => {}
         }
     }
-    Def { name, name_span, params, body, span: whole }
+    Def {
+        name,
+        name_span,
+        params,
+        body,
+        span: whole,
+    }
 }
 
 /// Span of a raw text rule without its trailing whitespace.
@@ -81,8 +93,12 @@ pub fn statement_annotation(c: &AcslComment) -> Result<StmtAnnot, Diagnostic> {
         let words: Vec<&str> = t.split_whitespace().take(3).collect();
         words.join(" ").trim_end_matches([':', ';']).to_string()
     };
-    let mut pairs = MpiParser::parse(Rule::statement_annotation, &c.content).map_err(|e| pest_error(e, base, &what))?;
-    let top = pairs.next().and_then(|p| p.into_inner().next()).expect("statement_annotation has one child");
+    let mut pairs = MpiParser::parse(Rule::statement_annotation, &c.content)
+        .map_err(|e| pest_error(e, base, &what))?;
+    let top = pairs
+        .next()
+        .and_then(|p| p.into_inner().next())
+        .expect("statement_annotation has one child");
     let rule = top.as_rule();
     let mut defs = Vec::new();
     let mut id = None;
@@ -91,9 +107,10 @@ pub fn statement_annotation(c: &AcslComment) -> Result<StmtAnnot, Diagnostic> {
             Rule::definition => defs.push(definition(part, base)),
             Rule::region_id => {
                 let sp = span(&part, base);
-                let n: u32 = part.as_str().parse().map_err(|_| {
-                    Diagnostic::error(sp.clone(), "region number out of range")
-                })?;
+                let n: u32 = part
+                    .as_str()
+                    .parse()
+                    .map_err(|_| Diagnostic::error(sp.clone(), "region number out of range"))?;
                 id = Some((n, sp));
             }
             _ => {}
@@ -104,7 +121,10 @@ pub fn statement_annotation(c: &AcslComment) -> Result<StmtAnnot, Diagnostic> {
         Rule::begin_region => {
             let (id, id_span) = id.expect("grammar requires a region id");
             if id == 0 {
-                return Err(Diagnostic::error(id_span, "region numbers must be positive (0 means `no region`)"));
+                return Err(Diagnostic::error(
+                    id_span,
+                    "region numbers must be positive (0 means `no region`)",
+                ));
             }
             StmtAnnot::BeginRegion { id, id_span, defs }
         }
@@ -115,8 +135,13 @@ pub fn statement_annotation(c: &AcslComment) -> Result<StmtAnnot, Diagnostic> {
 
 /// Parse a comment of kind `Contract` into clauses.
 pub fn contract(c: &AcslComment) -> Result<Vec<ContractClause>, Diagnostic> {
-    let base = c.content_start;
-    let mut pairs = MpiParser::parse(Rule::contract, &c.content).map_err(|e| pest_error(e, base, "contract"))?;
+    contract_text(&c.content, c.content_start)
+}
+
+/// Parse contract clauses from an annotation text (`@` blanked) at `base`.
+pub fn contract_text(content: &str, base: usize) -> Result<Vec<ContractClause>, Diagnostic> {
+    let mut pairs =
+        MpiParser::parse(Rule::contract, content).map_err(|e| pest_error(e, base, "contract"))?;
     let mut out = Vec::new();
     for p in pairs.next().expect("contract").into_inner() {
         let sp = span(&p, base);
@@ -133,7 +158,11 @@ pub fn contract(c: &AcslComment) -> Result<Vec<ContractClause>, Diagnostic> {
                             (Some(lo), Some(hi)) => Some((trimmed(&lo, base), trimmed(&hi, base))),
                             _ => None,
                         };
-                        Tset { name: name.as_str().to_string(), name_span: span(&name, base), range }
+                        Tset {
+                            name: name.as_str().to_string(),
+                            name_span: span(&name, base),
+                            range,
+                        }
                     })
                     .collect();
                 out.push(ContractClause::Universal { span: sp, tsets });
@@ -167,34 +196,64 @@ mod tests {
     fn begin_region_with_binders() {
         let src = "/*@ mpi begin region 3:\n  nummsg(s,d) = (d == 0 ? 1 : 0);\n  msginv(s,d,k,buf,count,dt) =\n   \\forall integer i; 0 <= i < count ==> buf[i] == A[i];\n  slevel(s, d, k) = \\let x = k; x + 1; */";
         let c = comment(src);
-        let StmtAnnot::BeginRegion { id, defs, .. } = statement_annotation(&c).unwrap() else { panic!() };
+        let StmtAnnot::BeginRegion { id, defs, .. } = statement_annotation(&c).unwrap() else {
+            panic!()
+        };
         assert_eq!(id, 3);
         assert_eq!(defs.len(), 3);
         assert_eq!(defs[1].name, "msginv");
         assert_eq!(defs[1].params.len(), 6);
-        assert_eq!(&src[defs[1].body.clone()], "\\forall integer i; 0 <= i < count ==> buf[i] == A[i]");
+        assert_eq!(
+            &src[defs[1].body.clone()],
+            "\\forall integer i; 0 <= i < count ==> buf[i] == A[i]"
+        );
         assert_eq!(&src[defs[2].body.clone()], "\\let x = k; x + 1");
         assert_eq!(&src[defs[0].params[1].1.clone()], "d");
     }
 
     #[test]
     fn begin_regions_and_ends() {
-        let c = comment("/*@ mpi begin regions: nregions = N; region(i) = exchange; exchange#A(i,j) = j; */");
-        let StmtAnnot::BeginRegions { defs } = statement_annotation(&c).unwrap() else { panic!() };
-        assert_eq!(defs.iter().map(|d| d.name.as_str()).collect::<Vec<_>>(), ["nregions", "region", "exchange#A"]);
+        let c = comment(
+            "/*@ mpi begin regions: nregions = N; region(i) = exchange; exchange#A(i,j) = j; */",
+        );
+        let StmtAnnot::BeginRegions { defs } = statement_annotation(&c).unwrap() else {
+            panic!()
+        };
+        assert_eq!(
+            defs.iter().map(|d| d.name.as_str()).collect::<Vec<_>>(),
+            ["nregions", "region", "exchange#A"]
+        );
         assert!(defs[0].params.is_empty());
         assert_eq!(defs[2].universal_of(), Some(("exchange", "A")));
-        assert_eq!(statement_annotation(&comment("//@ mpi end regions;")).unwrap(), StmtAnnot::EndRegions);
-        assert_eq!(statement_annotation(&comment("//@ mpi end region;")).unwrap(), StmtAnnot::EndRegion { id: None });
-        assert!(matches!(statement_annotation(&comment("//@ mpi end region 2;")).unwrap(), StmtAnnot::EndRegion { id: Some((2, _)) }));
+        assert_eq!(
+            statement_annotation(&comment("//@ mpi end regions;")).unwrap(),
+            StmtAnnot::EndRegions
+        );
+        assert_eq!(
+            statement_annotation(&comment("//@ mpi end region;")).unwrap(),
+            StmtAnnot::EndRegion { id: None }
+        );
+        assert!(matches!(
+            statement_annotation(&comment("//@ mpi end region 2;")).unwrap(),
+            StmtAnnot::EndRegion { id: Some((2, _)) }
+        ));
     }
 
     #[test]
     fn malformed_statement_annotations() {
-        for bad in ["//@ mpi end region x;", "/*@ mpi begin region 1: nummsg(s,d) = 1 */", "/*@ mpi begin region 0: */",
-            "/*@ mpi begin region 1: nummsg(s,d) = (1; */", "/*@ mpi begin regions nregions = 1; */"] {
+        for bad in [
+            "//@ mpi end region x;",
+            "/*@ mpi begin region 1: nummsg(s,d) = 1 */",
+            "/*@ mpi begin region 0: */",
+            "/*@ mpi begin region 1: nummsg(s,d) = (1; */",
+            "/*@ mpi begin regions nregions = 1; */",
+        ] {
             let e = statement_annotation(&comment(bad)).unwrap_err();
-            assert!(e.message.contains("malformed") || e.message.contains("positive"), "{bad}: {}", e.message);
+            assert!(
+                e.message.contains("malformed") || e.message.contains("positive"),
+                "{bad}: {}",
+                e.message
+            );
         }
     }
 
@@ -203,7 +262,9 @@ mod tests {
         let src = "/*@ mpi collective;\n  mpi universal count, A[0 .. count-1], root;\n  requires \\forall integer k; 0 <= k ==> A[k] == 0;\n  ensures \\result == 1; */";
         let cl = contract(&comment(src)).unwrap();
         assert_eq!(cl.len(), 4);
-        let ContractClause::Universal { tsets, .. } = &cl[1] else { panic!() };
+        let ContractClause::Universal { tsets, .. } = &cl[1] else {
+            panic!()
+        };
         assert_eq!(tsets.len(), 3);
         let (lo, hi) = tsets[1].range.clone().unwrap();
         assert_eq!((&src[lo], &src[hi]), ("0", "count-1"));

@@ -22,9 +22,9 @@ pub struct TermTok {
     pub text: String,
 }
 
-const PUNCTS: [&str; 25] = [
-    "<==>", "==>", "-->", "<--", "..", "->", "==", "!=", "<=", ">=", "&&", "||", "^^", "<<", ">>", "++", "--",
-    "::", "*=", "+=", "-=", "/=", "%=", "&=", "|=",
+const PUNCTS: [&str; 28] = [
+    "<<=", ">>=", "^=", "<==>", "==>", "-->", "<--", "..", "->", "==", "!=", "<=", ">=", "&&",
+    "||", "^^", "<<", ">>", "++", "--", "::", "*=", "+=", "-=", "/=", "%=", "&=", "|=",
 ];
 
 /// Tokenize an ACSL term located at `base` in the file.
@@ -60,8 +60,14 @@ pub fn lex(text: &str, base: usize) -> Vec<TermTok> {
             // Digits, letters (suffixes, hex), and a '.' not starting "..".
             while i < b.len() {
                 let d = b[i];
-                let exponent_sign = (d == b'+' || d == b'-') && matches!(b[i - 1], b'e' | b'E' | b'p' | b'P') && !text[start..i].starts_with("0x");
-                if d.is_ascii_alphanumeric() || d == b'_' || (d == b'.' && b.get(i + 1) != Some(&b'.')) || exponent_sign {
+                let exponent_sign = (d == b'+' || d == b'-')
+                    && matches!(b[i - 1], b'e' | b'E' | b'p' | b'P')
+                    && !text[start..i].starts_with("0x");
+                if d.is_ascii_alphanumeric()
+                    || d == b'_'
+                    || (d == b'.' && b.get(i + 1) != Some(&b'.'))
+                    || exponent_sign
+                {
                     i += 1;
                 } else {
                     break;
@@ -77,12 +83,67 @@ pub fn lex(text: &str, base: usize) -> Vec<TermTok> {
             Tk::Literal
         } else {
             let rest = &text[i..];
-            i += PUNCTS.iter().find(|p| rest.starts_with(**p)).map_or_else(|| rest.chars().next().map_or(1, char::len_utf8), |p| p.len());
+            i += PUNCTS.iter().find(|p| rest.starts_with(**p)).map_or_else(
+                || rest.chars().next().map_or(1, char::len_utf8),
+                |p| p.len(),
+            );
             Tk::Punct
         };
         let i2 = i.min(b.len());
-        out.push(TermTok { kind, span: base + start..base + i2, text: text[start..i2].to_string() });
+        out.push(TermTok {
+            kind,
+            span: base + start..base + i2,
+            text: text[start..i2].to_string(),
+        });
         i = i2;
+    }
+    out
+}
+
+/// The index of the token closing the bracket opened at `toks[open]`.
+pub fn matching(toks: &[TermTok], open: usize) -> Option<usize> {
+    let mut depth = 0;
+    for (k, t) in toks.iter().enumerate().skip(open) {
+        match t.text.as_str() {
+            "(" | "[" | "{" => depth += 1,
+            ")" | "]" | "}" => {
+                depth -= 1;
+                if depth == 0 {
+                    return Some(k);
+                }
+            }
+            _ => {}
+        }
+    }
+    None
+}
+
+/// The top-level comma-separated items of the bracketed list that starts
+/// with `toks[0]` (an opening bracket); empty items are dropped.
+pub fn split_top_level(toks: &[TermTok]) -> Vec<&[TermTok]> {
+    let mut out = Vec::new();
+    let mut depth = 0i32;
+    let mut start = 1;
+    for (i, t) in toks.iter().enumerate() {
+        match t.text.as_str() {
+            "(" | "[" | "{" => depth += 1,
+            ")" | "]" | "}" => {
+                depth -= 1;
+                if depth == 0 {
+                    if start < i {
+                        out.push(&toks[start..i]);
+                    }
+                    return out;
+                }
+            }
+            "," if depth == 1 => {
+                if start < i {
+                    out.push(&toks[start..i]);
+                }
+                start = i + 1;
+            }
+            _ => {}
+        }
     }
     out
 }
@@ -100,8 +161,9 @@ pub struct Occurrence {
 
 /// Type words that may appear in casts and binder declarations.
 const TYPE_WORDS: [&str; 21] = [
-    "integer", "real", "boolean", "int", "char", "short", "long", "unsigned", "signed", "float", "double", "void",
-    "const", "volatile", "struct", "union", "enum", "sizeof", "_Bool", "set", "bool",
+    "integer", "real", "boolean", "int", "char", "short", "long", "unsigned", "signed", "float",
+    "double", "void", "const", "volatile", "struct", "union", "enum", "sizeof", "_Bool", "set",
+    "bool",
 ];
 
 fn is_open(t: &str) -> bool {
@@ -123,7 +185,11 @@ pub fn free_identifiers(toks: &[TermTok]) -> Vec<Occurrence> {
     let mut i = 0;
     while i < toks.len() {
         let t = &toks[i];
-        let prev = if i > 0 { Some(toks[i - 1].text.as_str()) } else { None };
+        let prev = if i > 0 {
+            Some(toks[i - 1].text.as_str())
+        } else {
+            None
+        };
         match t.kind {
             Tk::Punct if is_open(&t.text) => {
                 let g = match (t.text.as_str(), prev) {
@@ -161,7 +227,13 @@ pub fn free_identifiers(toks: &[TermTok]) -> Vec<Occurrence> {
                     } else if depth == 0 && x == ";" {
                         break;
                     }
-                    if depth == 0 && toks[j].kind == Tk::Ident && matches!(toks.get(j + 1).map(|t| t.text.as_str()), Some(",") | Some(";")) {
+                    if depth == 0
+                        && toks[j].kind == Tk::Ident
+                        && matches!(
+                            toks.get(j + 1).map(|t| t.text.as_str()),
+                            Some(",") | Some(";")
+                        )
+                    {
                         names.push(x.clone());
                     }
                     j += 1;
@@ -210,8 +282,16 @@ pub fn free_identifiers(toks: &[TermTok]) -> Vec<Occurrence> {
                 };
                 let bound = scopes.iter().any(|s| s.iter().any(|n| n == name));
                 if !field && !label && !bound && !TYPE_WORDS.contains(&name) {
-                    let applied = matches!(toks.get(i + 1).map(|t| t.text.as_str()), Some("(") | Some("{"));
-                    out.push(Occurrence { name: name.to_string(), span: t.span.clone(), applied, tok: i });
+                    let applied = matches!(
+                        toks.get(i + 1).map(|t| t.text.as_str()),
+                        Some("(") | Some("{")
+                    );
+                    out.push(Occurrence {
+                        name: name.to_string(),
+                        span: t.span.clone(),
+                        applied,
+                        tok: i,
+                    });
                 }
             }
             _ => {}
@@ -224,7 +304,10 @@ pub fn free_identifiers(toks: &[TermTok]) -> Vec<Occurrence> {
 /// Scan a sub-sequence with names already bound by enclosing scopes.
 fn free_identifiers_scoped(toks: &[TermTok], scopes: &[Vec<String>]) -> Vec<Occurrence> {
     let bound: Vec<&String> = scopes.iter().flatten().collect();
-    free_identifiers(toks).into_iter().filter(|o| !bound.contains(&&o.name)).collect()
+    free_identifiers(toks)
+        .into_iter()
+        .filter(|o| !bound.contains(&&o.name))
+        .collect()
 }
 
 /// In `\at(e, L)` the label is the first identifier after the comma.
@@ -244,29 +327,61 @@ mod tests {
     use super::*;
 
     fn free(s: &str) -> Vec<String> {
-        free_identifiers(&lex(s, 0)).into_iter().map(|o| o.name).collect()
+        free_identifiers(&lex(s, 0))
+            .into_iter()
+            .map(|o| o.name)
+            .collect()
+    }
+
+    #[test]
+    fn splits_lists() {
+        let toks = lex("(a, f(b, c), d[1,2]) tail", 0);
+        let items: Vec<String> = split_top_level(&toks)
+            .iter()
+            .map(|i| i.iter().map(|t| t.text.as_str()).collect())
+            .collect();
+        assert_eq!(items, ["a", "f(b,c)", "d[1,2]"]);
+        assert!(split_top_level(&lex("()", 0)).is_empty());
     }
 
     #[test]
     fn lexes_ranges_and_builtins() {
-        let t: Vec<String> = lex("A[0..n-1] ==> \\forall 1.5e-3", 10).into_iter().map(|t| t.text).collect();
-        assert_eq!(t, ["A", "[", "0", "..", "n", "-", "1", "]", "==>", "\\forall", "1.5e-3"]);
+        let t: Vec<String> = lex("A[0..n-1] ==> \\forall 1.5e-3", 10)
+            .into_iter()
+            .map(|t| t.text)
+            .collect();
+        assert_eq!(
+            t,
+            ["A", "[", "0", "..", "n", "-", "1", "]", "==>", "\\forall", "1.5e-3"]
+        );
         assert_eq!(lex("ab", 10)[0].span, 10..12);
     }
 
     #[test]
     fn binders_scope_to_their_group() {
-        assert_eq!(free("\\forall integer k; 0 <= k < n ==> A[k] == x"), ["n", "A", "x"]);
-        assert_eq!(free("(\\forall integer rank; P(rank)) && rank == 0"), ["P", "rank"]);
+        assert_eq!(
+            free("\\forall integer k; 0 <= k < n ==> A[k] == x"),
+            ["n", "A", "x"]
+        );
+        assert_eq!(
+            free("(\\forall integer rank; P(rank)) && rank == 0"),
+            ["P", "rank"]
+        );
         assert_eq!(free("\\exists integer i, j; i < j && j < m"), ["m"]);
         assert_eq!(free("\\let y = x + 1; y * z"), ["x", "z"]);
         assert_eq!(free("\\let x = x; x"), ["x"]);
-        assert_eq!(free("\\sum(0, n, \\lambda integer k; A[k]) + k"), ["n", "A", "k"]);
+        assert_eq!(
+            free("\\sum(0, n, \\lambda integer k; A[k]) + k"),
+            ["n", "A", "k"]
+        );
     }
 
     #[test]
     fn labels_fields_types_are_not_free() {
-        assert_eq!(free("\\at(x, Pre) + f{L}(y) + s.fld + p->g + (int)z + (double)w"), ["x", "f", "y", "s", "p", "z", "w"]);
+        assert_eq!(
+            free("\\at(x, Pre) + f{L}(y) + s.fld + p->g + (int)z + (double)w"),
+            ["x", "f", "y", "s", "p", "z", "w"]
+        );
         let occ = free_identifiers(&lex("f(x) + g", 0));
         assert!(occ[0].applied && !occ[1].applied && !occ[2].applied);
     }

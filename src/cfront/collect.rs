@@ -3,8 +3,8 @@
 //! argument types, jumps, globals, enum constants and typedefs.
 
 use super::model::{Arg, Body, CFunction, CProgram, CallSite, Global, Jump, JumpKind, StmtKind};
-use super::typing::{is_constant_init, is_pure};
 use super::types::{apply_declarator, declarator_name, function_params, CType};
+use super::typing::{effect_free_statement, is_constant_init, is_pure, pure_except_call};
 use lang_c::ast::*;
 use lang_c::span::Node;
 use std::collections::HashMap;
@@ -26,6 +26,16 @@ fn is_typedef(specs: &[Node<DeclarationSpecifier>]) -> bool {
     specs.iter().any(|s| matches!(&s.node, DeclarationSpecifier::StorageClass(c) if c.node == StorageClassSpecifier::Typedef))
 }
 
+/// `_Noreturn` or a GNU `noreturn` attribute among specifiers or declarator extensions.
+fn is_noreturn(specs: &[Node<DeclarationSpecifier>], d: &Declarator) -> bool {
+    let attr = |e: &Node<Extension>| matches!(&e.node, Extension::Attribute(a) if matches!(a.name.node.as_str(), "noreturn" | "__noreturn__"));
+    specs.iter().any(|s| match &s.node {
+        DeclarationSpecifier::Function(f) => f.node == FunctionSpecifier::Noreturn,
+        DeclarationSpecifier::Extension(ext) => ext.iter().any(attr),
+        _ => false,
+    }) || d.extensions.iter().any(attr)
+}
+
 fn is_const(specs: &[Node<DeclarationSpecifier>]) -> bool {
     specs.iter().any(|s| matches!(&s.node, DeclarationSpecifier::TypeQualifier(q) if q.node == TypeQualifier::Const))
 }
@@ -35,7 +45,8 @@ fn enum_constants(prog: &mut CProgram, specs: &[Node<DeclarationSpecifier>]) {
         if let DeclarationSpecifier::TypeSpecifier(t) = &s.node {
             if let TypeSpecifier::Enum(e) = &t.node {
                 for en in &e.node.enumerators {
-                    prog.enum_consts.insert(en.node.identifier.node.name.clone());
+                    prog.enum_consts
+                        .insert(en.node.identifier.node.name.clone());
                 }
             }
         }
@@ -43,13 +54,18 @@ fn enum_constants(prog: &mut CProgram, specs: &[Node<DeclarationSpecifier>]) {
 }
 
 fn params_of(prog: &mut CProgram, d: &Declarator) -> Vec<(String, CType)> {
-    let Some(f) = function_params(d) else { return Vec::new() };
+    let Some(f) = function_params(d) else {
+        return Vec::new();
+    };
     f.parameters
         .iter()
         .filter_map(|p| {
             let base = prog.types.of_decl_specs(&p.node.specifiers);
             let decl = p.node.declarator.as_ref()?;
-            Some((declarator_name(&decl.node)?, apply_declarator(base, &decl.node)))
+            Some((
+                declarator_name(&decl.node)?,
+                apply_declarator(base, &decl.node),
+            ))
         })
         .collect()
 }
@@ -61,11 +77,16 @@ fn file_scope_declaration(prog: &mut CProgram, d: &Node<Declaration>) {
     let konst = is_const(&d.node.specifiers);
     for init in &d.node.declarators {
         let decl = &init.node.declarator.node;
-        let Some(name) = declarator_name(decl) else { continue };
+        let Some(name) = declarator_name(decl) else {
+            continue;
+        };
         let ty = apply_declarator(base.clone(), decl);
         if typedef {
             prog.types.typedefs.insert(name, ty);
         } else if let CType::Function(ret) = &ty {
+            if is_noreturn(&d.node.specifiers, decl) {
+                prog.noreturn.insert(name.clone());
+            }
             let params = params_of(prog, decl);
             prog.functions.push(CFunction {
                 name,
@@ -78,7 +99,11 @@ fn file_scope_declaration(prog: &mut CProgram, d: &Node<Declaration>) {
         } else {
             let constant = konst
                 && matches!(ty, CType::Base(_) | CType::Enum)
-                && init.node.initializer.as_ref().is_some_and(|i| is_constant_init(&i.node));
+                && init
+                    .node
+                    .initializer
+                    .as_ref()
+                    .is_some_and(|i| is_constant_init(&i.node));
             prog.globals.insert(name, Global { ty, constant });
         }
     }
@@ -88,8 +113,17 @@ pub(super) fn is_assignment(op: &BinaryOperator) -> bool {
     use BinaryOperator::*;
     matches!(
         op,
-        Assign | AssignMultiply | AssignDivide | AssignModulo | AssignPlus | AssignMinus | AssignShiftLeft
-            | AssignShiftRight | AssignBitwiseAnd | AssignBitwiseXor | AssignBitwiseOr
+        Assign
+            | AssignMultiply
+            | AssignDivide
+            | AssignModulo
+            | AssignPlus
+            | AssignMinus
+            | AssignShiftLeft
+            | AssignShiftRight
+            | AssignBitwiseAnd
+            | AssignBitwiseXor
+            | AssignBitwiseOr
     )
 }
 
@@ -110,6 +144,9 @@ fn function_definition(prog: &mut CProgram, f: &Node<FunctionDefinition>) {
         other => other,
     };
     let params = params_of(prog, decl);
+    if is_noreturn(&f.node.specifiers, decl) {
+        prog.noreturn.insert(name.clone());
+    }
     // Register the function before its body so recursive calls resolve.
     prog.functions.push(CFunction {
         name: name.clone(),
@@ -122,7 +159,11 @@ fn function_definition(prog: &mut CProgram, f: &Node<FunctionDefinition>) {
     let mut w = Walker {
         prog,
         scopes: vec![params.iter().cloned().collect()],
-        body: Body { pp_open: f.node.statement.span.start, pp_close: f.node.statement.span.end.saturating_sub(1), ..Body::default() },
+        body: Body {
+            pp_open: f.node.statement.span.start,
+            pp_close: f.node.statement.span.end.saturating_sub(1),
+            ..Body::default()
+        },
         frames: Vec::new(),
         targets: Vec::new(),
     };
@@ -162,7 +203,13 @@ pub(super) struct Walker<'p> {
 }
 
 impl Walker<'_> {
-    fn with_frame(&mut self, kind: StmtKind, span: (usize, usize), is_sub: bool, f: impl FnOnce(&mut Self)) {
+    fn with_frame(
+        &mut self,
+        kind: StmtKind,
+        span: (usize, usize),
+        is_sub: bool,
+        f: impl FnOnce(&mut Self),
+    ) {
         self.frames.push(Frame { kind, span, is_sub });
         f(self);
         self.frames.pop();
@@ -188,7 +235,11 @@ impl Walker<'_> {
             }
             Statement::Expression(Some(e)) => {
                 let whole = matches!(e.node, Expression::Call(_));
-                self.with_frame(StmtKind::Expr { whole }, span, is_sub, |w| w.expr(e, false, true));
+                let first = self.body.calls.len();
+                self.with_frame(StmtKind::Expr { whole }, span, is_sub, |w| {
+                    w.expr(e, false, true)
+                });
+                self.mark_effect_free(first, span, |c| effect_free_statement(e, c));
             }
             Statement::Expression(None) | Statement::Asm(_) => {}
             Statement::Labeled(l) => {
@@ -198,20 +249,30 @@ impl Walker<'_> {
                 self.stmt(&l.node.statement, true);
             }
             Statement::If(i) => {
-                self.with_frame(StmtKind::IfCond, span, is_sub, |w| w.expr(&i.node.condition, false, false));
+                let first = self.body.calls.len();
+                self.with_frame(StmtKind::IfCond, span, is_sub, |w| {
+                    w.expr(&i.node.condition, false, false)
+                });
+                self.mark_effect_free(first, span, |c| pure_except_call(&i.node.condition, c));
                 self.stmt(&i.node.then_statement, true);
                 if let Some(e) = &i.node.else_statement {
                     self.stmt(e, true);
                 }
             }
             Statement::Switch(sw) => {
-                self.with_frame(StmtKind::SwitchCond, span, is_sub, |w| w.expr(&sw.node.expression, false, false));
+                let first = self.body.calls.len();
+                self.with_frame(StmtKind::SwitchCond, span, is_sub, |w| {
+                    w.expr(&sw.node.expression, false, false)
+                });
+                self.mark_effect_free(first, span, |c| pure_except_call(&sw.node.expression, c));
                 self.targets.push((span.0, false));
                 self.stmt(&sw.node.statement, true);
                 self.targets.pop();
             }
             Statement::While(wh) => {
-                self.with_frame(StmtKind::LoopHeader, span, is_sub, |w| w.expr(&wh.node.expression, false, false));
+                self.with_frame(StmtKind::LoopHeader, span, is_sub, |w| {
+                    w.expr(&wh.node.expression, false, false)
+                });
                 self.targets.push((span.0, true));
                 self.stmt(&wh.node.statement, true);
                 self.targets.pop();
@@ -220,14 +281,18 @@ impl Walker<'_> {
                 self.targets.push((span.0, true));
                 self.stmt(&dw.node.statement, true);
                 self.targets.pop();
-                self.with_frame(StmtKind::LoopHeader, span, is_sub, |w| w.expr(&dw.node.expression, false, false));
+                self.with_frame(StmtKind::LoopHeader, span, is_sub, |w| {
+                    w.expr(&dw.node.expression, false, false)
+                });
             }
             Statement::For(f) => {
                 self.scopes.push(HashMap::new());
                 self.with_frame(StmtKind::LoopHeader, span, is_sub, |w| {
                     match &f.node.initializer.node {
                         ForInitializer::Expression(e) => w.expr(e, false, false),
-                        ForInitializer::Declaration(d) => w.declaration(d, StmtKind::LoopHeader, is_sub),
+                        ForInitializer::Declaration(d) => {
+                            w.declaration(d, StmtKind::LoopHeader, is_sub)
+                        }
                         _ => {}
                     }
                     if let Some(c) = &f.node.condition {
@@ -242,19 +307,37 @@ impl Walker<'_> {
                 self.targets.pop();
                 self.scopes.pop();
             }
-            Statement::Goto(_) => self.body.jumps.push(Jump { kind: JumpKind::Goto, pp_at: span.0, pp_target: None }),
+            Statement::Goto(_) => self.body.jumps.push(Jump {
+                kind: JumpKind::Goto,
+                pp_at: span.0,
+                pp_target: None,
+            }),
             Statement::Continue => {
                 let t = self.targets.iter().rev().find(|t| t.1).map(|t| t.0);
-                self.body.jumps.push(Jump { kind: JumpKind::Continue, pp_at: span.0, pp_target: t });
+                self.body.jumps.push(Jump {
+                    kind: JumpKind::Continue,
+                    pp_at: span.0,
+                    pp_target: t,
+                });
             }
             Statement::Break => {
                 let t = self.targets.last().map(|t| t.0);
-                self.body.jumps.push(Jump { kind: JumpKind::Break, pp_at: span.0, pp_target: t });
+                self.body.jumps.push(Jump {
+                    kind: JumpKind::Break,
+                    pp_at: span.0,
+                    pp_target: t,
+                });
             }
             Statement::Return(e) => {
-                self.body.jumps.push(Jump { kind: JumpKind::Return, pp_at: span.0, pp_target: None });
+                self.body.jumps.push(Jump {
+                    kind: JumpKind::Return,
+                    pp_at: span.0,
+                    pp_target: None,
+                });
                 if let Some(e) = e {
+                    let first = self.body.calls.len();
                     self.with_frame(StmtKind::Return, span, is_sub, |w| w.expr(e, false, false));
+                    self.mark_effect_free(first, span, |c| pure_except_call(e, c));
                 }
             }
         }
@@ -265,6 +348,7 @@ impl Walker<'_> {
         let base = self.prog.types.of_decl_specs(&d.node.specifiers);
         let typedef = is_typedef(&d.node.specifiers);
         let span = Self::span(&d.span);
+        let first = self.body.calls.len();
         for init in &d.node.declarators {
             let decl = &init.node.declarator.node;
             let ty = apply_declarator(base.clone(), decl);
@@ -274,11 +358,40 @@ impl Walker<'_> {
                     continue;
                 }
                 self.body.locals.insert(name.clone());
+                self.body.declared.push((name.clone(), init.span.start));
                 self.scopes.last_mut().expect("scope").insert(name, ty);
             }
             if let Some(i) = &init.node.initializer {
                 self.with_frame(kind, span, is_sub, |w| w.initializer(&i.node));
             }
+        }
+        let single = match d.node.declarators.as_slice() {
+            [one] => match &one.node.initializer {
+                Some(i) => match &i.node {
+                    Initializer::Expression(e) => Some(e),
+                    Initializer::List(_) => None,
+                },
+                None => None,
+            },
+            _ => None,
+        };
+        self.mark_effect_free(first, span, |c| {
+            single.is_some_and(|e| pure_except_call(e, c))
+        });
+    }
+
+    /// Set `effect_free` of the calls recorded since `first` in the statement `span`.
+    fn mark_effect_free(
+        &mut self,
+        first: usize,
+        span: (usize, usize),
+        test: impl Fn((usize, usize)) -> bool,
+    ) {
+        for c in self.body.calls[first..]
+            .iter_mut()
+            .filter(|c| c.pp_stmt == span)
+        {
+            c.effect_free = test(c.pp_span);
         }
     }
 
@@ -316,7 +429,10 @@ impl Walker<'_> {
             Expression::UnaryOperator(u) => self.expr(&u.node.operand, cond, false),
             Expression::Cast(c) => self.expr(&c.node.expression, cond, false),
             Expression::BinaryOperator(b) => {
-                let lazy = matches!(b.node.operator.node, BinaryOperator::LogicalAnd | BinaryOperator::LogicalOr);
+                let lazy = matches!(
+                    b.node.operator.node,
+                    BinaryOperator::LogicalAnd | BinaryOperator::LogicalOr
+                );
                 self.expr(&b.node.lhs, cond, false);
                 self.expr(&b.node.rhs, cond || lazy, false);
             }
@@ -354,12 +470,18 @@ impl Walker<'_> {
         if self.is_local(&id.node.name) {
             return; // a call through a local function pointer
         }
-        let Some(frame) = self.frames.last().copied() else { return };
+        let Some(frame) = self.frames.last().copied() else {
+            return;
+        };
         let args = c
             .node
             .arguments
             .iter()
-            .map(|a| Arg { pp_span: (a.span.start, a.span.end), pure: is_pure(&a.node), ty: self.type_of(&a.node) })
+            .map(|a| Arg {
+                pp_span: (a.span.start, a.span.end),
+                pure: is_pure(&a.node),
+                ty: self.type_of(&a.node),
+            })
             .collect();
         let stmt = match frame.kind {
             StmtKind::Expr { .. } => StmtKind::Expr { whole: top },
@@ -375,6 +497,7 @@ impl Walker<'_> {
             stmt_is_substatement: frame.is_sub,
             conditional: cond,
             stmt_has_other_calls: false,
+            effect_free: false,
         });
     }
 }

@@ -12,7 +12,10 @@ pub enum TokKind {
     Char,
     Punct,
     /// A comment; `acsl` when it is `/*@ ... */` or `//@ ...`.
-    Comment { acsl: bool, line: bool },
+    Comment {
+        acsl: bool,
+        line: bool,
+    },
     /// A whole preprocessor directive line (with continuations).
     Directive,
 }
@@ -38,9 +41,9 @@ impl Token {
 }
 
 const PUNCTS: [&str; 48] = [
-    "%:%:", "...", "<<=", ">>=", "->", "++", "--", "<<", ">>", "<=", ">=", "==", "!=", "&&", "||", "*=", "/=", "%=",
-    "+=", "-=", "&=", "^=", "|=", "##", "<:", ":>", "<%", "%>", "%:", "[", "]", "(", ")", "{", "}", ".", "&", "*",
-    "+", "-", "~", "!", "/", "%", "<", ">", "^", "|",
+    "%:%:", "...", "<<=", ">>=", "->", "++", "--", "<<", ">>", "<=", ">=", "==", "!=", "&&", "||",
+    "*=", "/=", "%=", "+=", "-=", "&=", "^=", "|=", "##", "<:", ":>", "<%", "%>", "%:", "[", "]",
+    "(", ")", "{", "}", ".", "&", "*", "+", "-", "~", "!", "/", "%", "<", ">", "^", "|",
 ];
 const PUNCTS1: [&str; 6] = ["?", ":", ";", "=", ",", "#"];
 
@@ -72,20 +75,31 @@ pub fn lex(src: &str) -> Vec<Token> {
             kind = TokKind::Directive;
         } else if c == b'/' && b.get(i + 1) == Some(&b'*') {
             i = block_comment_end(b, i);
-            kind = TokKind::Comment { acsl: b.get(start + 2) == Some(&b'@'), line: false };
+            kind = TokKind::Comment {
+                acsl: b.get(start + 2) == Some(&b'@'),
+                line: false,
+            };
         } else if c == b'/' && b.get(i + 1) == Some(&b'/') {
             i = line_comment_end(b, i);
-            kind = TokKind::Comment { acsl: b.get(start + 2) == Some(&b'@'), line: true };
+            kind = TokKind::Comment {
+                acsl: b.get(start + 2) == Some(&b'@'),
+                line: true,
+            };
         } else if let Some(end) = string_prefix_end(b, i) {
             let quote = b[end];
             i = quoted_end(b, end, quote);
-            kind = if quote == b'"' { TokKind::Str } else { TokKind::Char };
+            kind = if quote == b'"' {
+                TokKind::Str
+            } else {
+                TokKind::Char
+            };
         } else if c.is_ascii_alphabetic() || c == b'_' || c >= 0x80 {
             while i < b.len() && (b[i].is_ascii_alphanumeric() || b[i] == b'_' || b[i] >= 0x80) {
                 i += 1;
             }
             kind = TokKind::Ident;
-        } else if c.is_ascii_digit() || (c == b'.' && b.get(i + 1).is_some_and(u8::is_ascii_digit)) {
+        } else if c.is_ascii_digit() || (c == b'.' && b.get(i + 1).is_some_and(u8::is_ascii_digit))
+        {
             i = number_end(b, i);
             kind = TokKind::Number;
         } else {
@@ -94,13 +108,19 @@ pub fn lex(src: &str) -> Vec<Token> {
                 .iter()
                 .chain(PUNCTS1.iter())
                 .find(|p| rest.starts_with(**p))
-                .map_or_else(|| rest.chars().next().map_or(1, char::len_utf8), |p| p.len());
+                .map_or_else(
+                    || rest.chars().next().map_or(1, char::len_utf8),
+                    |p| p.len(),
+                );
             i += len;
             kind = TokKind::Punct;
         }
         // A directive may only start a line; anything else ends that state.
         line_start = false;
-        out.push(Token { kind, span: start..i });
+        out.push(Token {
+            kind,
+            span: start..i,
+        });
     }
     out
 }
@@ -171,7 +191,8 @@ fn quoted_end(b: &[u8], i: usize, quote: u8) -> usize {
 fn number_end(b: &[u8], mut i: usize) -> usize {
     while i < b.len() {
         let c = b[i];
-        if matches!(c, b'e' | b'E' | b'p' | b'P') && matches!(b.get(i + 1), Some(b'+') | Some(b'-')) {
+        if matches!(c, b'e' | b'E' | b'p' | b'P') && matches!(b.get(i + 1), Some(b'+') | Some(b'-'))
+        {
             i += 2;
         } else if c.is_ascii_alphanumeric() || c == b'.' || c == b'_' || c == b'\'' {
             i += 1;
@@ -196,8 +217,24 @@ mod tests {
         assert_eq!(
             texts(src),
             vec![
-                "#include <mpi.h>", "/*@ requires x; */", "int", "f", "(", "int", "x", ")", "//@ ghost", "{", "return",
-                "x", "->", "y", ">>=", "1.5e-3", ";", "}"
+                "#include <mpi.h>",
+                "/*@ requires x; */",
+                "int",
+                "f",
+                "(",
+                "int",
+                "x",
+                ")",
+                "//@ ghost",
+                "{",
+                "return",
+                "x",
+                "->",
+                "y",
+                ">>=",
+                "1.5e-3",
+                ";",
+                "}"
             ]
         );
         let toks = lex(src);
@@ -210,12 +247,31 @@ mod tests {
     fn directive_only_at_line_start_and_strings() {
         let src = "a # b\n  # define X \\\n 1\n\"s;\\\"\" 'c' L\"w\"";
         let t = texts(src);
-        assert_eq!(t, vec!["a", "#", "b", "# define X \\\n 1", "\"s;\\\"\"", "'c'", "L\"w\""]);
+        assert_eq!(
+            t,
+            vec![
+                "a",
+                "#",
+                "b",
+                "# define X \\\n 1",
+                "\"s;\\\"\"",
+                "'c'",
+                "L\"w\""
+            ]
+        );
     }
 
     #[test]
     fn unterminated_input_does_not_panic() {
-        for src in ["/* open", "\"open", "'", "#define A \\", "a\\", "/", "\u{e9}x"] {
+        for src in [
+            "/* open",
+            "\"open",
+            "'",
+            "#define A \\",
+            "a\\",
+            "/",
+            "\u{e9}x",
+        ] {
             let _ = lex(src);
         }
     }

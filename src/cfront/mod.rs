@@ -24,7 +24,10 @@ pub enum FrontError {
     #[error(transparent)]
     Tool(#[from] PreprocessError),
     #[error("cannot read {path}: {source}")]
-    Read { path: PathBuf, source: std::io::Error },
+    Read {
+        path: PathBuf,
+        source: std::io::Error,
+    },
     /// The input is not valid C (exit code 1).
     #[error("the input is not valid C")]
     Input(Vec<Diagnostic>),
@@ -42,12 +45,17 @@ pub struct Frontend {
     pub comments: Vec<AcslComment>,
     /// User headers included by the file (not system headers, not the bespoke mpi.h).
     pub user_headers: Vec<PathBuf>,
+    /// The directory of the bespoke mpi.h used for this run.
+    pub header_dir: PathBuf,
 }
 
 impl Frontend {
     /// Parse `path` (preprocessed with `opts`).
     pub fn load(path: &Path, opts: &PpOptions) -> Result<Frontend, FrontError> {
-        let text = std::fs::read(path).map_err(|source| FrontError::Read { path: path.to_path_buf(), source })?;
+        let text = std::fs::read(path).map_err(|source| FrontError::Read {
+            path: path.to_path_buf(),
+            source,
+        })?;
         let text = String::from_utf8_lossy(&text).into_owned();
         let file = SourceFile::new(path, text);
         let pp = preprocess::preprocess(opts, path)?;
@@ -55,22 +63,43 @@ impl Frontend {
     }
 
     /// Build from an already preprocessed text (used by `load` and tests).
-    pub fn from_parts(file: SourceFile, pp: Preprocessed, opts: &PpOptions) -> Result<Frontend, FrontError> {
+    pub fn from_parts(
+        file: SourceFile,
+        pp: Preprocessed,
+        opts: &PpOptions,
+    ) -> Result<Frontend, FrontError> {
         let orig = OrigTokens::new(&file);
         let map = PpMap::new(&pp.text);
         let mut cfg = lang_c::driver::Config::with_gcc();
         cfg.flavor = lang_c::driver::Flavor::GnuC11;
-        let parsed = std::panic::catch_unwind(|| lang_c::driver::parse_preprocessed(&cfg, pp.text.clone()));
+        let parsed =
+            std::panic::catch_unwind(|| lang_c::driver::parse_preprocessed(&cfg, pp.text.clone()));
         let unit = match parsed {
             Ok(Ok(p)) => p.unit,
             Ok(Err(e)) => {
-                let near: String = pp.text[e.offset.min(pp.text.len())..].chars().take_while(|c| !c.is_whitespace()).take(20).collect();
-                let what = if near.is_empty() { " at the end of the input".to_string() } else { format!(" near `{near}`") };
-                let d = Self::diag_at(&file, &orig, &map, &pp.text, e.offset, format!("C syntax error{what}"));
+                let near: String = pp.text[e.offset.min(pp.text.len())..]
+                    .chars()
+                    .take_while(|c| !c.is_whitespace())
+                    .take(20)
+                    .collect();
+                let what = if near.is_empty() {
+                    " at the end of the input".to_string()
+                } else {
+                    format!(" near `{near}`")
+                };
+                let d = Self::diag_at(
+                    &file,
+                    &orig,
+                    &map,
+                    &pp.text,
+                    e.offset,
+                    format!("C syntax error{what}"),
+                );
                 return Err(FrontError::Input(vec![d]));
             }
             Err(_) => {
-                let d = Diagnostic::error(0..0, "the C parser failed on this input (lang-c panicked)");
+                let d =
+                    Diagnostic::error(0..0, "the C parser failed on this input (lang-c panicked)");
                 return Err(FrontError::Input(vec![d]));
             }
         };
@@ -87,15 +116,33 @@ impl Frontend {
             .map(PathBuf::from)
             .filter(|p| !p.starts_with(&opts.header_dir))
             .collect();
-        Ok(Frontend { file, orig, pp, map, prog, comments, user_headers })
+        Ok(Frontend {
+            file,
+            orig,
+            pp,
+            map,
+            prog,
+            comments,
+            user_headers,
+            header_dir: opts.header_dir.clone(),
+        })
     }
 
     /// A diagnostic at a preprocessed offset, placed in the original file as well as possible.
-    fn diag_at(file: &SourceFile, orig: &OrigTokens, map: &PpMap, pp: &str, off: usize, msg: String) -> Diagnostic {
+    fn diag_at(
+        file: &SourceFile,
+        orig: &OrigTokens,
+        map: &PpMap,
+        pp: &str,
+        off: usize,
+        msg: String,
+    ) -> Diagnostic {
         match map.locate(pp, orig, &file.text, off) {
             Ok(k) => Diagnostic::error(orig.tokens[k].span.clone(), msg),
             Err(Unlocated::Macro(line)) if line > 0 => Diagnostic::error(file.line_span(line), msg),
-            Err(Unlocated::OtherFile(f, line)) => Diagnostic::error(0..0, format!("{msg} in {f}:{line}")),
+            Err(Unlocated::OtherFile(f, line)) => {
+                Diagnostic::error(0..0, format!("{msg} in {f}:{line}"))
+            }
             Err(_) => match map.origin(off) {
                 Some((_, line, true)) => Diagnostic::error(file.line_span(line), msg),
                 _ => Diagnostic::error(0..0, msg),
@@ -113,14 +160,23 @@ impl Frontend {
                 let b = f.body.as_ref()?;
                 let open = self.locate(b.pp_open).ok()?;
                 let close = self.locate(b.pp_close).ok()?;
-                Some((f.name.clone(), self.orig.tokens[open].span.start..self.orig.tokens[close].span.end))
+                Some((
+                    f.name.clone(),
+                    self.orig.tokens[open].span.start..self.orig.tokens[close].span.end,
+                ))
             })
             .collect()
     }
 
+    /// Where the function definition whose name is at `pp_name` comes from.
+    pub fn def_origin(&self, pp_name: usize) -> model::DefOrigin {
+        self.map.def_origin(pp_name, &self.header_dir)
+    }
+
     /// Original token index of a preprocessed offset.
     pub fn locate(&self, pp_offset: usize) -> Result<usize, Unlocated> {
-        self.map.locate(&self.pp.text, &self.orig, &self.file.text, pp_offset)
+        self.map
+            .locate(&self.pp.text, &self.orig, &self.file.text, pp_offset)
     }
 
     /// Original line of a preprocessed offset, if it is in the main file.

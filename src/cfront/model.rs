@@ -29,13 +29,17 @@ pub struct Body {
     pub locals: HashSet<String>,
     /// Uses of a function name other than as the callee of a call.
     pub fn_refs: Vec<(String, usize)>,
+    /// Names declared in the body (parameters excluded), with their offsets.
+    pub declared: Vec<(String, usize)>,
 }
 
 /// Where in its statement a call is evaluated.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum StmtKind {
     /// `e;` (`whole` when the call is all of `e`).
-    Expr { whole: bool },
+    Expr {
+        whole: bool,
+    },
     Decl,
     Return,
     /// In the condition of an `if`.
@@ -64,6 +68,10 @@ pub struct CallSite {
     pub conditional: bool,
     /// Other calls (of any function) are evaluated in the same statement.
     pub stmt_has_other_calls: bool,
+    /// Evaluating the statement has no effect but this call (and the
+    /// assignment of its result): the arguments have the same values
+    /// before the statement as at the call.
+    pub effect_free: bool,
 }
 
 /// One argument of a call.
@@ -91,6 +99,17 @@ pub struct Jump {
     pub pp_target: Option<usize>,
 }
 
+/// Where a function definition comes from.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum DefOrigin {
+    /// The file given to vmfc.
+    Main,
+    /// A header of the user (not a system header, not the bespoke mpi.h).
+    UserHeader,
+    /// A system header or the bespoke header.
+    System,
+}
+
 /// A file-scope variable.
 #[derive(Debug, Clone)]
 pub struct Global {
@@ -107,12 +126,16 @@ pub struct CProgram {
     pub globals: HashMap<String, Global>,
     pub enum_consts: HashSet<String>,
     pub types: TypeEnv,
+    /// Functions declared `_Noreturn` or `__attribute__((noreturn))`.
+    pub noreturn: HashSet<String>,
 }
 
 impl CProgram {
     /// The definition of `name`, if any.
     pub fn definition(&self, name: &str) -> Option<&CFunction> {
-        self.functions.iter().find(|f| f.name == name && f.body.is_some())
+        self.functions
+            .iter()
+            .find(|f| f.name == name && f.body.is_some())
     }
 
     /// The first declaration (or definition) of `name`.

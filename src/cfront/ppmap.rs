@@ -44,12 +44,18 @@ impl OrigTokens {
                 by_line.entry(lines[i]).or_default().push(i);
             }
         }
-        OrigTokens { tokens, lines, by_line }
+        OrigTokens {
+            tokens,
+            lines,
+            by_line,
+        }
     }
 
     /// Index of the token starting at byte `offset`, if any.
     pub fn at(&self, offset: usize) -> Option<usize> {
-        self.tokens.binary_search_by_key(&offset, |t| t.span.start).ok()
+        self.tokens
+            .binary_search_by_key(&offset, |t| t.span.start)
+            .ok()
     }
 
     /// Index of the first token starting at or after `offset`.
@@ -83,7 +89,10 @@ impl PpMap {
         let bytes = pp.as_bytes();
         for t in lex(pp) {
             // Count the newlines between the last position and this token.
-            let gap = bytes[line_start_offset..t.span.start].iter().filter(|&&c| c == b'\n').count();
+            let gap = bytes[line_start_offset..t.span.start]
+                .iter()
+                .filter(|&&c| c == b'\n')
+                .count();
             line += gap as i64;
             line_start_offset = t.span.start;
             if t.kind == TokKind::Directive {
@@ -102,8 +111,16 @@ impl PpMap {
                 }
                 continue;
             }
-            let inner = bytes[t.span.clone()].iter().filter(|&&c| c == b'\n').count();
-            toks.push(PpTok { start: t.span.start, end: t.span.end, file, line: line.max(0) as usize });
+            let inner = bytes[t.span.clone()]
+                .iter()
+                .filter(|&&c| c == b'\n')
+                .count();
+            toks.push(PpTok {
+                start: t.span.start,
+                end: t.span.end,
+                file,
+                line: line.max(0) as usize,
+            });
             line += inner as i64;
             line_start_offset = t.span.end;
         }
@@ -112,7 +129,14 @@ impl PpMap {
         for (i, t) in toks.iter().enumerate() {
             groups.entry((t.file, t.line)).or_default().push(i);
         }
-        PpMap { toks, by_start, files, system, main: main.unwrap_or(0), groups }
+        PpMap {
+            toks,
+            by_start,
+            files,
+            system,
+            main: main.unwrap_or(0),
+            groups,
+        }
     }
 
     /// Names of the files that line markers mention, except the main file
@@ -124,6 +148,31 @@ impl PpMap {
             .collect()
     }
 
+    /// Where the preprocessed token at `pp_offset` comes from: the main file,
+    /// a user header, or a system header (the bespoke mpi.h is in
+    /// `header_dir`, and counts as a system header).
+    pub fn def_origin(
+        &self,
+        pp_offset: usize,
+        header_dir: &std::path::Path,
+    ) -> super::model::DefOrigin {
+        use super::model::DefOrigin;
+        let Some(i) = self.index_at(pp_offset) else {
+            return DefOrigin::System;
+        };
+        let f = self.toks[i].file;
+        if f == self.main {
+            DefOrigin::Main
+        } else if self.system[f]
+            || self.files[f].starts_with('<')
+            || std::path::Path::new(&self.files[f]).starts_with(header_dir)
+        {
+            DefOrigin::System
+        } else {
+            DefOrigin::UserHeader
+        }
+    }
+
     /// File name and line of the preprocessed token starting at `pp_offset`
     /// (or of the next token when no token starts exactly there).
     pub fn origin(&self, pp_offset: usize) -> Option<(&str, usize, bool)> {
@@ -133,15 +182,17 @@ impl PpMap {
     }
 
     fn index_at(&self, pp_offset: usize) -> Option<usize> {
-        self.by_start
-            .get(&pp_offset)
-            .copied()
-            .or_else(|| Some(self.toks.partition_point(|t| t.start < pp_offset)).filter(|&i| i < self.toks.len()))
+        self.by_start.get(&pp_offset).copied().or_else(|| {
+            Some(self.toks.partition_point(|t| t.start < pp_offset))
+                .filter(|&i| i < self.toks.len())
+        })
     }
 
     /// Index of the last preprocessed token ending at or before `pp_end`.
     pub fn last_token_before(&self, pp_end: usize) -> Option<usize> {
-        self.toks.partition_point(|t| t.end <= pp_end).checked_sub(1)
+        self.toks
+            .partition_point(|t| t.end <= pp_end)
+            .checked_sub(1)
     }
 
     /// Start offset of the preprocessed token with this index.
@@ -150,7 +201,13 @@ impl PpMap {
     }
 
     /// The original token that the preprocessed token starting at `pp_offset` comes from.
-    pub fn locate(&self, pp: &str, orig: &OrigTokens, src: &str, pp_offset: usize) -> Result<usize, Unlocated> {
+    pub fn locate(
+        &self,
+        pp: &str,
+        orig: &OrigTokens,
+        src: &str,
+        pp_offset: usize,
+    ) -> Result<usize, Unlocated> {
         let i = self.index_at(pp_offset).ok_or(Unlocated::Macro(0))?;
         let t = &self.toks[i];
         if t.file != self.main {
@@ -158,12 +215,24 @@ impl PpMap {
         }
         let text = &pp[t.start..t.end];
         let group = &self.groups[&(t.file, t.line)];
-        let same: Vec<usize> = group.iter().copied().filter(|&j| &pp[self.toks[j].start..self.toks[j].end] == text).collect();
-        let rank = same.iter().position(|&j| j == i).ok_or(Unlocated::Macro(t.line))?;
+        let same: Vec<usize> = group
+            .iter()
+            .copied()
+            .filter(|&j| &pp[self.toks[j].start..self.toks[j].end] == text)
+            .collect();
+        let rank = same
+            .iter()
+            .position(|&j| j == i)
+            .ok_or(Unlocated::Macro(t.line))?;
         let candidates: Vec<usize> = orig
             .by_line
             .get(&t.line)
-            .map(|v| v.iter().copied().filter(|&k| orig.tokens[k].text(src) == text).collect())
+            .map(|v| {
+                v.iter()
+                    .copied()
+                    .filter(|&k| orig.tokens[k].text(src) == text)
+                    .collect()
+            })
             .unwrap_or_default();
         if candidates.len() != same.len() {
             return Err(Unlocated::Macro(t.line));
@@ -176,7 +245,9 @@ impl PpMap {
 fn parse_marker(d: &str) -> Option<(usize, String, bool)> {
     let rest = d.strip_prefix('#')?.trim_start();
     let rest = rest.strip_prefix("line").map_or(rest, str::trim_start);
-    let digits = rest.find(|c: char| !c.is_ascii_digit()).unwrap_or(rest.len());
+    let digits = rest
+        .find(|c: char| !c.is_ascii_digit())
+        .unwrap_or(rest.len());
     let line: usize = rest[..digits].parse().ok()?;
     let rest = rest[digits..].trim_start();
     let name = rest.strip_prefix('"')?;
@@ -215,13 +286,22 @@ mod tests {
         // `7` exists only in the preprocessed text: refused.
         let off7 = pp.find("7;").unwrap();
         assert_eq!(map.locate(pp, &orig, src, off7), Err(Unlocated::Macro(2)));
-        assert_eq!(map.origin(off).map(|(f, l, m)| (f.to_string(), l, m)), Some(("a.c".to_string(), 3, true)));
+        assert_eq!(
+            map.origin(off).map(|(f, l, m)| (f.to_string(), l, m)),
+            Some(("a.c".to_string(), 3, true))
+        );
     }
 
     #[test]
     fn markers() {
-        assert_eq!(parse_marker("# 12 \"a b.c\" 1 3"), Some((12, "a b.c".to_string(), true)));
-        assert_eq!(parse_marker("#line 3 \"x\""), Some((3, "x".to_string(), false)));
+        assert_eq!(
+            parse_marker("# 12 \"a b.c\" 1 3"),
+            Some((12, "a b.c".to_string(), true))
+        );
+        assert_eq!(
+            parse_marker("#line 3 \"x\""),
+            Some((3, "x".to_string(), false))
+        );
         assert_eq!(parse_marker("#define X"), None);
     }
 }

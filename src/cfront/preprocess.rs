@@ -46,11 +46,33 @@ pub struct Macro {
     pub body: String,
 }
 
-/// Preprocessed text (directives other than line markers blanked) and macros.
+/// A `#define` (`def` is `Some`) or `#undef` of a macro, at a line of the
+/// main file (for one in a header: the line of the `#include`).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct MacroEvent {
+    pub main_line: usize,
+    pub def: Option<Macro>,
+}
+
+/// Preprocessed text (directives other than line markers blanked), the
+/// macros defined at its end, and every definition of each macro in order.
 #[derive(Debug, Clone)]
 pub struct Preprocessed {
     pub text: String,
     pub macros: HashMap<String, Macro>,
+    pub history: HashMap<String, Vec<MacroEvent>>,
+}
+
+impl Preprocessed {
+    /// The definition of `name` in force just before main-file line `line`.
+    pub fn macro_at(&self, name: &str, line: usize) -> Option<&Macro> {
+        self.history
+            .get(name)?
+            .iter()
+            .rev()
+            .find(|e| e.main_line < line)
+            .and_then(|e| e.def.as_ref())
+    }
 }
 
 /// Preprocess `path`, which is named in line markers exactly as given.
@@ -65,9 +87,14 @@ pub fn preprocess(opts: &PpOptions, path: &Path) -> Result<Preprocessed, Preproc
         cmd.arg(format!("-D{d}"));
     }
     cmd.arg(path);
-    let out = cmd.output().map_err(|source| PreprocessError::Spawn { cmd: opts.cpp.clone(), source })?;
+    let out = cmd.output().map_err(|source| PreprocessError::Spawn {
+        cmd: opts.cpp.clone(),
+        source,
+    })?;
     if !out.status.success() {
-        return Err(PreprocessError::Rejected(String::from_utf8_lossy(&out.stderr).trim_end().to_string()));
+        return Err(PreprocessError::Rejected(
+            String::from_utf8_lossy(&out.stderr).trim_end().to_string(),
+        ));
     }
     Ok(split_directives(&String::from_utf8_lossy(&out.stdout)))
 }
@@ -76,29 +103,73 @@ pub fn preprocess(opts: &PpOptions, path: &Path) -> Result<Preprocessed, Preproc
 pub fn split_directives(raw: &str) -> Preprocessed {
     let mut text = String::with_capacity(raw.len());
     let mut macros = HashMap::new();
+    let mut history: HashMap<String, Vec<MacroEvent>> = HashMap::new();
+    // Where we are: the main file's name, the current file and line, and the
+    // last line of the main file seen (the include point inside a header).
+    let (mut main, mut file, mut line_no, mut main_line) =
+        (None::<String>, String::new(), 0usize, 0usize);
     for line in raw.split_inclusive('\n') {
         let body = line.trim_end_matches('\n');
         let directive = body.trim_start().strip_prefix('#').map(str::trim_start);
+        if let Some((l, f)) = directive.and_then(line_marker) {
+            main.get_or_insert_with(|| f.clone());
+            file = f;
+            line_no = l;
+            text.push_str(line);
+            continue;
+        }
+        if main.as_deref() == Some(file.as_str()) {
+            main_line = line_no;
+        }
+        line_no += 1;
         match directive {
             Some(d) if d.starts_with("define") => {
                 if let Some((name, m)) = parse_define(d["define".len()..].trim_start()) {
+                    history.entry(name.clone()).or_default().push(MacroEvent {
+                        main_line,
+                        def: Some(m.clone()),
+                    });
                     macros.insert(name, m);
                 }
                 text.push_str(&line[body.len()..]);
             }
             Some(d) if d.starts_with("undef") => {
-                macros.remove(d["undef".len()..].trim());
+                let name = d["undef".len()..].trim();
+                history
+                    .entry(name.to_string())
+                    .or_default()
+                    .push(MacroEvent {
+                        main_line,
+                        def: None,
+                    });
+                macros.remove(name);
                 text.push_str(&line[body.len()..]);
             }
-            Some(d) if d.starts_with("pragma") || d.starts_with("ident") => text.push_str(&line[body.len()..]),
+            Some(d) if d.starts_with("pragma") || d.starts_with("ident") => {
+                text.push_str(&line[body.len()..])
+            }
             _ => text.push_str(line),
         }
     }
-    Preprocessed { text, macros }
+    Preprocessed {
+        text,
+        macros,
+        history,
+    }
+}
+
+/// `# 12 "file" flags` -> (12, file).
+fn line_marker(d: &str) -> Option<(usize, String)> {
+    let digits = d.find(|c: char| !c.is_ascii_digit()).unwrap_or(d.len());
+    let line = d[..digits].parse().ok()?;
+    let rest = d[digits..].trim_start().strip_prefix('"')?;
+    Some((line, rest[..rest.find('"')?].to_string()))
 }
 
 fn parse_define(s: &str) -> Option<(String, Macro)> {
-    let name_len = s.find(|c: char| !(c.is_ascii_alphanumeric() || c == '_')).unwrap_or(s.len());
+    let name_len = s
+        .find(|c: char| !(c.is_ascii_alphanumeric() || c == '_'))
+        .unwrap_or(s.len());
     if name_len == 0 {
         return None;
     }
@@ -110,11 +181,29 @@ fn parse_define(s: &str) -> Option<(String, Macro)> {
             .split(',')
             .map(|p| p.trim())
             .filter(|p| !p.is_empty())
-            .map(|p| if p == "..." { "__VA_ARGS__".to_string() } else { p.trim_end_matches("...").to_string() })
+            .map(|p| {
+                if p == "..." {
+                    "__VA_ARGS__".to_string()
+                } else {
+                    p.trim_end_matches("...").to_string()
+                }
+            })
             .collect();
-        Some((name, Macro { params: Some(params), body: after[close + 1..].trim().to_string() }))
+        Some((
+            name,
+            Macro {
+                params: Some(params),
+                body: after[close + 1..].trim().to_string(),
+            },
+        ))
     } else {
-        Some((name, Macro { params: None, body: rest.trim().to_string() }))
+        Some((
+            name,
+            Macro {
+                params: None,
+                body: rest.trim().to_string(),
+            },
+        ))
     }
 }
 
@@ -127,8 +216,18 @@ mod tests {
         let raw = "# 1 \"a.c\"\n#define TAG 7\n#define F(a, b) ((a)+(b))\n#undef G\nint x;\n#pragma once\n";
         let p = split_directives(raw);
         assert_eq!(p.text, "# 1 \"a.c\"\n\n\n\nint x;\n\n");
-        assert_eq!(p.macros["TAG"], Macro { params: None, body: "7".into() });
-        assert_eq!(p.macros["F"].params, Some(vec!["a".to_string(), "b".to_string()]));
+        assert_eq!(
+            p.macros["TAG"],
+            Macro {
+                params: None,
+                body: "7".into()
+            }
+        );
+        assert_eq!(
+            p.macros["F"].params,
+            Some(vec!["a".to_string(), "b".to_string()])
+        );
         assert_eq!(p.macros["F"].body, "((a)+(b))");
+        assert_eq!(p.history["TAG"][0].main_line, 1);
     }
 }

@@ -2,14 +2,14 @@
 //! (through typedefs, arrays, pointer arithmetic, `&x`, `&a[i]`, members).
 
 use lang_c::ast::{
-    DeclarationSpecifier, Declarator, DeclaratorKind, DerivedDeclarator, SpecifierQualifier, StructType,
-    TypeName, TypeSpecifier,
+    DeclarationSpecifier, Declarator, DeclaratorKind, DerivedDeclarator, SpecifierQualifier,
+    StructType, TypeName, TypeSpecifier,
 };
 use lang_c::span::Node;
 use std::collections::HashMap;
 
 /// The basic (arithmetic) C types an MPI buffer may hold.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum Base {
     Char,
     SChar,
@@ -68,27 +68,6 @@ impl Base {
             Base::Double => "double",
             Base::LDouble => "ldouble",
             Base::Bool => "bool",
-        }
-    }
-
-    /// The MPI datatype constant that describes this type.
-    pub fn mpi_datatype(self) -> &'static str {
-        match self {
-            Base::Char => "MPI_CHAR",
-            Base::SChar => "MPI_SIGNED_CHAR",
-            Base::UChar => "MPI_UNSIGNED_CHAR",
-            Base::Short => "MPI_SHORT",
-            Base::UShort => "MPI_UNSIGNED_SHORT",
-            Base::Int => "MPI_INT",
-            Base::UInt => "MPI_UNSIGNED",
-            Base::Long => "MPI_LONG",
-            Base::ULong => "MPI_UNSIGNED_LONG",
-            Base::LLong => "MPI_LONG_LONG",
-            Base::ULLong => "MPI_UNSIGNED_LONG_LONG",
-            Base::Float => "MPI_FLOAT",
-            Base::Double => "MPI_DOUBLE",
-            Base::LDouble => "MPI_LONG_DOUBLE",
-            Base::Bool => "MPI_C_BOOL",
         }
     }
 }
@@ -181,7 +160,11 @@ impl TypeEnv {
                 TypeSpecifier::Struct(s) => return self.record(&s.node),
                 TypeSpecifier::Enum(_) => return CType::Enum,
                 TypeSpecifier::TypedefName(id) => {
-                    return self.typedefs.get(&id.node.name).cloned().unwrap_or(CType::Unknown);
+                    return self
+                        .typedefs
+                        .get(&id.node.name)
+                        .cloned()
+                        .unwrap_or(CType::Unknown);
                 }
                 _ => return CType::Unknown,
             }
@@ -190,10 +173,34 @@ impl TypeEnv {
             ("char", _, true, _) => Base::UChar,
             ("char", _, false, true) => Base::SChar,
             ("char", _, false, false) => Base::Char,
-            ("short", _, u, _) => if u { Base::UShort } else { Base::Short },
-            ("int", 0, u, _) => if u { Base::UInt } else { Base::Int },
-            ("int", 1, u, _) => if u { Base::ULong } else { Base::Long },
-            ("int", _, u, _) => if u { Base::ULLong } else { Base::LLong },
+            ("short", _, u, _) => {
+                if u {
+                    Base::UShort
+                } else {
+                    Base::Short
+                }
+            }
+            ("int", 0, u, _) => {
+                if u {
+                    Base::UInt
+                } else {
+                    Base::Int
+                }
+            }
+            ("int", 1, u, _) => {
+                if u {
+                    Base::ULong
+                } else {
+                    Base::Long
+                }
+            }
+            ("int", _, u, _) => {
+                if u {
+                    Base::ULLong
+                } else {
+                    Base::LLong
+                }
+            }
             ("float", _, _, _) => Base::Float,
             ("double", 0, _, _) => Base::Double,
             ("double", _, _, _) => Base::LDouble,
@@ -233,7 +240,12 @@ impl TypeEnv {
     /// Type of field `name` of a record type.
     pub fn field(&self, record: &CType, name: &str) -> CType {
         match record {
-            CType::Record(tag) => self.records.get(tag).and_then(|f| f.get(name)).cloned().unwrap_or(CType::Unknown),
+            CType::Record(tag) => self
+                .records
+                .get(tag)
+                .and_then(|f| f.get(name))
+                .cloned()
+                .unwrap_or(CType::Unknown),
             _ => CType::Unknown,
         }
     }
@@ -245,7 +257,9 @@ pub fn apply_declarator(base: CType, d: &Declarator) -> CType {
     let mut suffixes = Vec::new();
     for part in &d.derived {
         match &part.node {
-            DerivedDeclarator::Pointer(_) | DerivedDeclarator::Block(_) => t = CType::Pointer(Box::new(t)),
+            DerivedDeclarator::Pointer(_) | DerivedDeclarator::Block(_) => {
+                t = CType::Pointer(Box::new(t))
+            }
             other => suffixes.push(other),
         }
     }

@@ -55,10 +55,14 @@ impl Walker<'_> {
                     BinaryOperator::Index => {
                         l.target().or(r.target()).cloned().unwrap_or(CType::Unknown)
                     }
-                    BinaryOperator::Plus | BinaryOperator::Minus if l.is_pointer_like() => match (l, r.is_pointer_like()) {
-                        (_, true) => CType::Base(Base::Long),
-                        (l, false) => CType::Pointer(Box::new(l.target().cloned().unwrap_or(CType::Unknown))),
-                    },
+                    BinaryOperator::Plus | BinaryOperator::Minus if l.is_pointer_like() => {
+                        match (l, r.is_pointer_like()) {
+                            (_, true) => CType::Base(Base::Long),
+                            (l, false) => CType::Pointer(Box::new(
+                                l.target().cloned().unwrap_or(CType::Unknown),
+                            )),
+                        }
+                    }
                     BinaryOperator::Plus if r.is_pointer_like() => {
                         CType::Pointer(Box::new(r.target().cloned().unwrap_or(CType::Unknown)))
                     }
@@ -68,9 +72,10 @@ impl Walker<'_> {
             Expression::Conditional(c) => self.type_of(&c.node.then_expression.node),
             Expression::Comma(v) => v.last().map_or(CType::Unknown, |x| self.type_of(&x.node)),
             Expression::Call(c) => match &c.node.callee.node {
-                Expression::Identifier(id) => {
-                    self.prog.declaration(&id.node.name).map_or(CType::Unknown, |f| f.ret.clone())
-                }
+                Expression::Identifier(id) => self
+                    .prog
+                    .declaration(&id.node.name)
+                    .map_or(CType::Unknown, |f| f.ret.clone()),
                 _ => CType::Unknown,
             },
             _ => CType::Unknown,
@@ -82,25 +87,83 @@ impl Walker<'_> {
 /// increment, call, comma, statement expression or compound literal.
 pub fn is_pure(e: &Expression) -> bool {
     match e {
-        Expression::Identifier(_) | Expression::Constant(_) | Expression::SizeOfTy(_) | Expression::AlignOf(_) => true,
+        Expression::Identifier(_)
+        | Expression::Constant(_)
+        | Expression::SizeOfTy(_)
+        | Expression::AlignOf(_) => true,
         Expression::StringLiteral(_) => true,
         Expression::Member(m) => is_pure(&m.node.expression.node),
         Expression::UnaryOperator(u) => {
             !matches!(
                 u.node.operator.node,
-                UnaryOperator::PostIncrement | UnaryOperator::PostDecrement | UnaryOperator::PreIncrement | UnaryOperator::PreDecrement
+                UnaryOperator::PostIncrement
+                    | UnaryOperator::PostDecrement
+                    | UnaryOperator::PreIncrement
+                    | UnaryOperator::PreDecrement
             ) && is_pure(&u.node.operand.node)
         }
         Expression::Cast(c) => is_pure(&c.node.expression.node),
         Expression::BinaryOperator(b) => {
-            !is_assignment(&b.node.operator.node) && is_pure(&b.node.lhs.node) && is_pure(&b.node.rhs.node)
+            !is_assignment(&b.node.operator.node)
+                && is_pure(&b.node.lhs.node)
+                && is_pure(&b.node.rhs.node)
         }
         Expression::Conditional(c) => {
-            is_pure(&c.node.condition.node) && is_pure(&c.node.then_expression.node) && is_pure(&c.node.else_expression.node)
+            is_pure(&c.node.condition.node)
+                && is_pure(&c.node.then_expression.node)
+                && is_pure(&c.node.else_expression.node)
         }
         Expression::SizeOfVal(s) => is_pure(&s.node.0.node),
         _ => false,
     }
+}
+
+/// No side effect in `e` except the call whose span is `call` (its
+/// arguments pure), and no other call: evaluating `e` is evaluating the call.
+pub fn pure_except_call(e: &lang_c::span::Node<Expression>, call: (usize, usize)) -> bool {
+    if (e.span.start, e.span.end) == call {
+        return match &e.node {
+            Expression::Call(c) => c.node.arguments.iter().all(|a| is_pure(&a.node)),
+            _ => false,
+        };
+    }
+    let sub = |x: &lang_c::span::Node<Expression>| pure_except_call(x, call);
+    match &e.node {
+        Expression::Identifier(_)
+        | Expression::Constant(_)
+        | Expression::SizeOfTy(_)
+        | Expression::AlignOf(_) => true,
+        Expression::StringLiteral(_) => true,
+        Expression::Member(m) => sub(&m.node.expression),
+        Expression::UnaryOperator(u) => {
+            !matches!(
+                u.node.operator.node,
+                UnaryOperator::PostIncrement
+                    | UnaryOperator::PostDecrement
+                    | UnaryOperator::PreIncrement
+                    | UnaryOperator::PreDecrement
+            ) && sub(&u.node.operand)
+        }
+        Expression::Cast(c) => sub(&c.node.expression),
+        Expression::BinaryOperator(b) => {
+            !is_assignment(&b.node.operator.node) && sub(&b.node.lhs) && sub(&b.node.rhs)
+        }
+        Expression::Conditional(c) => {
+            sub(&c.node.condition) && sub(&c.node.then_expression) && sub(&c.node.else_expression)
+        }
+        _ => false,
+    }
+}
+
+/// An expression statement whose only effects are the call spanning `call`
+/// and, at the top, the plain assignment of its result to a pure lvalue.
+pub fn effect_free_statement(e: &lang_c::span::Node<Expression>, call: (usize, usize)) -> bool {
+    if let Expression::BinaryOperator(b) = &e.node {
+        if b.node.operator.node == BinaryOperator::Assign && is_pure(&b.node.lhs.node) {
+            return pure_except_call(&b.node.rhs, call);
+        }
+    }
+    pure_except_call(e, call)
 }
 
 /// An initializer that is a constant expression.
@@ -115,8 +178,13 @@ fn is_constant_expr(e: &Expression) -> bool {
     match e {
         Expression::Constant(_) | Expression::SizeOfTy(_) => true,
         Expression::UnaryOperator(u) => {
-            matches!(u.node.operator.node, UnaryOperator::Minus | UnaryOperator::Plus | UnaryOperator::Complement | UnaryOperator::Negate)
-                && is_constant_expr(&u.node.operand.node)
+            matches!(
+                u.node.operator.node,
+                UnaryOperator::Minus
+                    | UnaryOperator::Plus
+                    | UnaryOperator::Complement
+                    | UnaryOperator::Negate
+            ) && is_constant_expr(&u.node.operand.node)
         }
         Expression::BinaryOperator(b) => {
             !is_assignment(&b.node.operator.node)

@@ -36,7 +36,15 @@ pub fn render(o: &Outcome) -> String {
         proved: o.proved(),
         total: o.goals.len(),
         seconds: (o.seconds * 1000.0).round() / 1000.0,
-        functions: secs.iter().map(|s| Function { name: &s.name, goals: s.goals.len(), proved: s.proved(), cached: s.replayed }).collect(),
+        functions: secs
+            .iter()
+            .map(|s| Function {
+                name: &s.name,
+                goals: s.goals.len(),
+                proved: s.proved(),
+                cached: s.replayed,
+            })
+            .collect(),
         goals: &o.goals,
     };
     serde_json::to_string_pretty(&report).expect("serializable") + "\n"

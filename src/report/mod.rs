@@ -32,13 +32,42 @@ pub fn sections(o: &crate::verify::Outcome) -> Vec<Section<'_>> {
         .iter()
         .map(|f| Section {
             name: f.clone(),
-            goals: o.goals.iter().filter(|g| g.function.as_ref() == Some(f)).collect(),
+            goals: o
+                .goals
+                .iter()
+                .filter(|g| g.function.as_ref() == Some(f))
+                .collect(),
             replayed: o.replayed.contains(f),
         })
         .collect();
     let lemmas: Vec<&Goal> = o.goals.iter().filter(|g| g.function.is_none()).collect();
     if !lemmas.is_empty() || !o.lemmas.is_empty() {
-        out.push(Section { name: "<lemmas>".into(), goals: lemmas, replayed: o.replayed.iter().any(|r| r == "<lemmas>") });
+        out.push(Section {
+            name: "<lemmas>".into(),
+            goals: lemmas,
+            replayed: o.lemmas_replayed,
+        });
     }
     out
+}
+
+/// `docs/checks.md`: vmfc's checks, then Wp's goals that vmfc adds.
+pub fn reference_page() -> String {
+    crate::transform::checks::reference_page() + &crate::verify::goals::reference_section()
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn reference_page_is_current() {
+        let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("docs/checks.md");
+        let current = std::fs::read_to_string(&path).unwrap_or_default();
+        if current != super::reference_page() {
+            if std::env::var_os("VMFC_UPDATE_DOCS").is_some() {
+                std::fs::write(&path, super::reference_page()).unwrap();
+            } else {
+                panic!("docs/checks.md is out of date: run `VMFC_UPDATE_DOCS=1 cargo test --lib reference_page`");
+            }
+        }
+    }
 }

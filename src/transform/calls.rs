@@ -8,42 +8,8 @@ use crate::cfront::Frontend;
 use crate::diag::{Diagnostic, Diagnostics};
 use crate::source::Span;
 
-/// The MPI functions whose contracts are in the bespoke header.
-pub const MPI_SETUP: [&str; 4] = ["MPI_Init", "MPI_Finalize", "MPI_Comm_size", "MPI_Comm_rank"];
-
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Comm {
-    Send,
-    Recv,
-    Sendrecv,
-}
-
-impl Comm {
-    pub fn name(self) -> &'static str {
-        match self {
-            Comm::Send => "MPI_Send",
-            Comm::Recv => "MPI_Recv",
-            Comm::Sendrecv => "MPI_Sendrecv",
-        }
-    }
-
-    pub fn arity(self) -> usize {
-        match self {
-            Comm::Send => 6,
-            Comm::Recv => 7,
-            Comm::Sendrecv => 12,
-        }
-    }
-
-    fn from_name(n: &str) -> Option<Comm> {
-        match n {
-            "MPI_Send" => Some(Comm::Send),
-            "MPI_Recv" => Some(Comm::Recv),
-            "MPI_Sendrecv" => Some(Comm::Sendrecv),
-            _ => None,
-        }
-    }
-}
+use crate::mpi;
+pub use crate::mpi::Comm;
 
 /// What a located call is.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -89,7 +55,10 @@ pub enum Class {
 /// Classify a callee; `None` for calls that vmfc leaves alone.
 pub fn classify(fns: &[FnInfo], callee: &str) -> Option<Class> {
     if user_defined(fns, callee) {
-        return fns.iter().position(|f| f.name == callee && f.collective).map(Class::Collective);
+        return fns
+            .iter()
+            .position(|f| f.name == callee && f.collective)
+            .map(Class::Collective);
     }
     if let Some(c) = Comm::from_name(callee) {
         return Some(Class::Comm(c));
@@ -97,15 +66,23 @@ pub fn classify(fns: &[FnInfo], callee: &str) -> Option<Class> {
     if let Some(g) = fns.iter().position(|f| f.name == callee && f.collective) {
         return Some(Class::Collective(g));
     }
-    (callee.starts_with("MPI_") && !MPI_SETUP.contains(&callee)).then_some(Class::Unsupported)
+    (mpi::is_mpi_routine_name(callee) && !mpi::SETUP.contains(&callee))
+        .then_some(Class::Unsupported)
 }
 
 /// Locate and classify the interesting calls of one body; report the
 /// unsupported ones.
-pub fn body_calls(fe: &Frontend, fns: &[FnInfo], sites: &[CallSite], diags: &mut Diagnostics) -> Vec<Call> {
+pub fn body_calls(
+    fe: &Frontend,
+    fns: &[FnInfo],
+    sites: &[CallSite],
+    diags: &mut Diagnostics,
+) -> Vec<Call> {
     let mut out = Vec::new();
     for site in sites {
-        let Some(class) = classify(fns, &site.callee) else { continue };
+        let Some(class) = classify(fns, &site.callee) else {
+            continue;
+        };
         let (comm, coll, unsupported) = match class {
             Class::Comm(c) => (Some(c), None, false),
             Class::Collective(g) => (None, Some(g), false),
@@ -114,7 +91,9 @@ pub fn body_calls(fe: &Frontend, fns: &[FnInfo], sites: &[CallSite], diags: &mut
         let tok = match fe.locate(site.pp_callee) {
             Ok(t) => t,
             Err(_) => {
-                let span = fe.line_of_pp(site.pp_callee).map_or(0..0, |l| fe.file.line_span(l));
+                let span = fe
+                    .line_of_pp(site.pp_callee)
+                    .map_or(0..0, |l| fe.file.line_span(l));
                 diags.push(Diagnostic::error(
                     span,
                     format!("this call of `{}` comes from a macro expansion; vmfc needs it written out in the source", site.callee),
@@ -127,16 +106,28 @@ pub fn body_calls(fe: &Frontend, fns: &[FnInfo], sites: &[CallSite], diags: &mut
             diags.push(
                 Diagnostic::error(name_span, format!("`{}` is not supported by vmfc", site.callee))
                     .with_label("unsupported MPI function")
-                    .with_note("supported: MPI_Init, MPI_Finalize, MPI_Comm_size, MPI_Comm_rank, MPI_Send, MPI_Recv, MPI_Sendrecv, and collective functions annotated with `mpi collective;`"),
+                    .with_note("supported: MPI_Init, MPI_Finalize, MPI_Comm_size, MPI_Comm_rank, MPI_Send, MPI_Recv, MPI_Sendrecv, and collective functions annotated with `mpi collective;` (profiling `PMPI_` names are not)"),
             );
             continue;
         }
-        let Some((args, close)) = fe.next_code(tok).filter(|&k| fe.tok_text(k) == "(").and_then(|k| fe.split_list(k)) else {
-            diags.push(Diagnostic::error(name_span, format!("cannot read the arguments of this call of `{}`", site.callee)));
+        let Some((args, close)) = fe
+            .next_code(tok)
+            .filter(|&k| fe.tok_text(k) == "(")
+            .and_then(|k| fe.split_list(k))
+        else {
+            diags.push(Diagnostic::error(
+                name_span,
+                format!(
+                    "cannot read the arguments of this call of `{}`",
+                    site.callee
+                ),
+            ));
             continue;
         };
-        let args: Vec<Span> =
-            args.iter().map(|&(a, b)| fe.orig.tokens[a].span.start..fe.orig.tokens[b].span.end).collect();
+        let args: Vec<Span> = args
+            .iter()
+            .map(|&(a, b)| fe.orig.tokens[a].span.start..fe.orig.tokens[b].span.end)
+            .collect();
         if args.len() != site.args.len() {
             diags.push(Diagnostic::error(
                 name_span,
@@ -178,84 +169,84 @@ fn user_defined(fns: &[FnInfo], name: &str) -> bool {
 
 /// `/*@ ghost (a, b) */` right after the closing parenthesis of a call.
 fn ghost_args_after(fe: &Frontend, close: usize) -> Vec<Span> {
-    let Some(t) = fe.orig.tokens.get(close + 1) else { return Vec::new() };
-    let Some(c) = fe.comments.iter().find(|c| c.token == close + 1 && t.is_acsl()) else { return Vec::new() };
+    let Some(t) = fe.orig.tokens.get(close + 1) else {
+        return Vec::new();
+    };
+    let Some(c) = fe
+        .comments
+        .iter()
+        .find(|c| c.token == close + 1 && t.is_acsl())
+    else {
+        return Vec::new();
+    };
     if c.first_word() != "ghost" {
         return Vec::new();
     }
     let toks = crate::annot::term::lex(&c.content, c.content_start);
-    let Some(open) = toks.iter().position(|t| t.text == "(") else { return Vec::new() };
-    let mut out = Vec::new();
-    let mut depth = 0;
-    let mut start: Option<usize> = None;
-    let mut end = 0;
-    for t in &toks[open..] {
-        match t.text.as_str() {
-            "(" | "[" | "{" => {
-                depth += 1;
-                if depth == 1 {
-                    continue;
-                }
-            }
-            ")" | "]" | "}" => {
-                depth -= 1;
-                if depth == 0 {
-                    break;
-                }
-            }
-            "," if depth == 1 => {
-                out.extend(start.take().map(|s| s..end));
-                continue;
-            }
-            _ => {}
-        }
-        start.get_or_insert(t.span.start);
-        end = t.span.end;
-    }
-    out.extend(start.map(|s| s..end));
-    out
+    let Some(open) = toks.iter().position(|t| t.text == "(") else {
+        return Vec::new();
+    };
+    crate::annot::term::split_top_level(&toks[open..])
+        .iter()
+        .map(|item| item[0].span.start..item[item.len() - 1].span.end)
+        .collect()
 }
 
-fn comm_call(fe: &Frontend, site: &CallSite, c: Comm, close: usize, call: &mut Call, diags: &mut Diagnostics) -> bool {
+fn comm_call(
+    fe: &Frontend,
+    site: &CallSite,
+    c: Comm,
+    close: usize,
+    call: &mut Call,
+    diags: &mut Diagnostics,
+) -> bool {
     let name_span = call.name_span.clone();
-    if call.args.len() != c.arity() {
-        diags.push(Diagnostic::error(name_span, format!("`{}` takes {} arguments", c.name(), c.arity())));
+    let sig = c.signature();
+    if call.args.len() != sig.arity {
+        diags.push(Diagnostic::error(
+            name_span,
+            format!("`{}` takes {} arguments", c.name(), sig.arity),
+        ));
         return false;
     }
     if site.stmt != (StmtKind::Expr { whole: true }) {
         diags.push(
-            Diagnostic::error(name_span, format!("`{}` must be called as a statement of its own", c.name()))
-                .with_note("vmfc replaces the whole statement `MPI_...(...);`; its result cannot be used"),
+            Diagnostic::error(
+                name_span,
+                format!("`{}` must be called as a statement of its own", c.name()),
+            )
+            .with_note(
+                "vmfc replaces the whole statement `MPI_...(...);`; its result cannot be used",
+            ),
         );
         return false;
     }
     let semi = fe.next_code(close).filter(|&k| fe.tok_text(k) == ";");
     let Some(semi) = semi else {
-        diags.push(Diagnostic::error(name_span, format!("expected `;` after this call of `{}`", c.name())));
+        diags.push(Diagnostic::error(
+            name_span,
+            format!("expected `;` after this call of `{}`", c.name()),
+        ));
         return false;
     };
     call.replace = name_span.start..fe.orig.tokens[semi].span.end;
-    let buffer_args: &[usize] = match c {
-        Comm::Send => &[0],
-        Comm::Recv => &[0],
-        Comm::Sendrecv => &[0, 5],
-    };
     let mut ok = static_arguments(fe, c, call, diags);
-    for &i in buffer_args {
-        match element_type(&site.args[i].ty) {
+    for half in [sig.send, sig.recv].into_iter().flatten() {
+        match element_type(&site.args[half.buf].ty) {
             Ok(b) => {
                 call.buffers.push(b);
-                let dt = fe.file.text[call.args[i + 2].clone()].trim();
-                if super::emit_comm::datatype_matches(dt, b) == Some(false) {
+                let dt = fe.file.text[call.args[half.datatype].clone()].trim();
+                if mpi::datatype_matches(dt, b) == Some(false) {
                     diags.push(Diagnostic::error(
-                        call.args[i + 2].clone(),
-                        format!("datatype `{dt}` does not describe the buffer's element type `{}` (expected {})", b.c_name(), b.mpi_datatype()),
-                    ));
+                        call.args[half.datatype].clone(),
+                        format!("datatype `{dt}` does not describe the buffer's element type `{}` (expected {})", b.c_name(), mpi::datatypes_of(b).join(" or ")),
+                    ).with_note("each datatype describes one C type: MPI_CHAR `char`, MPI_SIGNED_CHAR `signed char`, MPI_UNSIGNED_CHAR and MPI_BYTE `unsigned char`, MPI_INT `int` ..."));
                     ok = false;
                 }
             }
             Err(msg) => {
-                diags.push(Diagnostic::error(call.args[i].clone(), msg).with_label("buffer"));
+                diags
+                    .push(Diagnostic::error(call.args[half.buf].clone(), msg).with_label("buffer"));
                 ok = false;
             }
         }
@@ -267,11 +258,8 @@ fn comm_call(fe: &Frontend, site: &CallSite, c: Comm, close: usize, call: &mut C
 /// source, another communicator, a status object.
 fn static_arguments(fe: &Frontend, c: Comm, call: &Call, diags: &mut Diagnostics) -> bool {
     let text = |i: usize| fe.file.text[call.args[i].clone()].trim();
-    let (source, comm, status) = match c {
-        Comm::Send => (None, 5, None),
-        Comm::Recv => (Some(3), 5, Some(6)),
-        Comm::Sendrecv => (Some(8), 10, Some(11)),
-    };
+    let sig = c.signature();
+    let (source, comm, status) = (sig.recv.map(|h| h.peer), sig.comm, sig.status);
     let mut ok = true;
     if let Some(s) = source.filter(|&s| text(s) == "MPI_ANY_SOURCE") {
         diags.push(
@@ -281,11 +269,20 @@ fn static_arguments(fe: &Frontend, c: Comm, call: &Call, diags: &mut Diagnostics
         ok = false;
     }
     if text(comm).starts_with("MPI_COMM_") && text(comm) != "MPI_COMM_WORLD" {
-        diags.push(Diagnostic::error(call.args[comm].clone(), format!("communicator `{}` is not supported: only MPI_COMM_WORLD", text(comm))));
+        diags.push(Diagnostic::error(
+            call.args[comm].clone(),
+            format!(
+                "communicator `{}` is not supported: only MPI_COMM_WORLD",
+                text(comm)
+            ),
+        ));
         ok = false;
     }
     if let Some(s) = status.filter(|&s| text(s).starts_with('&')) {
-        diags.push(Diagnostic::error(call.args[s].clone(), "the status argument must be MPI_STATUS_IGNORE"));
+        diags.push(Diagnostic::error(
+            call.args[s].clone(),
+            "the status argument must be MPI_STATUS_IGNORE",
+        ));
         ok = false;
     }
     ok
@@ -295,19 +292,31 @@ fn static_arguments(fe: &Frontend, c: Comm, call: &Call, diags: &mut Diagnostics
 fn element_type(t: &CType) -> Result<Base, String> {
     match t.target() {
         Some(CType::Base(b)) => Ok(*b),
-        Some(CType::Void) => Err("`void*` buffers are not supported: give the buffer its element type (e.g. `double *`)".into()),
+        Some(CType::Void) => Err(
+            "`void*` buffers are not supported: give the buffer its element type (e.g. `double *`)"
+                .into(),
+        ),
         Some(CType::Enum) => Ok(Base::Int),
         Some(_) => Err("the buffer must point to a basic C type (int, double, ...)".into()),
-        None => Err("cannot determine the element type of this buffer (expected a pointer or an array)".into()),
+        None => Err(
+            "cannot determine the element type of this buffer (expected a pointer or an array)"
+                .into(),
+        ),
     }
 }
 
-fn collective_call(fe: &Frontend, site: &CallSite, call: &mut Call, diags: &mut Diagnostics) -> bool {
+fn collective_call(
+    fe: &Frontend,
+    site: &CallSite,
+    call: &mut Call,
+    diags: &mut Diagnostics,
+) -> bool {
     let name_span = call.name_span.clone();
     let problem = match site.stmt {
         StmtKind::LoopHeader => Some("in a loop header (it would be evaluated repeatedly)"),
         _ if site.conditional => Some("under `&&`, `||`, `?:` or `sizeof` (it may not be evaluated)"),
         _ if site.stmt_has_other_calls => Some("in a statement with other calls (evaluation order is unspecified)"),
+        _ if !site.effect_free => Some("in a statement with other effects (its universal arguments are checked before the statement, so nothing may change them there)"),
         _ => None,
     };
     if let Some(p) = problem {
@@ -318,16 +327,26 @@ fn collective_call(fe: &Frontend, site: &CallSite, call: &mut Call, diags: &mut 
         return false;
     }
     let Ok(start) = fe.locate(site.pp_stmt.0) else {
-        diags.push(Diagnostic::error(name_span, "cannot find the start of the statement holding this call (macro?)"));
+        diags.push(Diagnostic::error(
+            name_span,
+            "cannot find the start of the statement holding this call (macro?)",
+        ));
         return false;
     };
     call.stmt_start = fe.orig.tokens[start].span.start;
     if site.stmt_is_substatement && site.stmt != StmtKind::Decl {
-        let end = fe.map.last_token_before(site.pp_stmt.1).map(|i| fe.map.token_start(i)).and_then(|o| fe.locate(o).ok());
+        let end = fe
+            .map
+            .last_token_before(site.pp_stmt.1)
+            .map(|i| fe.map.token_start(i))
+            .and_then(|o| fe.locate(o).ok());
         match end {
             Some(e) => call.brace_end = Some(fe.orig.tokens[e].span.end),
             None => {
-                diags.push(Diagnostic::error(name_span, "cannot find the end of the statement holding this call (macro?)"));
+                diags.push(Diagnostic::error(
+                    name_span,
+                    "cannot find the end of the statement holding this call (macro?)",
+                ));
                 return false;
             }
         }

@@ -46,6 +46,13 @@ pub struct FnInfo {
     pub universals: Vec<Universal>,
     pub params: Vec<String>,
     pub ghost_params: Vec<String>,
+    /// Declaration texts of the C parameters (`int *buf`), as written.
+    pub param_decls: Vec<String>,
+    /// Declaration texts of the ghost parameters (`\ghost const int *A`).
+    pub ghost_param_decls: Vec<String>,
+    /// Where the definition starts in the original text, its attached
+    /// contract comment included (generated declarations go there).
+    pub def_start: Option<usize>,
     /// Index of the definition in `CProgram::functions`.
     pub def: Option<usize>,
     /// Original tokens of the body's `{` and `}`.
@@ -66,18 +73,26 @@ impl FnInfo {
         if let Some(i) = self.params.iter().position(|p| p == name) {
             return Some(Home::Formal(i));
         }
-        self.ghost_params.iter().position(|p| p == name).map(Home::Ghost)
+        self.ghost_params
+            .iter()
+            .position(|p| p == name)
+            .map(Home::Ghost)
     }
 }
 
 /// Gather the functions declared or defined in the main file.
-pub fn gather(fe: &Frontend, diags: &mut Diagnostics) -> Vec<FnInfo> {
+pub fn gather(fe: &Frontend, opts: &super::Options, diags: &mut Diagnostics) -> Vec<FnInfo> {
     let mut out: Vec<FnInfo> = Vec::new();
     for (idx, f) in fe.prog.functions.iter().enumerate() {
-        let Ok(name_tok) = fe.locate(f.pp_name) else { continue };
+        let Ok(name_tok) = fe.locate(f.pp_name) else {
+            continue;
+        };
         let contract = contract_before(fe, name_tok);
         let ghost_params = ghost_params_after(fe, name_tok);
-        let body_toks = f.body.as_ref().and_then(|b| Some((fe.locate(b.pp_open).ok()?, fe.locate(b.pp_close).ok()?)));
+        let body_toks = f
+            .body
+            .as_ref()
+            .and_then(|b| Some((fe.locate(b.pp_open).ok()?, fe.locate(b.pp_close).ok()?)));
         if f.body.is_some() && body_toks.is_none() {
             diags.push(Diagnostic::error(
                 fe.orig.tokens[name_tok].span.clone(),
@@ -96,25 +111,38 @@ pub fn gather(fe: &Frontend, diags: &mut Diagnostics) -> Vec<FnInfo> {
                     universals: Vec::new(),
                     params: f.params.iter().map(|(n, _)| n.clone()).collect(),
                     ghost_params: Vec::new(),
+                    param_decls: Vec::new(),
+                    ghost_param_decls: Vec::new(),
+                    def_start: None,
                     def: None,
                     body_toks: None,
                 });
                 out.last_mut().expect("pushed")
             }
         };
-        if let Some(g) = ghost_params {
-            info.ghost_params = g;
+        if let Some((names, decls)) = ghost_params {
+            info.ghost_params = names;
+            info.ghost_param_decls = decls;
         }
         if f.body.is_some() {
             info.def = Some(idx);
             info.body_toks = body_toks;
             info.name_tok = name_tok;
             info.params = f.params.iter().map(|(n, _)| n.clone()).collect();
+            info.param_decls = param_decls(fe, name_tok);
+            let first = fe
+                .locate(f.pp_start)
+                .map(|k| fe.orig.tokens[k].span.start)
+                .ok();
+            info.def_start = contract.map(|c| fe.comments[c].span.start).or(first);
         }
         if let Some(ci) = contract {
             if info.contracts.iter().all(|c| c.comment != ci) {
                 match parse::contract(&fe.comments[ci]) {
-                    Ok(clauses) => info.contracts.push(Contract { comment: ci, clauses }),
+                    Ok(clauses) => info.contracts.push(Contract {
+                        comment: ci,
+                        clauses,
+                    }),
                     Err(d) => diags.push(d),
                 }
             }
@@ -122,8 +150,61 @@ pub fn gather(fe: &Frontend, diags: &mut Diagnostics) -> Vec<FnInfo> {
     }
     for info in &mut out {
         resolve_clauses(fe, info, diags);
+        if info.def.is_some() && info.has_contract() && !opts.skip.contains(&info.name) {
+            totality_clauses(fe, info, diags);
+        }
+        for u in &info.universals {
+            if let Some((lo, hi)) = &u.tset.range {
+                for b in [lo, hi] {
+                    super::universality::check_bounds(
+                        fe,
+                        info,
+                        &super::emit::annot_text(fe, b),
+                        b.start,
+                        diags,
+                    );
+                }
+            }
+        }
     }
     out
+}
+
+/// A verified function terminates and does not exit: vmfc adds
+/// `terminates \true;` and `exits \false;`; a weaker clause the user wrote
+/// would contradict them.
+fn totality_clauses(fe: &Frontend, info: &FnInfo, diags: &mut Diagnostics) {
+    for c in &info.contracts {
+        for clause in &c.clauses {
+            let ContractClause::Acsl { span, keyword } = clause else {
+                continue;
+            };
+            let text: String = super::emit::annot_text(fe, span)
+                .split_whitespace()
+                .collect::<Vec<_>>()
+                .join(" ");
+            let (expected, why) = match keyword.as_str() {
+                "terminates" => ("terminates \\true;", "every process must terminate"),
+                "exits" => ("exits \\false;", "no process may exit the program"),
+                _ => continue,
+            };
+            if text != expected {
+                diags.push(
+                    Diagnostic::error(
+                        span.clone(),
+                        format!(
+                            "`{}` in the contract of `{}`, which vmfc verifies: {why}",
+                            text.trim_end_matches(';'),
+                            info.name
+                        ),
+                    )
+                    .with_note(format!(
+                        "vmfc adds `{expected}` to verified functions: remove this clause"
+                    )),
+                );
+            }
+        }
+    }
 }
 
 /// The contract comment right before the declaration whose name is token `name_tok`.
@@ -151,8 +232,26 @@ fn contract_before(fe: &Frontend, name_tok: usize) -> Option<usize> {
     }
 }
 
-/// Names of the ghost parameters in `/*@ ghost (...) */` after the parameter list.
-fn ghost_params_after(fe: &Frontend, name_tok: usize) -> Option<Vec<String>> {
+/// Declaration texts of the C parameters of the declaration whose name is token `name_tok`.
+fn param_decls(fe: &Frontend, name_tok: usize) -> Vec<String> {
+    let Some((items, _)) = fe
+        .next_code(name_tok)
+        .filter(|&k| fe.tok_text(k) == "(")
+        .and_then(|k| fe.split_list(k))
+    else {
+        return Vec::new();
+    };
+    items
+        .iter()
+        .map(|&(a, b)| {
+            fe.file.text[fe.orig.tokens[a].span.start..fe.orig.tokens[b].span.end].to_string()
+        })
+        .collect()
+}
+
+/// Names and declaration texts of the ghost parameters in `/*@ ghost (...) */`
+/// after the parameter list.
+fn ghost_params_after(fe: &Frontend, name_tok: usize) -> Option<(Vec<String>, Vec<String>)> {
     let open = fe.next_code(name_tok).filter(|&k| fe.tok_text(k) == "(")?;
     let close = fe.matching(open)?;
     let next = close + 1;
@@ -166,25 +265,30 @@ fn ghost_params_after(fe: &Frontend, name_tok: usize) -> Option<Vec<String>> {
     }
     let toks = term::lex(&c.content, c.content_start);
     let start = toks.iter().position(|t| t.text == "(")?;
+    let items = term::split_top_level(&toks[start..]);
     let mut names = Vec::new();
-    let mut depth = 0;
-    let mut last_ident: Option<String> = None;
-    for t in &toks[start..] {
-        match t.text.as_str() {
-            "(" | "[" => depth += 1,
-            ")" | "]" => {
-                depth -= 1;
-                if depth == 0 {
-                    names.extend(last_ident.take());
-                    break;
-                }
-            }
-            "," if depth == 1 => names.extend(last_ident.take()),
-            _ if depth == 1 && t.kind == term::Tk::Ident => last_ident = Some(t.text.clone()),
-            _ => {}
-        }
+    let mut decls = Vec::new();
+    for item in items {
+        let Some(name) = item.iter().rev().find(|t| {
+            t.kind == term::Tk::Ident && !matches!(t.text.as_str(), "const" | "volatile")
+        }) else {
+            continue;
+        };
+        // `T a[]`: the name is the last identifier before the brackets.
+        let name = item
+            .iter()
+            .take_while(|t| t.text != "[")
+            .filter(|t| t.kind == term::Tk::Ident)
+            .last()
+            .unwrap_or(name);
+        names.push(name.text.clone());
+        let (a, b) = (
+            item[0].span.start - c.content_start,
+            item[item.len() - 1].span.end - c.content_start,
+        );
+        decls.push(c.content[a..b].to_string());
     }
-    Some(names)
+    Some((names, decls))
 }
 
 /// Read `mpi collective` / `mpi universal` from the contracts.
@@ -199,19 +303,27 @@ fn resolve_clauses(fe: &Frontend, info: &mut FnInfo, diags: &mut Diagnostics) {
                 }
                 ContractClause::Universal { tsets, .. } => universals.extend(tsets.iter().cloned()),
                 ContractClause::MpiMalformed { span } => diags.push(
-                    Diagnostic::error(span.clone(), "unknown or malformed `mpi` clause in a contract")
-                        .with_note("contracts accept `mpi collective;` and `mpi universal x, a[lo .. hi];`"),
+                    Diagnostic::error(
+                        span.clone(),
+                        "unknown or malformed `mpi` clause in a contract",
+                    )
+                    .with_note(
+                        "contracts accept `mpi collective;` and `mpi universal x, a[lo .. hi];`",
+                    ),
                 ),
-                ContractClause::Acsl { span, keyword } if keyword == "mpi" => {
-                    diags.push(Diagnostic::error(span.clone(), "malformed `mpi` clause (missing `;`?)"))
-                }
+                ContractClause::Acsl { span, keyword } if keyword == "mpi" => diags.push(
+                    Diagnostic::error(span.clone(), "malformed `mpi` clause (missing `;`?)"),
+                ),
                 ContractClause::Acsl { .. } => {}
             }
         }
     }
     for t in universals {
         if info.universals.iter().any(|u| u.tset.name == t.name) {
-            diags.push(Diagnostic::error(t.name_span.clone(), format!("`{}` is declared universal twice", t.name)));
+            diags.push(Diagnostic::error(
+                t.name_span.clone(),
+                format!("`{}` is declared universal twice", t.name),
+            ));
             continue;
         }
         let home = match info.formal_index(&t.name) {
@@ -229,6 +341,12 @@ fn resolve_clauses(fe: &Frontend, info: &mut FnInfo, diags: &mut Diagnostics) {
     }
     if !info.collective && !info.universals.is_empty() {
         let span = info.universals[0].tset.name_span.clone();
-        diags.push(Diagnostic::error(span, format!("`mpi universal` needs `mpi collective;` in the contract of `{}`", info.name)));
+        diags.push(Diagnostic::error(
+            span,
+            format!(
+                "`mpi universal` needs `mpi collective;` in the contract of `{}`",
+                info.name
+            ),
+        ));
     }
 }

@@ -1,6 +1,6 @@
-//! Jumps that would skip the checks at the end of a region or of the
-//! regions: `return` and `goto` between `begin regions` and `end regions`,
-//! `break`/`continue` out of a region.
+//! Jumps that would skip regions or their end checks: `return` before `end
+//! regions` (some process would not pass its regions), `goto` in a function
+//! with regions, `break`/`continue` out of a region.
 
 use super::functions::FnInfo;
 use super::structure::Regions;
@@ -8,19 +8,24 @@ use crate::cfront::model::{Body, JumpKind};
 use crate::cfront::Frontend;
 use crate::diag::{Diagnostic, Diagnostics};
 
-/// Jumps that would skip region or regions ends: `return` and `goto` between
-/// `begin regions` and `end regions`, `break`/`continue` out of a region.
+/// Jumps that would skip regions or region ends: `return` before `end
+/// regions`, `goto`, `break`/`continue` out of a region.
 pub fn check_jumps(fe: &Frontend, f: &FnInfo, body: &Body, r: &Regions, diags: &mut Diagnostics) {
     let span_of = |c: usize| fe.comments[c].span.clone();
     let (rb, re) = (span_of(r.begin).start, span_of(r.end).start);
-    let spans: Vec<(u32, usize, usize)> =
-        r.regions.iter().map(|g| (g.id, span_of(g.begin).start, span_of(g.end).start)).collect();
+    let spans: Vec<(u32, usize, usize)> = r
+        .regions
+        .iter()
+        .map(|g| (g.id, span_of(g.begin).start, span_of(g.end).start))
+        .collect();
     for j in &body.jumps {
         let pos = match fe.locate(j.pp_at) {
             Ok(k) => fe.orig.tokens[k].span.clone(),
             Err(_) => {
                 // Fall back to the line: conservative.
-                let Some(line) = fe.line_of_pp(j.pp_at) else { continue };
+                let Some(line) = fe.line_of_pp(j.pp_at) else {
+                    continue;
+                };
                 fe.file.line_span(line)
             }
         };
@@ -32,17 +37,41 @@ pub fn check_jumps(fe: &Frontend, f: &FnInfo, body: &Body, r: &Regions, diags: &
             JumpKind::Continue => "continue",
         };
         match j.kind {
-            JumpKind::Goto => diags.push(Diagnostic::error(pos, format!("`goto` in `{}`, a function with regions, is not supported", f.name))),
-            JumpKind::Return if inside(rb, re) => diags.push(
-                Diagnostic::error(pos, "`return` between `mpi begin regions` and `mpi end regions`")
-                    .with_note("the end-of-regions checks would be skipped; return after `mpi end regions`"),
-            ),
+            JumpKind::Goto => diags.push(Diagnostic::error(
+                pos,
+                format!(
+                    "`goto` in `{}`, a function with regions, is not supported",
+                    f.name
+                ),
+            )),
+            JumpKind::Return if pos.start < re => {
+                let msg = if pos.start < rb {
+                    "`return` before `mpi begin regions`"
+                } else {
+                    "`return` between `mpi begin regions` and `mpi end regions`"
+                };
+                diags.push(
+                    Diagnostic::error(pos, msg).with_note(
+                        "every process must pass the function's regions exactly once (a process that returns early leaves the others waiting); return after `mpi end regions`",
+                    ),
+                )
+            }
             JumpKind::Break | JumpKind::Continue => {
-                let target = j.pp_target.and_then(|t| fe.locate(t).ok()).map(|k| fe.orig.tokens[k].span.start);
+                let target = j
+                    .pp_target
+                    .and_then(|t| fe.locate(t).ok())
+                    .map(|k| fe.orig.tokens[k].span.start);
                 for &(id, a, b) in spans.iter().chain(std::iter::once(&(0, rb, re))) {
                     if inside(a, b) && target.is_none_or(|t| t < a) {
-                        let what = if id == 0 { "the regions".to_string() } else { format!("region {id}") };
-                        diags.push(Diagnostic::error(pos.clone(), format!("`{word}` leaves {what}")));
+                        let what = if id == 0 {
+                            "the regions".to_string()
+                        } else {
+                            format!("region {id}")
+                        };
+                        diags.push(Diagnostic::error(
+                            pos.clone(),
+                            format!("`{word}` leaves {what}"),
+                        ));
                         break;
                     }
                 }

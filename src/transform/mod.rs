@@ -1,28 +1,33 @@
 //! The transformation: annotated C/MPI program -> sequential ACSL program.
-//! It gathers functions, checks regions and definitions, and emits span
-//! edits on the original text (language.md 2.4).
+//! First the checking passes (functions, calls, region structure, jumps,
+//! universality, vmfc's reserved names and ghost state) collect every user
+//! error and produce a checked program; then emission turns it into span
+//! edits on the original text (language.md 2.4). Emission cannot find user
+//! errors: what it consumes was checked.
 
+pub mod callees;
 pub mod calls;
-pub mod emit_comm;
-pub mod emit_regions;
-pub mod emitter;
+pub mod checks;
+pub mod emit;
 pub mod functions;
 pub mod jumps;
-pub mod naming;
+pub mod logic;
+pub mod rules;
 pub mod structure;
 pub mod universality;
 
 use crate::annot::comments::AnnotKind;
 use crate::annot::term;
+use crate::cfront::types::Base;
 use crate::cfront::Frontend;
 use crate::diag::{Diagnostic, Diagnostics};
-use crate::edit::{self, Edit, SourceMap};
+use crate::edit::{self, Edit};
 use crate::source::SourceFile;
-use calls::CallKind;
-pub use emitter::Check;
-use emitter::Emitter;
+use calls::{Call, CallKind};
+use emit::Emitter;
+pub use emit::{Check, UserName};
 use functions::FnInfo;
-use std::collections::HashSet;
+use std::collections::{BTreeMap, BTreeSet, HashMap, HashSet};
 
 /// Choices of the user that change the transformation.
 #[derive(Debug, Clone, Default)]
@@ -47,11 +52,28 @@ pub struct FnSummary {
 #[derive(Debug, Clone)]
 pub struct Output {
     pub text: String,
-    pub map: SourceMap,
-    /// Every generated assertion.
+    pub map: edit::SourceMap,
+    /// Every generated goal.
     pub checks: Vec<Check>,
+    /// Names given to unnamed user properties (verification runs).
+    pub user_names: Vec<UserName>,
+    /// Output line of every label (generated and user names).
+    pub label_lines: BTreeMap<String, usize>,
+    /// The text generated at file scope (definitions and frame lemmas).
+    pub globals: String,
     pub warnings: Vec<Diagnostic>,
     pub functions: Vec<FnSummary>,
+}
+
+impl Output {
+    /// The generated global lemmas (frame lemmas), by label.
+    pub fn lemmas(&self) -> Vec<String> {
+        self.checks
+            .iter()
+            .filter(|c| c.function.is_none())
+            .map(|c| c.label.to_string())
+            .collect()
+    }
 }
 
 /// The input has errors: diagnostics (errors and warnings) and the files they refer to.
@@ -62,60 +84,203 @@ pub struct Rejected {
     pub files: Vec<SourceFile>,
 }
 
+/// A collective function with regions, checked.
+struct WithRegions {
+    f: usize,
+    rs: structure::Regions,
+    calls: Vec<Call>,
+}
+
+/// The checked program, ready for emission.
+pub struct Checked<'a> {
+    fe: &'a Frontend,
+    opts: Options,
+    fns: Vec<FnInfo>,
+    regions: Vec<WithRegions>,
+    /// Region IDs of the collective functions used as external regions.
+    region_ids: Vec<(String, i64)>,
+    warnings: Diagnostics,
+    files: Vec<SourceFile>,
+    logic: logic::Logic,
+}
+
 /// Transform the program; errors are collected over the whole file.
 pub fn transform(fe: &Frontend, opts: &Options) -> Result<Output, Rejected> {
+    emit(check(fe, opts)?)
+}
+
+/// Whether `f` is verified: a definition with a contract, not excluded.
+fn is_verified(f: &FnInfo, opts: &Options) -> bool {
+    f.def.is_some() && f.has_contract() && !opts.skip.contains(&f.name)
+}
+
+/// The checking passes.
+pub fn check<'a>(fe: &'a Frontend, opts: &Options) -> Result<Checked<'a>, Rejected> {
     let mut diags = Diagnostics::default();
     let mut files = vec![fe.file.clone()];
-    let fns = functions::gather(fe, &mut diags);
     let headers = read_user_headers(fe, &mut files, &mut diags);
-    let logic = universality::logic_names(fe, &headers);
+    rules::reserved_names(&files, &mut diags);
+    rules::ghost_state_writes(fe, &files, &mut diags);
+    rules::header_totality(&files, &mut diags);
+    let fns = functions::gather(fe, opts, &mut diags);
+    let texts: Vec<&str> = std::iter::once(fe.file.text.as_str())
+        .chain(headers.iter().map(String::as_str))
+        .collect();
+    let logic = logic::Logic::scan(&texts);
     check_stray_annotations(fe, &fns, &mut diags);
+    callees::hidden_definitions(fe, &fns, &files, &mut diags);
+    let talks = callees::communicating(fe, &fns);
+    let verified_name = |n: &str| fns.iter().any(|f| f.name == n && is_verified(f, opts));
 
-    let mut em = Emitter::new(fe);
-    em.name_properties = opts.name_properties;
-    for (i, g) in fns.iter().filter(|f| f.collective).enumerate() {
-        em.region_ids.insert(g.name.clone(), -(i as i64) - 1);
-    }
-    let mut used_ids: HashSet<String> = HashSet::new();
-    for f in &fns {
-        if f.collective {
-            emit_regions::contract(&mut em, f);
-        }
-        let (Some(def), Some(body_toks)) = (f.def, f.body_toks) else { continue };
-        let Some(body) = fe.prog.functions[def].body.as_ref() else { continue };
+    let mut regions = Vec::new();
+    let mut used: BTreeSet<String> = BTreeSet::new();
+    for (fi, f) in fns.iter().enumerate() {
+        let (Some(def), Some(body_toks)) = (f.def, f.body_toks) else {
+            continue;
+        };
+        let Some(body) = fe.prog.functions[def].body.as_ref() else {
+            continue;
+        };
         let annots = structure::statement_annotations(fe, body_toks, &mut diags);
-        if f.collective || (f.has_contract() && !opts.skip.contains(&f.name)) {
+        let verified = is_verified(f, opts);
+        if f.collective || verified {
             indirect_uses(fe, &fns, f, body, &mut diags);
+            callees::unseen_uses(fe, &fns, f, body, &mut diags);
+        }
+        if verified {
+            callees::noreturn_calls(fe, f, body, &mut diags);
+            callees::unverified_callees(fe, f, body, &verified_name, &talks, &mut diags);
         }
         if !f.collective {
-            non_collective(fe, &fns, f, opts, &annots, &body.calls, &mut diags);
+            non_collective(fe, &fns, f, verified, &annots, &body.calls, &mut diags);
             continue;
         }
+        rules::statement_annotation_placement(fe, body_toks, &mut diags);
         let calls = calls::body_calls(fe, &fns, &body.calls, &mut diags);
-        let Some(rs) = structure::regions(fe, &fns, f, body_toks, &annots, &calls, &mut diags) else { continue };
-        used_ids.extend(collective_names(&em, &fns, &rs, &calls));
+        let Some(rs) = structure::regions(fe, &fns, f, body_toks, &annots, &calls, &mut diags)
+        else {
+            continue;
+        };
+        used.extend(collective_names(fe, &fns, &rs, &calls));
         jumps::check_jumps(fe, f, body, &rs, &mut diags);
-        let scope = universality::Scope { fe, fns: &fns, f, logic: &logic, locals: &body.locals };
-        for d in rs.regions.iter().flat_map(|r| r.defs.iter()).chain([&rs.nregions, &rs.region]).chain(&rs.universal_defs) {
-            scope.check(d, &em.annot_text(&d.body), d.name == "region", &mut diags);
+        let emit_line = fe.file.line_of(f.def_start.unwrap_or(0));
+        let scope = universality::Scope {
+            fe,
+            fns: &fns,
+            f,
+            logic: &logic,
+            locals: &body.locals,
+            emit_line,
+        };
+        for d in rs
+            .regions
+            .iter()
+            .flat_map(|r| r.defs.iter())
+            .chain([&rs.nregions, &rs.region])
+            .chain(&rs.universal_defs)
+        {
+            let text = emit::annot_text(fe, &d.body);
+            scope.check(d, &text, d.name == "region", &mut diags);
+            if let Some((span, why)) = universality::label_error(&text, d.body.start) {
+                diags.push(Diagnostic::error(
+                    span,
+                    format!("in the definition of `{}`: {why}", d.name),
+                ));
+            }
+            if let Some((sym, global)) = universality::opaque_global_read(fe, &logic, &text) {
+                diags.push(
+                    Diagnostic::error(d.body.clone(), format!("the definition of `{}` uses `{sym}`, which reads the global `{global}`", d.name))
+                        .with_note(format!("`{sym}` is recursive or axiomatized: vmfc cannot prove what it reads, so it may read memory only through its arguments")),
+                );
+            }
         }
-        emit_function(&mut em, &fns, f, &rs, &calls, &mut diags);
+        hygiene(fe, f, body, &rs, &calls, &mut diags);
+        for c in &calls {
+            if let CallKind::Collective(g) = c.kind {
+                check_ghost_arguments(fe, &fns[g], c, &mut diags);
+            }
+        }
+        regions.push(WithRegions { f: fi, rs, calls });
     }
     if diags.has_errors() {
-        return Err(Rejected { diagnostics: diags.sorted(), files });
+        return Err(Rejected {
+            diagnostics: diags.sorted(),
+            files,
+        });
     }
-    if opts.name_properties {
-        // Collective contracts are rewritten (and named) by `emit_regions::contract`.
-        let rewritten: HashSet<usize> = fns.iter().filter(|f| f.collective).flat_map(|f| f.contracts.iter().map(|c| c.comment)).collect();
-        naming::name_user_properties(&mut em, &rewritten);
+    let region_ids = fns
+        .iter()
+        .filter(|f| f.collective)
+        .enumerate()
+        .map(|(i, g)| (g.name.clone(), -(i as i64) - 1))
+        .filter(|(g, _)| used.contains(g))
+        .collect();
+    Ok(Checked {
+        fe,
+        opts: opts.clone(),
+        fns,
+        regions,
+        region_ids,
+        warnings: diags,
+        files,
+        logic,
+    })
+}
+
+/// Emission of a checked program.
+pub fn emit(c: Checked) -> Result<Output, Rejected> {
+    let fe = c.fe;
+    let mut em = Emitter::new(fe);
+    let name = c.opts.name_properties;
+    let mut contract_comments: HashSet<usize> = HashSet::new();
+    for f in &c.fns {
+        contract_comments.extend(f.contracts.iter().map(|k| k.comment));
+        emit::contract::function(&mut em, f, is_verified(f, &c.opts), name);
     }
-    em.region_ids.retain(|g, _| used_ids.contains(g));
-    if !em.region_ids.is_empty() {
-        let defines = emit_regions::region_id_defines(&em);
-        em.edit(Edit::insert(0, defines, 0));
+    emit::naming::annotations(&mut em, &contract_comments, name);
+    for w in &c.regions {
+        let f = &c.fns[w.f];
+        let mut bases: HashMap<u32, BTreeSet<Base>> = HashMap::new();
+        for (i, call) in w.calls.iter().enumerate() {
+            if let Some(r) = w.rs.call_region[i].and_then(|r| w.rs.regions.get(r)) {
+                bases
+                    .entry(r.id)
+                    .or_default()
+                    .extend(call.buffers.iter().copied());
+            }
+        }
+        let defs = emit::defs::emit(&mut em, &c.fns, f, &w.rs, &bases, &c.logic);
+        emit::regions::begin_regions(&mut em, f, &w.rs, &defs);
+        emit::regions::end_regions(&mut em, f, &w.rs, &defs);
+        for r in &w.rs.regions {
+            emit::regions::begin_region(&mut em, f, r, &defs);
+            emit::regions::end_region(&mut em, f, r, &defs);
+        }
+        for (i, call) in w.calls.iter().enumerate() {
+            match call.kind {
+                CallKind::Comm(_) => {
+                    if let Some(r) = w.rs.call_region[i].and_then(|r| w.rs.regions.get(r)) {
+                        emit::comm::emit(&mut em, f, call, r, &defs);
+                    }
+                }
+                CallKind::Collective(g) => {
+                    emit::regions::collective_call(&mut em, f, &c.fns[g], call, &defs)
+                }
+            }
+        }
     }
-    let warnings = diags.sorted();
-    let functions = fns
+    for f in c.fns.iter().filter(|f| is_verified(f, &c.opts)) {
+        requires_smoke(&mut em, f);
+    }
+    if !c.region_ids.is_empty() {
+        em.edit(Edit::insert(
+            0,
+            emit::regions::region_id_defines(&c.region_ids),
+            0,
+        ));
+    }
+    let functions = c
+        .fns
         .iter()
         .map(|f| FnSummary {
             name: f.name.clone(),
@@ -125,50 +290,198 @@ pub fn transform(fe: &Frontend, opts: &Options) -> Result<Output, Rejected> {
             line: fe.file.line_col(fe.orig.tokens[f.name_tok].span.start).0,
         })
         .collect();
-    let checks = std::mem::take(&mut em.checks);
-    match edit::apply(&fe.file, em.edits) {
-        Ok((text, map)) => Ok(Output { text, map, checks, warnings, functions }),
-        Err(e) => Err(Rejected { diagnostics: vec![Diagnostic::error(e.0.clone(), e.to_string())], files }),
+    let (edits, checks, user_names, globals) = em.into_parts();
+    match edit::apply(&fe.file, edits) {
+        Ok(a) => Ok(Output {
+            text: a.text,
+            map: a.map,
+            checks,
+            user_names,
+            label_lines: a.marks,
+            globals,
+            warnings: c.warnings.sorted(),
+            functions,
+        }),
+        Err(e) => Err(Rejected {
+            diagnostics: vec![Diagnostic::error(e.0.clone(), e.to_string())],
+            files: c.files,
+        }),
     }
 }
 
-/// All rewrites inside one collective function with regions.
-fn emit_function(em: &mut Emitter, fns: &[FnInfo], f: &FnInfo, rs: &structure::Regions, calls: &[calls::Call], diags: &mut Diagnostics) {
-    emit_regions::begin_regions(em, rs);
-    emit_regions::end_regions(em, f, rs);
-    for r in &rs.regions {
-        emit_regions::begin_region(em, f, rs, r);
-        emit_regions::end_region(em, f, r);
+/// A smoke check at the entry of a verified function: its precondition is satisfiable.
+fn requires_smoke(em: &mut Emitter, f: &FnInfo) {
+    let Some((open, _)) = f.body_toks else { return };
+    let brace = em.fe.orig.tokens[open].span.clone();
+    let at = em.fe.orig.tokens[f.name_tok].span.start;
+    let label = em.label(
+        Some(&f.name),
+        checks::CheckKind::RequiresSmoke,
+        None,
+        at,
+        format!("the precondition of `{}` is satisfiable", f.name),
+    );
+    em.insert(
+        brace.end,
+        &[emit::code::Stmt::Check(label, "\\false".into())],
+        "",
+        String::new(),
+        at,
+    );
+}
+
+/// The ghost arguments of a call of `g` match its ghost parameters.
+fn check_ghost_arguments(fe: &Frontend, g: &FnInfo, call: &Call, diags: &mut Diagnostics) {
+    if call.args.len() != g.params.len() {
+        diags.push(Diagnostic::error(
+            call.name_span.clone(),
+            format!(
+                "`{}` takes {} argument(s); this call passes {}",
+                g.name,
+                g.params.len(),
+                call.args.len()
+            ),
+        ));
+        return;
     }
-    let unchanged = emit_regions::unchanged_here(em, f);
-    for (i, call) in calls.iter().enumerate() {
-        let result = match call.kind {
-            CallKind::Comm(_) => {
-                let Some(r) = rs.call_region[i].and_then(|r| rs.regions.get(r)) else { continue };
-                let site = emit_comm::CommSite {
-                    function: &f.name,
-                    call,
-                    region: r,
-                    unchanged: unchanged.clone(),
-                    indent: em.fe.file.indent_at(call.name_span.start).to_string(),
-                };
-                emit_comm::emit(em, &site);
-                Ok(())
+    if g.ghost_params.len() != call.ghost_args.len() && !g.ghost_params.is_empty() {
+        diags.push(Diagnostic::error(
+            call.name_span.clone(),
+            format!(
+                "`{}` has {} ghost parameter(s); this call passes {} ghost argument(s)",
+                g.name,
+                g.ghost_params.len(),
+                call.ghost_args.len()
+            ),
+        ));
+        return;
+    }
+    for (i, s) in call.ghost_args.iter().enumerate() {
+        let text = emit::annot_text(fe, s);
+        if !ghost_arg_is_pure(&text)
+            && g.universals
+                .iter()
+                .any(|u| u.home == functions::Home::Ghost(i))
+        {
+            diags.push(Diagnostic::error(s.clone(), format!("the ghost argument for universal `{}` of `{}` must be free of side effects and calls", g.ghost_params[i], g.name)));
+        }
+    }
+    for u in &g.universals {
+        if let functions::Home::Formal(i) = u.home {
+            if !call.pure_args.get(i).copied().unwrap_or(false) {
+                diags.push(Diagnostic::error(
+                    call.args.get(i).cloned().unwrap_or(call.name_span.clone()),
+                    format!("the argument for universal `{}` of `{}` must be free of side effects and calls", u.tset.name, g.name),
+                ));
             }
-            CallKind::Collective(g) => {
-                let ghost_pure = call.ghost_args.iter().all(|s| ghost_arg_is_pure(&em.annot_text(s)));
-                let pure = |k: usize| call.pure_args.get(k).copied().unwrap_or(false) && ghost_pure;
-                emit_regions::collective_call(em, f, &fns[g], rs, call, &pure)
+        }
+    }
+}
+
+/// Definitions are instantiated inline where they are used: no local of the
+/// function (C or ghost) may have the name of something a definition (or
+/// a universal parameter) names, or it would capture it; and a macro in a
+/// definition must mean at each use what it means where it is written.
+fn hygiene(
+    fe: &Frontend,
+    f: &FnInfo,
+    body: &crate::cfront::model::Body,
+    rs: &structure::Regions,
+    calls: &[Call],
+    diags: &mut Diagnostics,
+) {
+    let defs: Vec<&crate::annot::ir::Def> = rs
+        .regions
+        .iter()
+        .flat_map(|r| r.defs.iter())
+        .chain([&rs.nregions, &rs.region])
+        .chain(&rs.universal_defs)
+        .collect();
+    let mut names: BTreeMap<String, String> = BTreeMap::new();
+    for u in f
+        .universals
+        .iter()
+        .filter(|u| u.home != functions::Home::Global)
+    {
+        names.insert(
+            u.tset.name.clone(),
+            format!("the universal parameter `{}`", u.tset.name),
+        );
+    }
+    for d in &defs {
+        let formals: Vec<&str> = d.params.iter().map(|(p, _)| p.as_str()).collect();
+        for n in universality::mentioned(fe, &emit::annot_text(fe, &d.body)) {
+            if !formals.contains(&n.as_str()) {
+                names
+                    .entry(n.clone())
+                    .or_insert_with(|| format!("`{n}` in the definition of `{}`", d.name));
             }
-        };
-        if let Err(d) = result {
-            diags.push(d);
+        }
+    }
+    let mut report = |span: crate::source::Span, name: &str, what: &str| {
+        diags.push(
+            Diagnostic::error(span, format!("local `{name}` of `{}` hides {what}", f.name))
+                .with_note("vmfc instantiates the definitions where messages are sent and received, where this local would be used instead: rename it"),
+        );
+    };
+    for (name, pp) in &body.declared {
+        if let Some(what) = names.get(name) {
+            let span = fe
+                .locate(*pp)
+                .map(|k| fe.orig.tokens[k].span.clone())
+                .unwrap_or_else(|_| fe.file.line_span(fe.line_of_pp(*pp).unwrap_or(1)));
+            report(span, name, what);
+        }
+    }
+    if let Some((open, close)) = f.body_toks {
+        for c in fe
+            .comments
+            .iter()
+            .filter(|c| c.token > open && c.token < close && c.kind() == AnnotKind::Ghost)
+        {
+            for (name, span) in
+                rules::ghost_declarations(&c.content, c.content_start, &fe.prog.types.typedefs)
+            {
+                if let Some(what) = names.get(&name) {
+                    report(span, &name, what);
+                }
+            }
+        }
+    }
+    // Macros: the same meaning where each definition is written, before the
+    // function (its logic declaration) and at every use.
+    let mut uses: Vec<usize> = calls
+        .iter()
+        .map(|c| fe.file.line_of(c.name_span.start))
+        .collect();
+    uses.extend(
+        rs.regions
+            .iter()
+            .flat_map(|r| [r.begin, r.end])
+            .chain([rs.begin, rs.end])
+            .map(|c| fe.file.line_of(fe.comments[c].span.start)),
+    );
+    for d in &defs {
+        let line = fe.file.line_of(d.body.start);
+        for m in universality::macros_used(fe, &emit::annot_text(fe, &d.body), line) {
+            let here = fe.pp.macro_at(&m, line);
+            if let Some(&other) = uses.iter().find(|&&u| fe.pp.macro_at(&m, u) != here) {
+                diags.push(
+                    Diagnostic::error(d.name_span.clone(), format!("macro `{m}` of the definition of `{}` means something else at line {other}, where the definition is used", d.name))
+                        .with_note("define the macro once, before the function"),
+                );
+            }
         }
     }
 }
 
 /// Collective functions used as external regions: called, or named in `region(i)`.
-fn collective_names(em: &Emitter, fns: &[FnInfo], rs: &structure::Regions, calls: &[calls::Call]) -> Vec<String> {
+fn collective_names(
+    fe: &Frontend,
+    fns: &[FnInfo],
+    rs: &structure::Regions,
+    calls: &[Call],
+) -> Vec<String> {
     let mut out: Vec<String> = calls
         .iter()
         .filter_map(|c| match c.kind {
@@ -176,7 +489,7 @@ fn collective_names(em: &Emitter, fns: &[FnInfo], rs: &structure::Regions, calls
             _ => None,
         })
         .collect();
-    let text = em.annot_text(&rs.region.body);
+    let text = emit::annot_text(fe, &rs.region.body);
     for occ in term::free_identifiers(&term::lex(&text, 0)) {
         if fns.iter().any(|f| f.collective && f.name == occ.name) {
             out.push(occ.name);
@@ -188,9 +501,17 @@ fn collective_names(em: &Emitter, fns: &[FnInfo], rs: &structure::Regions, calls
 /// A collective function or an MPI communication routine used other than by
 /// a direct call (its address taken): calls through the pointer would not
 /// be checked.
-fn indirect_uses(fe: &Frontend, fns: &[FnInfo], f: &FnInfo, body: &crate::cfront::model::Body, diags: &mut Diagnostics) {
+fn indirect_uses(
+    fe: &Frontend,
+    fns: &[FnInfo],
+    f: &FnInfo,
+    body: &crate::cfront::model::Body,
+    diags: &mut Diagnostics,
+) {
     for (name, pp) in &body.fn_refs {
-        let Some(class) = calls::classify(fns, name) else { continue };
+        let Some(class) = calls::classify(fns, name) else {
+            continue;
+        };
         let what = match class {
             calls::Class::Collective(_) => "collective function",
             calls::Class::Comm(_) | calls::Class::Unsupported => "MPI function",
@@ -200,8 +521,11 @@ fn indirect_uses(fe: &Frontend, fns: &[FnInfo], f: &FnInfo, body: &crate::cfront
             .map(|k| fe.orig.tokens[k].span.clone())
             .unwrap_or_else(|_| fe.file.line_span(fe.line_of_pp(*pp).unwrap_or(1)));
         diags.push(
-            Diagnostic::error(span, format!("{what} `{name}` is used as a value in `{}`", f.name))
-                .with_note("calls through a function pointer cannot be checked; call it directly"),
+            Diagnostic::error(
+                span,
+                format!("{what} `{name}` is used as a value in `{}`", f.name),
+            )
+            .with_note("calls through a function pointer cannot be checked; call it directly"),
         );
     }
 }
@@ -210,8 +534,21 @@ fn indirect_uses(fe: &Frontend, fns: &[FnInfo], f: &FnInfo, body: &crate::cfront
 fn ghost_arg_is_pure(text: &str) -> bool {
     let toks = term::lex(text, 0);
     !toks.iter().enumerate().any(|(i, t)| {
-        matches!(t.text.as_str(), "=" | "++" | "--" | "+=" | "-=" | "*=" | "/=" | "%=" | "&=" | "|=")
-            || (t.kind == term::Tk::Ident && toks.get(i + 1).is_some_and(|n| n.text == "("))
+        matches!(
+            t.text.as_str(),
+            "=" | "++"
+                | "--"
+                | "+="
+                | "-="
+                | "*="
+                | "/="
+                | "%="
+                | "&="
+                | "|="
+                | "^="
+                | "<<="
+                | ">>="
+        ) || (t.kind == term::Tk::Ident && toks.get(i + 1).is_some_and(|n| n.text == "("))
     })
 }
 
@@ -221,20 +558,29 @@ fn non_collective(
     fe: &Frontend,
     fns: &[FnInfo],
     f: &FnInfo,
-    opts: &Options,
+    verified: bool,
     annots: &[(usize, crate::annot::ir::StmtAnnot, bool)],
     sites: &[crate::cfront::model::CallSite],
     diags: &mut Diagnostics,
 ) {
     if let Some((c, a, _)) = annots.first() {
         diags.push(
-            Diagnostic::error(fe.comments[*c].span.clone(), format!("`{}` in `{}`, which is not collective", a.describe(), f.name))
-                .with_note("only functions whose contract says `mpi collective;` may contain regions"),
+            Diagnostic::error(
+                fe.comments[*c].span.clone(),
+                format!(
+                    "`{}` in `{}`, which is not collective",
+                    a.describe(),
+                    f.name
+                ),
+            )
+            .with_note("only functions whose contract says `mpi collective;` may contain regions"),
         );
         return;
     }
-    let verified = f.has_contract() && !opts.skip.contains(&f.name);
-    let count = sites.iter().filter(|s| calls::classify(fns, &s.callee).is_some()).count();
+    let count = sites
+        .iter()
+        .filter(|s| calls::classify(fns, &s.callee).is_some())
+        .count();
     if count == 0 {
         return;
     }
@@ -246,22 +592,32 @@ fn non_collective(
             );
         }
     } else {
-        let why = if f.has_contract() { "it is excluded from verification" } else { "it has no contract, so it is not verified" };
+        let why = if f.has_contract() {
+            "it is excluded from verification"
+        } else {
+            "it has no contract, so it is not verified"
+        };
         diags.push(
             Diagnostic::warning(
                 fe.orig.tokens[f.name_tok].span.clone(),
                 format!("calls of collective functions and MPI communication in `{}` are not checked: {why}", f.name),
             )
-                .with_label(format!("{count} call(s) left as they are")),
+            .with_label(format!("{count} call(s) left as they are")),
         );
     }
 }
 
 /// Read the user headers; `mpi` clauses there are not supported.
-fn read_user_headers(fe: &Frontend, files: &mut Vec<SourceFile>, diags: &mut Diagnostics) -> Vec<String> {
+fn read_user_headers(
+    fe: &Frontend,
+    files: &mut Vec<SourceFile>,
+    diags: &mut Diagnostics,
+) -> Vec<String> {
     let mut texts = Vec::new();
     for h in &fe.user_headers {
-        let Ok(bytes) = std::fs::read(h) else { continue };
+        let Ok(bytes) = std::fs::read(h) else {
+            continue;
+        };
         let text = String::from_utf8_lossy(&bytes).into_owned();
         let file = SourceFile::new(h, text.clone());
         for t in crate::cfront::lexer::lex(&text) {
@@ -284,14 +640,23 @@ fn read_user_headers(fe: &Frontend, files: &mut Vec<SourceFile>, diags: &mut Dia
 
 /// `mpi` clauses outside function contracts and bodies.
 fn check_stray_annotations(fe: &Frontend, fns: &[FnInfo], diags: &mut Diagnostics) {
-    let contracts: HashSet<usize> = fns.iter().flat_map(|f| f.contracts.iter().map(|c| c.comment)).collect();
-    let in_body = |tok: usize| fns.iter().any(|f| f.body_toks.is_some_and(|(a, b)| tok > a && tok < b));
+    let contracts: HashSet<usize> = fns
+        .iter()
+        .flat_map(|f| f.contracts.iter().map(|c| c.comment))
+        .collect();
+    let in_body = |tok: usize| {
+        fns.iter()
+            .any(|f| f.body_toks.is_some_and(|(a, b)| tok > a && tok < b))
+    };
     for (ci, c) in fe.comments.iter().enumerate() {
         if contracts.contains(&ci) || in_body(c.token) {
             continue;
         }
         if c.kind() == AnnotKind::MpiStatement {
-            diags.push(Diagnostic::error(c.span.clone(), "region annotations belong in the body of a collective function"));
+            diags.push(Diagnostic::error(
+                c.span.clone(),
+                "region annotations belong in the body of a collective function",
+            ));
         } else if let Some(at) = c.mentions_mpi_clause() {
             diags.push(
                 Diagnostic::error(at..at + 3, "`mpi` clause outside a function contract")

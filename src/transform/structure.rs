@@ -12,8 +12,14 @@ use crate::diag::{Diagnostic, Diagnostics};
 use crate::source::Span;
 
 /// The six definitions of an internal region, in this order.
-pub const REGION_DEFS: [(&str, usize); 6] =
-    [("nummsg", 2), ("mcount", 3), ("mdtype", 3), ("msgtag", 3), ("msginv", 6), ("slevel", 3)];
+pub const REGION_DEFS: [(&str, usize); 6] = [
+    ("nummsg", 2),
+    ("mcount", 3),
+    ("mdtype", 3),
+    ("msgtag", 3),
+    ("msginv", 6),
+    ("slevel", 3),
+];
 
 /// One internal region.
 #[derive(Debug, Clone)]
@@ -28,7 +34,10 @@ pub struct Region {
 
 impl Region {
     pub fn def(&self, name: &str) -> &Def {
-        let i = REGION_DEFS.iter().position(|(n, _)| *n == name).expect("known definition");
+        let i = REGION_DEFS
+            .iter()
+            .position(|(n, _)| *n == name)
+            .expect("known definition");
         &self.defs[i]
     }
 }
@@ -55,11 +64,24 @@ enum Ev<'a> {
 /// A statement annotation that did not parse, as far as its first words tell
 /// (so that one malformed definition does not also unbalance the regions).
 fn guess(content: &str) -> Option<StmtAnnot> {
-    let words: Vec<&str> = content.split(|c: char| c.is_whitespace() || c == ':' || c == ';').filter(|w| !w.is_empty()).take(4).collect();
+    let words: Vec<&str> = content
+        .split(|c: char| c.is_whitespace() || c == ':' || c == ';')
+        .filter(|w| !w.is_empty())
+        .take(4)
+        .collect();
     match words.as_slice() {
         ["mpi", "begin", "regions", ..] => Some(StmtAnnot::BeginRegions { defs: Vec::new() }),
         ["mpi", "end", "regions", ..] => Some(StmtAnnot::EndRegions),
-        ["mpi", "begin", "region", n, ..] => n.parse().ok().filter(|&n| n > 0).map(|id| StmtAnnot::BeginRegion { id, id_span: 0..0, defs: Vec::new() }),
+        ["mpi", "begin", "region", n, ..] => {
+            n.parse()
+                .ok()
+                .filter(|&n| n > 0)
+                .map(|id| StmtAnnot::BeginRegion {
+                    id,
+                    id_span: 0..0,
+                    defs: Vec::new(),
+                })
+        }
         ["mpi", "end", "region", ..] => Some(StmtAnnot::EndRegion { id: None }),
         _ => None,
     }
@@ -67,7 +89,11 @@ fn guess(content: &str) -> Option<StmtAnnot> {
 
 /// Parse the statement annotations of a body: (comment index, annotation,
 /// parsed). Unparsable ones are reported and kept as a guess when possible.
-pub fn statement_annotations(fe: &Frontend, body: (usize, usize), diags: &mut Diagnostics) -> Vec<(usize, StmtAnnot, bool)> {
+pub fn statement_annotations(
+    fe: &Frontend,
+    body: (usize, usize),
+    diags: &mut Diagnostics,
+) -> Vec<(usize, StmtAnnot, bool)> {
     let mut out = Vec::new();
     for (ci, c) in fe.comments.iter().enumerate() {
         if c.token <= body.0 || c.token >= body.1 {
@@ -82,7 +108,10 @@ pub fn statement_annotations(fe: &Frontend, body: (usize, usize), diags: &mut Di
                 }
             }
         } else if let Some(at) = c.mentions_mpi_clause() {
-            diags.push(Diagnostic::error(at..at + 3, "an `mpi` clause must be alone in its annotation comment"));
+            diags.push(Diagnostic::error(
+                at..at + 3,
+                "an `mpi` clause must be alone in its annotation comment",
+            ));
         }
     }
     out
@@ -121,7 +150,9 @@ fn blocks(fe: &Frontend, body: (usize, usize), offsets: &[usize]) -> Vec<usize> 
 /// The first line of an annotation comment (where diagnostics point).
 fn at(fe: &Frontend, comment: usize) -> Span {
     let span = &fe.comments[comment].span;
-    let end = fe.file.text[span.clone()].find('\n').map_or(span.end, |i| span.start + i);
+    let end = fe.file.text[span.clone()]
+        .find('\n')
+        .map_or(span.end, |i| span.start + i);
     span.start..end
 }
 
@@ -137,8 +168,16 @@ pub fn regions(
     diags: &mut Diagnostics,
 ) -> Option<Regions> {
     let broken: Vec<usize> = annots.iter().filter(|a| !a.2).map(|a| a.0).collect();
-    let mut evs: Vec<(usize, Ev)> = annots.iter().map(|(c, a, _)| (fe.comments[*c].span.start, Ev::Annot(*c, a))).collect();
-    evs.extend(calls.iter().enumerate().map(|(i, c)| (c.name_span.start, Ev::Call(i))));
+    let mut evs: Vec<(usize, Ev)> = annots
+        .iter()
+        .map(|(c, a, _)| (fe.comments[*c].span.start, Ev::Annot(*c, a)))
+        .collect();
+    evs.extend(
+        calls
+            .iter()
+            .enumerate()
+            .map(|(i, c)| (c.name_span.start, Ev::Call(i))),
+    );
     evs.sort_by_key(|e| e.0);
     let offsets: Vec<usize> = evs.iter().map(|e| e.0).collect();
     let block = blocks(fe, body_toks, &offsets);
@@ -146,54 +185,95 @@ pub fn regions(
     let mut begin_regions: Option<(usize, usize, &Vec<Def>)> = None; // (comment, block, defs)
     let mut end_regions: Option<usize> = None;
     let mut open: Option<(u32, usize, usize, &Vec<Def>)> = None; // (id, comment, block, defs)
-    // Regions begun while another was open (an error): closed by their own end.
+                                                                 // Regions begun while another was open (an error): closed by their own end.
     let mut nested: Vec<u32> = Vec::new();
     let mut regions: Vec<Region> = Vec::new();
     let mut call_region = vec![None; calls.len()];
     for (i, (_, ev)) in evs.iter().enumerate() {
+        if let Ev::Annot(c, a @ (StmtAnnot::BeginRegions { .. } | StmtAnnot::EndRegions)) = ev {
+            if block[i] != body_toks.0 {
+                let which = if matches!(a, StmtAnnot::EndRegions) {
+                    "end"
+                } else {
+                    "begin"
+                };
+                diags.push(
+                    Diagnostic::error(at(fe, *c), format!("`mpi {which} regions` must be a statement of the body of `{}` itself", f.name))
+                        .with_note("every process must pass `begin regions` and `end regions` exactly once: not inside a branch, a loop or a nested block"),
+                );
+            }
+        }
         match ev {
             Ev::Annot(c, StmtAnnot::BeginRegions { defs }) => {
                 if let Some((first, ..)) = begin_regions {
                     diags.push(Diagnostic::error(at(fe, *c), format!("second `mpi begin regions` in `{}`", f.name))
                         .with_note(format!("the first is at line {}; a function has one `begin regions`/`end regions` pair", fe.file.line_col(fe.comments[first].span.start).0)));
                 } else if let Some((id, ..)) = open {
-                    diags.push(Diagnostic::error(at(fe, *c), format!("`mpi begin regions` inside region {id}")));
+                    diags.push(Diagnostic::error(
+                        at(fe, *c),
+                        format!("`mpi begin regions` inside region {id}"),
+                    ));
                 } else {
                     begin_regions = Some((*c, block[i], defs));
                 }
             }
-            Ev::Annot(c, StmtAnnot::EndRegions) => match begin_regions {
-                None => diags.push(Diagnostic::error(at(fe, *c), "`mpi end regions` without `mpi begin regions`")),
-                Some(_) if end_regions.is_some() => diags.push(Diagnostic::error(at(fe, *c), "second `mpi end regions`")),
-                Some((_, b, _)) => {
-                    if let Some((id, ..)) = open.take() {
-                        diags.push(Diagnostic::error(at(fe, *c), format!("region {id} is not ended before `mpi end regions`")));
+            Ev::Annot(c, StmtAnnot::EndRegions) => {
+                match begin_regions {
+                    None => diags.push(Diagnostic::error(
+                        at(fe, *c),
+                        "`mpi end regions` without `mpi begin regions`",
+                    )),
+                    Some(_) if end_regions.is_some() => {
+                        diags.push(Diagnostic::error(at(fe, *c), "second `mpi end regions`"))
                     }
-                    if b != block[i] {
-                        diags.push(Diagnostic::error(at(fe, *c), "`mpi end regions` must be in the same block as `mpi begin regions`"));
+                    Some((_, b, _)) => {
+                        if let Some((id, ..)) = open.take() {
+                            diags.push(Diagnostic::error(
+                                at(fe, *c),
+                                format!("region {id} is not ended before `mpi end regions`"),
+                            ));
+                        }
+                        if b != block[i] {
+                            diags.push(Diagnostic::error(at(fe, *c), "`mpi end regions` must be in the same block as `mpi begin regions`"));
+                        }
+                        end_regions = Some(*c);
                     }
-                    end_regions = Some(*c);
                 }
-            },
+            }
             Ev::Annot(c, StmtAnnot::BeginRegion { id, id_span, defs }) => {
                 if begin_regions.is_none() || end_regions.is_some() {
-                    diags.push(Diagnostic::error(at(fe, *c), format!("region {id} is outside `mpi begin regions` ... `mpi end regions`")));
+                    diags.push(Diagnostic::error(
+                        at(fe, *c),
+                        format!("region {id} is outside `mpi begin regions` ... `mpi end regions`"),
+                    ));
                 }
                 if let Some((other, ..)) = open {
-                    diags.push(Diagnostic::error(at(fe, *c), format!("regions do not nest: region {other} is still open")));
+                    diags.push(Diagnostic::error(
+                        at(fe, *c),
+                        format!("regions do not nest: region {other} is still open"),
+                    ));
                     nested.push(*id);
                     continue;
                 }
                 if regions.iter().any(|r| r.id == *id) {
-                    diags.push(Diagnostic::error(id_span.clone(), format!("region {id} is defined twice in `{}`", f.name)));
+                    diags.push(Diagnostic::error(
+                        id_span.clone(),
+                        format!("region {id} is defined twice in `{}`", f.name),
+                    ));
                 }
                 open = Some((*id, *c, block[i], defs));
             }
-            Ev::Annot(_, StmtAnnot::EndRegion { id }) if !nested.is_empty() && id.as_ref().is_none_or(|(n, _)| Some(n) == nested.last()) => {
+            Ev::Annot(_, StmtAnnot::EndRegion { id })
+                if !nested.is_empty()
+                    && id.as_ref().is_none_or(|(n, _)| Some(n) == nested.last()) =>
+            {
                 nested.pop();
             }
             Ev::Annot(c, StmtAnnot::EndRegion { id }) => match open.take() {
-                None => diags.push(Diagnostic::error(at(fe, *c), "`mpi end region` without an open region")),
+                None => diags.push(Diagnostic::error(
+                    at(fe, *c),
+                    "`mpi end region` without an open region",
+                )),
                 Some((open_id, bc, b, defs)) => {
                     if let Some((n, sp)) = id {
                         if *n != open_id {
@@ -207,7 +287,12 @@ pub fn regions(
                         continue;
                     }
                     if let Some(defs) = region_defs(open_id, bc, fe, defs, diags) {
-                        regions.push(Region { id: open_id, begin: bc, end: *c, defs });
+                        regions.push(Region {
+                            id: open_id,
+                            begin: bc,
+                            end: *c,
+                            defs,
+                        });
                     }
                 }
             },
@@ -236,39 +321,72 @@ pub fn regions(
         }
     }
     if let Some((id, c, ..)) = open {
-        diags.push(Diagnostic::error(at(fe, c), format!("region {id} is never ended")));
+        diags.push(Diagnostic::error(
+            at(fe, c),
+            format!("region {id} is never ended"),
+        ));
     }
     let (bc, _, defs) = begin_regions?;
     let Some(ec) = end_regions else {
-        diags.push(Diagnostic::error(at(fe, bc), "`mpi begin regions` without `mpi end regions`"));
+        diags.push(Diagnostic::error(
+            at(fe, bc),
+            "`mpi begin regions` without `mpi end regions`",
+        ));
         return None;
     };
     if broken.contains(&bc) {
         return None;
     }
     let (nregions, region, universal_defs) = regions_defs(fe, fns, bc, defs, calls, diags)?;
-    Some(Regions { begin: bc, end: ec, nregions, region, universal_defs, regions, call_region })
+    Some(Regions {
+        begin: bc,
+        end: ec,
+        nregions,
+        region,
+        universal_defs,
+        regions,
+        call_region,
+    })
 }
 
 fn check_params(d: &Def, arity: usize, diags: &mut Diagnostics) -> bool {
     if d.params.len() != arity {
-        diags.push(Diagnostic::error(d.name_span.clone(), format!("`{}` takes {arity} parameter(s), found {}", d.name, d.params.len())));
+        diags.push(Diagnostic::error(
+            d.name_span.clone(),
+            format!(
+                "`{}` takes {arity} parameter(s), found {}",
+                d.name,
+                d.params.len()
+            ),
+        ));
         return false;
     }
     for (i, (p, sp)) in d.params.iter().enumerate() {
         if p.starts_with("VM_") {
-            diags.push(Diagnostic::error(sp.clone(), format!("`{p}`: names starting with `VM_` are reserved for vmfc")));
+            diags.push(Diagnostic::error(
+                sp.clone(),
+                format!("`{p}`: names starting with `VM_` are reserved for vmfc"),
+            ));
             return false;
         }
         if d.params[..i].iter().any(|(q, _)| q == p) {
-            diags.push(Diagnostic::error(sp.clone(), format!("parameter `{p}` appears twice")));
+            diags.push(Diagnostic::error(
+                sp.clone(),
+                format!("parameter `{p}` appears twice"),
+            ));
             return false;
         }
     }
     true
 }
 
-fn region_defs(id: u32, comment: usize, fe: &Frontend, defs: &[Def], diags: &mut Diagnostics) -> Option<Vec<Def>> {
+fn region_defs(
+    id: u32,
+    comment: usize,
+    fe: &Frontend,
+    defs: &[Def],
+    diags: &mut Diagnostics,
+) -> Option<Vec<Def>> {
     let mut slots: Vec<Option<Def>> = vec![None; REGION_DEFS.len()];
     let mut ok = true;
     for d in defs {
@@ -279,7 +397,10 @@ fn region_defs(id: u32, comment: usize, fe: &Frontend, defs: &[Def], diags: &mut
                 ok = false;
             }
             Some(i) if slots[i].is_some() => {
-                diags.push(Diagnostic::error(d.name_span.clone(), format!("`{}` is defined twice in region {id}", d.name)));
+                diags.push(Diagnostic::error(
+                    d.name_span.clone(),
+                    format!("`{}` is defined twice in region {id}", d.name),
+                ));
                 ok = false;
             }
             Some(i) => {
@@ -290,7 +411,10 @@ fn region_defs(id: u32, comment: usize, fe: &Frontend, defs: &[Def], diags: &mut
     }
     for (i, (name, _)) in REGION_DEFS.iter().enumerate() {
         if slots[i].is_none() {
-            diags.push(Diagnostic::error(at(fe, comment), format!("region {id} does not define `{name}`")));
+            diags.push(Diagnostic::error(
+                at(fe, comment),
+                format!("region {id} does not define `{name}`"),
+            ));
             ok = false;
         }
     }
@@ -317,7 +441,10 @@ fn regions_defs(
         };
         if let Some((slot, arity)) = slot {
             if slot.is_some() {
-                diags.push(Diagnostic::error(d.name_span.clone(), format!("`{}` is defined twice", d.name)));
+                diags.push(Diagnostic::error(
+                    d.name_span.clone(),
+                    format!("`{}` is defined twice", d.name),
+                ));
                 ok = false;
             } else {
                 ok &= check_params(d, arity, diags);
@@ -332,17 +459,26 @@ fn regions_defs(
             continue;
         };
         let Some(gf) = fns.iter().find(|f| f.name == g && f.collective) else {
-            diags.push(Diagnostic::error(d.name_span.clone(), format!("`{g}` is not a collective function")));
+            diags.push(Diagnostic::error(
+                d.name_span.clone(),
+                format!("`{g}` is not a collective function"),
+            ));
             ok = false;
             continue;
         };
         let Some(u) = gf.universal(x) else {
-            diags.push(Diagnostic::error(d.name_span.clone(), format!("`{x}` is not declared `mpi universal` by `{g}`")));
+            diags.push(Diagnostic::error(
+                d.name_span.clone(),
+                format!("`{x}` is not declared `mpi universal` by `{g}`"),
+            ));
             ok = false;
             continue;
         };
         if universal.iter().any(|e: &Def| e.name == d.name) {
-            diags.push(Diagnostic::error(d.name_span.clone(), format!("`{}` is defined twice", d.name)));
+            diags.push(Diagnostic::error(
+                d.name_span.clone(),
+                format!("`{}` is defined twice", d.name),
+            ));
             ok = false;
             continue;
         }
@@ -351,19 +487,36 @@ fn regions_defs(
     }
     for (name, n) in [("nregions", &nregions), ("region", &region)] {
         if n.is_none() {
-            diags.push(Diagnostic::error(at(fe, comment), format!("`mpi begin regions` does not define `{name}`")));
+            diags.push(Diagnostic::error(
+                at(fe, comment),
+                format!("`mpi begin regions` does not define `{name}`"),
+            ));
             ok = false;
         }
     }
     // Every universal of every collective called needs its definition.
     for c in calls {
-        let CallKind::Collective(g) = c.kind else { continue };
+        let CallKind::Collective(g) = c.kind else {
+            continue;
+        };
         for u in &fns[g].universals {
             let key = format!("{}#{}", fns[g].name, u.tset.name);
             if !universal.iter().any(|d| d.name == key) {
-                let form = if u.tset.range.is_some() { format!("{key}(i,j)") } else { format!("{key}(i)") };
-                diags.push(Diagnostic::error(c.name_span.clone(), format!("missing definition `{form}` in `mpi begin regions`"))
-                    .with_note(format!("`{}` declares `{}` universal; its value at each call must be specified", fns[g].name, u.tset.name)));
+                let form = if u.tset.range.is_some() {
+                    format!("{key}(i,j)")
+                } else {
+                    format!("{key}(i)")
+                };
+                diags.push(
+                    Diagnostic::error(
+                        c.name_span.clone(),
+                        format!("missing definition `{form}` in `mpi begin regions`"),
+                    )
+                    .with_note(format!(
+                        "`{}` declares `{}` universal; its value at each call must be specified",
+                        fns[g].name, u.tset.name
+                    )),
+                );
                 ok = false;
             }
         }

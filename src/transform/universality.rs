@@ -3,6 +3,7 @@
 //! locations, logic symbols, and macros expanding to such things.
 
 use super::functions::FnInfo;
+use super::logic::Logic;
 use crate::annot::ir::Def;
 use crate::annot::term::{self, Occurrence};
 use crate::cfront::Frontend;
@@ -11,7 +12,15 @@ use std::collections::HashSet;
 
 /// Ghost state of the transformation that differs between processes.
 const LOCAL_GHOSTS: [&str; 9] = [
-    "VM_pid", "VM_state", "VM_sc", "VM_rc", "VM_level", "VM_currentRegion", "VM_regionCount", "VM_nregions", "VM_lvl",
+    "VM_pid",
+    "VM_state",
+    "VM_sc",
+    "VM_rc",
+    "VM_level",
+    "VM_currentRegion",
+    "VM_regionCount",
+    "VM_nregions",
+    "VM_lvl",
 ];
 
 /// What a definition may mention besides its formals.
@@ -20,10 +29,13 @@ pub struct Scope<'a> {
     pub fns: &'a [FnInfo],
     /// The function whose universals are in scope.
     pub f: &'a FnInfo,
-    /// Names declared by ACSL `logic`, `predicate` and `inductive` declarations.
-    pub logic: &'a HashSet<String>,
+    /// The user's logic declarations.
+    pub logic: &'a Logic,
     /// Locals of the function (for messages).
     pub locals: &'a HashSet<String>,
+    /// The line where vmfc emits the function's definitions (before it):
+    /// a macro must mean the same there as where the definition is written.
+    pub emit_line: usize,
 }
 
 impl Scope<'_> {
@@ -31,11 +43,12 @@ impl Scope<'_> {
     pub fn check(&self, def: &Def, text: &str, collectives_allowed: bool, diags: &mut Diagnostics) {
         let toks = term::lex(text, def.body.start);
         let formals: Vec<&str> = def.params.iter().map(|(p, _)| p.as_str()).collect();
+        let line = self.fe.file.line_of(def.body.start);
         for occ in term::free_identifiers(&toks) {
             if formals.contains(&occ.name.as_str()) {
                 continue;
             }
-            if let Err(why) = self.allowed(&occ, collectives_allowed, &mut Vec::new()) {
+            if let Err(why) = self.allowed(&occ, collectives_allowed, &mut Vec::new(), line) {
                 diags.push(
                     Diagnostic::error(occ.span.clone(), format!("definition of `{}` is not universal: {why}", def.name))
                         .with_label("not universal")
@@ -46,10 +59,27 @@ impl Scope<'_> {
     }
 
     /// Why an identifier may not appear, if it may not.
-    fn allowed(&self, occ: &Occurrence, collectives: bool, expanding: &mut Vec<String>) -> Result<(), String> {
+    fn allowed(
+        &self,
+        occ: &Occurrence,
+        collectives: bool,
+        expanding: &mut Vec<String>,
+        line: usize,
+    ) -> Result<(), String> {
         let name = occ.name.as_str();
         let prog = &self.fe.prog;
-        if let Some(m) = self.fe.pp.macros.get(name) {
+        let here = self.fe.pp.macro_at(name, line);
+        if here != self.fe.pp.macro_at(name, self.emit_line) && !expanding.iter().any(|e| e == name)
+        {
+            return Err(match here {
+                Some(_) => format!(
+                    "macro `{name}` means something else before `{}` (line {}), where vmfc places the definitions: define it once, before the function",
+                    self.f.name, self.emit_line
+                ),
+                None => format!("`{name}` is not a macro here but is one before `{}` (line {})", self.f.name, self.emit_line),
+            });
+        }
+        if let Some(m) = here {
             if !expanding.iter().any(|e| e == name) && (m.params.is_none() || occ.applied) {
                 let params: Vec<&str> = m.params.iter().flatten().map(String::as_str).collect();
                 expanding.push(name.to_string());
@@ -58,10 +88,17 @@ impl Scope<'_> {
                     if params.contains(&inner.name.as_str()) || inner.name == "__VA_ARGS__" {
                         continue;
                     }
-                    let inner = Occurrence { span: occ.span.clone(), ..inner };
-                    if let Err(why) = self.allowed(&inner, collectives, expanding) {
+                    let inner = Occurrence {
+                        span: occ.span.clone(),
+                        ..inner
+                    };
+                    if let Err(why) = self.allowed(&inner, collectives, expanding, line) {
                         expanding.pop();
-                        return Err(if why.contains(" expands to ") { why } else { format!("`{name}` expands to something not universal: {why}") });
+                        return Err(if why.contains(" expands to ") {
+                            why
+                        } else {
+                            format!("`{name}` expands to something not universal: {why}")
+                        });
                     }
                 }
                 expanding.pop();
@@ -90,10 +127,23 @@ impl Scope<'_> {
         }
         Err(if LOCAL_GHOSTS.contains(&name) {
             format!("`{name}` differs between processes")
-        } else if self.f.params.iter().chain(&self.f.ghost_params).any(|p| p == name) || self.locals.contains(name) {
-            format!("`{name}` is process-local in `{}` (not declared `mpi universal`)", self.f.name)
+        } else if self
+            .f
+            .params
+            .iter()
+            .chain(&self.f.ghost_params)
+            .any(|p| p == name)
+            || self.locals.contains(name)
+        {
+            format!(
+                "`{name}` is process-local in `{}` (not declared `mpi universal`)",
+                self.f.name
+            )
         } else if prog.globals.contains_key(name) {
-            format!("global `{name}` is not declared `mpi universal` by `{}`", self.f.name)
+            format!(
+                "global `{name}` is not declared `mpi universal` by `{}`",
+                self.f.name
+            )
         } else if prog.is_function(name) {
             format!("`{name}` is a C function")
         } else {
@@ -102,60 +152,284 @@ impl Scope<'_> {
     }
 }
 
-/// Names declared by `logic`, `predicate` and `inductive` in ACSL comments
-/// of the main file and of the user headers it includes.
-pub fn logic_names(fe: &Frontend, header_texts: &[String]) -> HashSet<String> {
-    let mut out = HashSet::new();
-    for c in &fe.comments {
-        scan_logic(&c.content, &mut out);
+/// How a definition is named in messages: `nummsg`, `g#x`.
+pub fn describe_def(name: &str) -> String {
+    format!("`{name}`")
+}
+
+/// Apply `f` to each object-like macro occurrence and applied
+/// function-like macro of `text`, recursively through macro bodies.
+fn expand_names(fe: &Frontend, text: &str, out: &mut Vec<String>, expanding: &mut Vec<String>) {
+    let toks = term::lex(text, 0);
+    for occ in term::free_identifiers(&toks) {
+        if let Some(m) = fe.pp.macros.get(&occ.name) {
+            if !expanding.contains(&occ.name) && (m.params.is_none() || occ.applied) {
+                expanding.push(occ.name.clone());
+                let params: Vec<String> = m.params.clone().unwrap_or_default();
+                let mut inner = Vec::new();
+                expand_names(fe, &m.body, &mut inner, expanding);
+                out.extend(
+                    inner
+                        .into_iter()
+                        .filter(|n| !params.contains(n) && n != "__VA_ARGS__"),
+                );
+                expanding.pop();
+                continue;
+            }
+        }
+        out.push(occ.name);
     }
-    for h in header_texts {
-        for t in crate::cfront::lexer::lex(h) {
-            if t.is_acsl() {
-                scan_logic(&crate::annot::comments::blank_ats(&h[t.span.clone()]), &mut out);
+}
+
+/// The free identifiers of a definition, macros expanded.
+pub fn mentioned(fe: &Frontend, text: &str) -> std::collections::BTreeSet<String> {
+    let mut out = Vec::new();
+    expand_names(fe, text, &mut out, &mut Vec::new());
+    out.into_iter().collect()
+}
+
+/// The macros a definition uses, directly or through other macros, with
+/// their meaning at main-file line `line`.
+pub fn macros_used(fe: &Frontend, text: &str, line: usize) -> std::collections::BTreeSet<String> {
+    fn walk(fe: &Frontend, text: &str, line: usize, out: &mut std::collections::BTreeSet<String>) {
+        for occ in term::free_identifiers(&term::lex(text, 0)) {
+            if let Some(m) = fe.pp.macro_at(&occ.name, line) {
+                if out.insert(occ.name.clone()) {
+                    walk(fe, &m.body, line, out);
+                }
             }
         }
     }
+    let mut out = std::collections::BTreeSet::new();
+    walk(fe, text, line, &mut out);
     out
 }
 
-fn scan_logic(content: &str, out: &mut HashSet<String>) {
-    let toks = term::lex(content, 0);
-    for (i, t) in toks.iter().enumerate() {
+/// Whether a definition body may read memory (then its frame lemma is
+/// generated). It does not when it only combines its formals, scalar
+/// universal parameters, literal constants and enum constants (macros
+/// expanded) with operators: no `[`, `->`, `.`, dereference, variable or
+/// application of a logic symbol.
+pub fn reads_memory(fe: &Frontend, body: &str, formals: &[String], scalars: &[String]) -> bool {
+    fn texts(fe: &Frontend, text: &str, out: &mut Vec<String>, depth: usize) {
+        out.push(text.to_string());
+        if depth > 32 {
+            return;
+        }
+        for occ in term::free_identifiers(&term::lex(text, 0)) {
+            if let Some(m) = fe.pp.macros.get(&occ.name) {
+                texts(fe, &m.body, out, depth + 1);
+            }
+        }
+    }
+    let mut all = Vec::new();
+    texts(fe, body, &mut all, 0);
+    for text in &all {
+        let toks = term::lex(text, 0);
+        for (i, t) in toks.iter().enumerate() {
+            let prev = i.checked_sub(1).map(|p| &toks[p]);
+            let unary = prev
+                .is_none_or(|p| p.kind == term::Tk::Punct && !matches!(p.text.as_str(), ")" | "]"));
+            if matches!(t.text.as_str(), "[" | "->" | "." | "..")
+                || (t.text == "*" && unary)
+                || t.text == "&" && unary
+            {
+                return true;
+            }
+        }
+        for occ in term::free_identifiers(&toks) {
+            let n = occ.name.as_str();
+            let is_macro = fe.pp.macros.contains_key(n);
+            let harmless = formals.iter().any(|f| f == n)
+                || n.starts_with("VM_ID_")
+                || scalars.iter().any(|f| f == n)
+                || fe.prog.enum_consts.contains(n)
+                || fe.prog.types.typedefs.contains_key(n)
+                || is_macro;
+            if !harmless || (occ.applied && !is_macro) {
+                return true;
+            }
+        }
+    }
+    false
+}
+
+/// `\at(e, Pre)`, `\at(e, Here)` and `\old(e)` replaced by `(e)`, and label
+/// arguments `{Pre}`/`{Here}` removed: a definition is evaluated where the
+/// universal data still has its entry values (checked at each evaluation
+/// point, and the frame lemma shows it reads nothing else), so these are
+/// the same. Other labels are rejected by `label_error` before emission.
+pub fn strip_entry_labels(text: &str) -> String {
+    let toks = term::lex(text, 0);
+    let mut out = String::new();
+    let mut pos = 0;
+    let mut i = 0;
+    while i < toks.len() {
+        let t = &toks[i];
+        // `f{Pre}(...)`, `f{Here}(...)`: the label list goes.
+        if t.text == "{" && i > 0 && toks[i - 1].kind == term::Tk::Ident {
+            if let Some(close) = term::matching(&toks, i) {
+                if entry_labels(&toks[i + 1..close]) {
+                    out.push_str(&text[pos..t.span.start]);
+                    pos = toks[close].span.end;
+                    i = close + 1;
+                    continue;
+                }
+            }
+        }
+        let is_at = t.text == "\\at" || t.text == "\\old";
+        if is_at && toks.get(i + 1).is_some_and(|n| n.text == "(") {
+            if let Some(close) = term::matching(&toks, i + 1) {
+                let inner_end = if t.text == "\\at" {
+                    top_level_comma(&toks, i + 1, close)
+                        .map_or(toks[close].span.start, |c| toks[c].span.start)
+                } else {
+                    toks[close].span.start
+                };
+                out.push_str(&text[pos..t.span.start]);
+                out.push('(');
+                out.push_str(&strip_entry_labels(&text[toks[i + 1].span.end..inner_end]));
+                out.push(')');
+                pos = toks[close].span.end;
+                i = close + 1;
+                continue;
+            }
+        }
+        i += 1;
+    }
+    out.push_str(&text[pos..]);
+    out
+}
+
+/// A label list made only of `Pre` and `Here`.
+fn entry_labels(labels: &[term::TermTok]) -> bool {
+    labels
+        .iter()
+        .all(|t| matches!(t.text.as_str(), "Pre" | "Here" | ","))
+}
+
+fn top_level_comma(toks: &[term::TermTok], open: usize, close: usize) -> Option<usize> {
+    let mut depth = 0;
+    let mut last = None;
+    for (k, t) in toks.iter().enumerate().take(close).skip(open) {
         match t.text.as_str() {
-            "predicate" | "inductive" => {
-                if let Some(n) = toks.get(i + 1).filter(|n| n.kind == term::Tk::Ident) {
-                    out.insert(n.text.clone());
-                }
-            }
-            "logic" => {
-                // The name is the last identifier before `(`, `{`, `=` or `;`.
-                let mut last = None;
-                for n in &toks[i + 1..] {
-                    match n.text.as_str() {
-                        "(" | "{" | "=" | ";" => break,
-                        _ if n.kind == term::Tk::Ident => last = Some(n.text.clone()),
-                        _ => {}
-                    }
-                }
-                out.extend(last);
-            }
+            "(" | "[" | "{" => depth += 1,
+            ")" | "]" | "}" => depth -= 1,
+            "," if depth == 1 => last = Some(k),
             _ => {}
+        }
+    }
+    last
+}
+
+/// A label in a definition other than `Pre`/`Here` (in `\at` or as a label
+/// argument `f{L}(...)`), `\result`, or a comment end `*/`: the offending
+/// span and why.
+pub fn label_error(text: &str, base: usize) -> Option<(std::ops::Range<usize>, String)> {
+    if let Some(i) = text.find("*/") {
+        return Some((
+            base + i..base + i + 2,
+            "`*/` cannot appear in a definition (it would end the generated annotation)".into(),
+        ));
+    }
+    let toks = term::lex(text, base);
+    for (i, t) in toks.iter().enumerate() {
+        if t.text == "\\result" {
+            return Some((
+                t.span.clone(),
+                "`\\result` has no meaning in a definition".into(),
+            ));
+        }
+        if t.text == "\\at" && toks.get(i + 1).is_some_and(|n| n.text == "(") {
+            let close = term::matching(&toks, i + 1)?;
+            let comma = top_level_comma(&toks, i + 1, close)?;
+            let label = toks[comma + 1..close]
+                .iter()
+                .map(|t| t.text.as_str())
+                .collect::<String>();
+            if label != "Pre" && label != "Here" {
+                return Some((toks[comma + 1].span.clone(), format!("label `{label}`: a definition may read memory only where it is evaluated (`\\at(e, Pre)` is allowed: universal data keeps its entry value)")));
+            }
+        }
+        if t.text == "{" && i > 0 && toks[i - 1].kind == term::Tk::Ident {
+            let close = term::matching(&toks, i)?;
+            if !entry_labels(&toks[i + 1..close]) {
+                return Some((toks[i + 1].span.clone(), "a definition may read memory only where it is evaluated: label arguments other than `Pre` and `Here` are not allowed".into()));
+            }
+        }
+    }
+    None
+}
+
+/// The bounds of a universal section must themselves be universal values:
+/// built from universal scalars of the function, `VM_NP`, constants and
+/// operators (no memory read through `[`, `*` or a logic function).
+pub fn check_bounds(fe: &Frontend, f: &FnInfo, text: &str, base: usize, diags: &mut Diagnostics) {
+    let toks = term::lex(text, base);
+    for (i, t) in toks.iter().enumerate() {
+        let prev = i.checked_sub(1).map(|p| &toks[p]);
+        let unary =
+            prev.is_none_or(|p| p.kind == term::Tk::Punct && !matches!(p.text.as_str(), ")" | "]"));
+        if matches!(t.text.as_str(), "[" | "->" | ".") || (t.text == "*" && unary) {
+            diags.push(
+                Diagnostic::error(
+                    t.span.clone(),
+                    "the bounds of a universal section may not read memory",
+                )
+                .with_note("use universal scalars, VM_NP and constants: `A[0 .. n - 1]`"),
+            );
+            return;
+        }
+    }
+    for occ in mentioned_occurrences(&toks) {
+        let n = occ.name.as_str();
+        let scalar_universal = f.universal(n).is_some_and(|u| u.tset.range.is_none());
+        let ok = n == "VM_NP"
+            || scalar_universal
+            || fe.prog.enum_consts.contains(n)
+            || fe.pp.macros.contains_key(n) && !occ.applied
+            || fe.prog.globals.get(n).is_some_and(|g| g.constant);
+        if !ok {
+            diags.push(
+                Diagnostic::error(occ.span.clone(), format!("bound of a universal section of `{}` is not universal: `{n}`", f.name))
+                    .with_label("not universal")
+                    .with_note("a section's bounds must be the same on every process: use universal scalars, VM_NP and constants"),
+            );
+            return;
         }
     }
 }
 
-#[cfg(test)]
-mod tests {
-    use super::*;
+fn mentioned_occurrences(toks: &[term::TermTok]) -> Vec<Occurrence> {
+    term::free_identifiers(toks)
+}
 
-    #[test]
-    fn logic_declarations() {
-        let mut s = HashSet::new();
-        scan_logic("logic real Cyclic_Sum{L}(double *a, integer n) = 0; predicate Equal{L}(double *a) = \\true;", &mut s);
-        scan_logic("axiomatic A { logic integer N; inductive P(integer x) { case c: P(0); } }", &mut s);
-        let mut v: Vec<_> = s.into_iter().collect();
-        v.sort();
-        assert_eq!(v, ["Cyclic_Sum", "Equal", "N", "P"]);
+/// An opaque logic symbol (recursive or axiomatized, see `Logic::opaque`)
+/// applied in a definition must read memory only through its arguments:
+/// its frame cannot be proved, so it may not mention a C global. Returns
+/// the symbol and the global, if one does.
+pub fn opaque_global_read(fe: &Frontend, logic: &Logic, text: &str) -> Option<(String, String)> {
+    let opaque = logic.opaque();
+    let mut todo: Vec<String> = mentioned(fe, text)
+        .into_iter()
+        .filter(|n| opaque.contains(n))
+        .collect();
+    let mut seen = HashSet::new();
+    while let Some(n) = todo.pop() {
+        if !seen.insert(n.clone()) {
+            continue;
+        }
+        let Some(body) = logic.decls.get(&n).and_then(|d| d.body.clone()) else {
+            continue;
+        };
+        for m in mentioned(fe, &body) {
+            if fe.prog.globals.contains_key(&m) {
+                return Some((n, m));
+            }
+            if logic.contains(&m) {
+                todo.push(m);
+            }
+        }
     }
+    None
 }

@@ -12,7 +12,7 @@ use std::collections::HashMap;
 use std::path::{Path, PathBuf};
 
 /// Bumped whenever the meaning of a cache entry changes.
-const FORMAT: &str = "vmfc-results-1";
+const FORMAT: &str = "vmfc-results-2";
 
 /// The text of a file with every function body listed in `bodies`, except
 /// `keep`, replaced by `{}` (preprocessor directives inside are kept).
@@ -49,7 +49,14 @@ pub struct Keys {
 /// Keys for `functions` (with their body spans in `text`) and the lemmas.
 /// `context` holds everything else a result depends on: toolchain
 /// fingerprint, options, header texts.
-pub fn keys(text: &str, bodies: &[(String, Span)], functions: &[String], context: &str) -> Keys {
+/// `generated` is the text vmfc generates at file scope (it enters the lemmas' key).
+pub fn keys(
+    text: &str,
+    bodies: &[(String, Span)],
+    functions: &[String],
+    context: &str,
+    generated: &str,
+) -> Keys {
     let spans: Vec<Span> = bodies.iter().map(|(_, s)| s.clone()).collect();
     let digest = |parts: &[&str]| {
         let mut h = Sha256::new();
@@ -63,9 +70,20 @@ pub fn keys(text: &str, bodies: &[(String, Span)], functions: &[String], context
     let mut map = HashMap::new();
     for f in functions {
         let keep = bodies.iter().find(|(n, _)| n == f).map(|(_, s)| s);
-        map.insert(f.clone(), digest(&["function", f, context, &without_bodies(text, &spans, keep)]));
+        map.insert(
+            f.clone(),
+            digest(&["function", f, context, &without_bodies(text, &spans, keep)]),
+        );
     }
-    Keys { functions: map, lemmas: digest(&["lemmas", context, &without_bodies(text, &spans, None)]) }
+    Keys {
+        functions: map,
+        lemmas: digest(&[
+            "lemmas",
+            context,
+            &without_bodies(text, &spans, None),
+            generated,
+        ]),
+    }
 }
 
 /// A warning of Frama-C about the run, at a position of the input file.
@@ -94,7 +112,9 @@ pub struct Cache {
 
 impl Cache {
     pub fn new(dir: &Path) -> Self {
-        Cache { dir: dir.to_path_buf() }
+        Cache {
+            dir: dir.to_path_buf(),
+        }
     }
 
     fn path(&self, key: &str) -> PathBuf {
@@ -112,15 +132,32 @@ impl Cache {
             g.vm_line = None;
             g.cached = true;
         }
-        let warnings = e.warnings.into_iter().map(|w| ToolWarning { line: shift(w.line), ..w }).collect();
+        let warnings = e
+            .warnings
+            .into_iter()
+            .map(|w| ToolWarning {
+                line: shift(w.line),
+                ..w
+            })
+            .collect();
         Some((goals, warnings))
     }
 
     /// Store goals and warnings (only complete, decided results).
-    pub fn put(&self, key: &str, base_line: usize, goals: &[Goal], warnings: &[ToolWarning]) -> std::io::Result<()> {
+    pub fn put(
+        &self,
+        key: &str,
+        base_line: usize,
+        goals: &[Goal],
+        warnings: &[ToolWarning],
+    ) -> std::io::Result<()> {
         let path = self.path(key);
         std::fs::create_dir_all(path.parent().expect("has parent"))?;
-        let entry = Entry { base_line, goals: goals.to_vec(), warnings: warnings.to_vec() };
+        let entry = Entry {
+            base_line,
+            goals: goals.to_vec(),
+            warnings: warnings.to_vec(),
+        };
         let text = serde_json::to_string(&entry).map_err(std::io::Error::other)?;
         crate::fsutil::write_atomic(&path, text.as_bytes())
     }
@@ -135,32 +172,52 @@ mod tests {
     fn spans() -> Vec<(String, Span)> {
         let f = SRC.find("{\n  return 1").unwrap();
         let g = SRC.find("{\n#define").unwrap();
-        vec![("f".into(), f..SRC[f..].find('}').unwrap() + f + 1), ("g".into(), g..SRC[g..].find("}\n").unwrap() + g + 1)]
+        vec![
+            ("f".into(), f..SRC[f..].find('}').unwrap() + f + 1),
+            ("g".into(), g..SRC[g..].find("}\n").unwrap() + g + 1),
+        ]
     }
 
     #[test]
     fn a_body_only_affects_its_function() {
         let fs = vec!["f".to_string(), "g".to_string()];
-        let k1 = keys(SRC, &spans(), &fs, "ctx");
+        let k1 = keys(SRC, &spans(), &fs, "ctx", "");
         let edited = SRC.replace("return 1", "return 11");
         let f = edited.find("{\n  return 11").unwrap();
         let g = edited.find("{\n#define").unwrap();
-        let spans2 = vec![("f".into(), f..edited[f..].find('}').unwrap() + f + 1), ("g".into(), g..edited[g..].find("}\n").unwrap() + g + 1)];
-        let k2 = keys(&edited, &spans2, &fs, "ctx");
+        let spans2 = vec![
+            ("f".into(), f..edited[f..].find('}').unwrap() + f + 1),
+            ("g".into(), g..edited[g..].find("}\n").unwrap() + g + 1),
+        ];
+        let k2 = keys(&edited, &spans2, &fs, "ctx", "");
         assert_ne!(k1.functions["f"], k2.functions["f"]);
         assert_eq!(k1.functions["g"], k2.functions["g"]);
         assert_eq!(k1.lemmas, k2.lemmas);
+        // A generated frame lemma changes with the definitions it comes from.
+        assert_ne!(keys(SRC, &spans(), &fs, "ctx", "lemma A").lemmas, k1.lemmas);
         // A contract change affects every function.
-        let k3 = keys(&SRC.replace("requires a", "requires c"), &spans(), &fs, "ctx");
+        let k3 = keys(
+            &SRC.replace("requires a", "requires c"),
+            &spans(),
+            &fs,
+            "ctx",
+            "",
+        );
         assert_ne!(k1.functions["g"], k3.functions["g"]);
-        assert_ne!(keys(SRC, &spans(), &fs, "other").functions["f"], k1.functions["f"]);
+        assert_ne!(
+            keys(SRC, &spans(), &fs, "other", "").functions["f"],
+            k1.functions["f"]
+        );
     }
 
     #[test]
     fn directives_in_other_bodies_are_kept() {
         let s = spans();
         let t = without_bodies(SRC, &[s[0].1.clone(), s[1].1.clone()], Some(&s[0].1));
-        assert!(t.contains("#define X 2") && t.contains("return 1") && !t.contains("return X"), "{t}");
+        assert!(
+            t.contains("#define X 2") && t.contains("return 1") && !t.contains("return X"),
+            "{t}"
+        );
     }
 
     #[test]
@@ -168,10 +225,17 @@ mod tests {
         let d = tempfile::tempdir().unwrap();
         let c = Cache::new(d.path());
         let g: Goal = serde_json::from_str(r#"{"id":"typed_f_assert","function":"f","kind":"assert","label":null,"message":"assertion","status":"valid","prover":"Qed","time":0.1,"attempts":[],"vm_line":12,"line":20,"col":3,"exact":true,"pass":1,"cached":false}"#).unwrap();
-        let w = ToolWarning { line: 12, col: 3, message: "m".into() };
+        let w = ToolWarning {
+            line: 12,
+            col: 3,
+            message: "m".into(),
+        };
         c.put("abcdef", 10, &[g], &[w]).unwrap();
         let (back, warnings) = c.get("abcdef", 15).unwrap();
-        assert_eq!((back[0].line, back[0].vm_line, back[0].cached), (Some(25), None, true));
+        assert_eq!(
+            (back[0].line, back[0].vm_line, back[0].cached),
+            (Some(25), None, true)
+        );
         assert_eq!(warnings[0].line, 17);
         assert!(c.get("abcdee", 1).is_none());
         std::fs::write(d.path().join("ab/abcdef.json"), "{garbage").unwrap();

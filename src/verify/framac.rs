@@ -27,6 +27,15 @@ pub struct Spec {
     pub jobs: usize,
     pub functions: Vec<String>,
     pub lemmas: Vec<String>,
+    /// vmfc's frame lemmas: proved with the lemmas, never retried (a
+    /// filtered context cannot help a definition that reads other memory).
+    pub frame_lemmas: Vec<String>,
+    /// Smoke checks (labels): proved in their own step with `smoke_timeout`,
+    /// kept out of the other steps.
+    pub smoke: Vec<String>,
+    pub smoke_timeout: u32,
+    /// Only these properties of the functions (empty: all of them).
+    pub props: Vec<String>,
     pub provers: Vec<String>,
     /// Second pass on goals not proved by the first (empty: no second pass).
     pub retry_provers: Vec<String>,
@@ -37,7 +46,116 @@ pub struct Spec {
     pub csv: PathBuf,
 }
 
+/// The pass a step belongs to.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Pass {
+    /// Every goal, with the full timeout.
+    Main,
+    /// The smoke checks, with a short timeout.
+    Smoke,
+    /// Goals not proved by `Main`, on filtered contexts with a longer timeout.
+    Retry,
+}
+
+/// One Wp run inside the Frama-C process (`-then` steps); each prints one summary.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Step {
+    pub pass: Pass,
+    /// `-wp-fct` (empty: none, for lemmas).
+    pub fct: Vec<String>,
+    /// `-wp-prop` selection.
+    pub props: Vec<String>,
+    pub provers: Vec<String>,
+    pub timeout: u32,
+}
+
+/// Every category of property a function has (Wp replaces `-wp-prop` at
+/// each `-then` step, and an empty selection there selects nothing).
+const ALL_FUNCTION_PROPERTIES: [&str; 15] = [
+    "@assert",
+    "@check",
+    "@ensures",
+    "@exits",
+    "@requires",
+    "@assigns",
+    "@invariant",
+    "@variant",
+    "@terminates",
+    "@decreases",
+    "@breaks",
+    "@continues",
+    "@returns",
+    "@complete_behaviors",
+    "@disjoint_behaviors",
+];
+
 impl Spec {
+    /// The steps, in the order Frama-C runs them.
+    pub fn steps(&self) -> Vec<Step> {
+        let not_smoke: Vec<String> = if self.props.is_empty() {
+            ALL_FUNCTION_PROPERTIES
+                .iter()
+                .map(|c| c.to_string())
+                .chain(self.smoke.iter().map(|s| format!("-{s}")))
+                .collect()
+        } else {
+            self.props
+                .iter()
+                .filter(|p| {
+                    !self.smoke.contains(p)
+                        && !self.lemmas.contains(p)
+                        && !self.frame_lemmas.contains(p)
+                })
+                .cloned()
+                .collect()
+        };
+        let mut steps = Vec::new();
+        let mut passes = vec![(Pass::Main, &self.provers, self.timeout)];
+        if !self.retry_provers.is_empty() {
+            passes.push((Pass::Retry, &self.retry_provers, self.retry_timeout));
+        }
+        for (pass, provers, timeout) in passes {
+            if !self.functions.is_empty() && !not_smoke.is_empty() {
+                steps.push(Step {
+                    pass,
+                    fct: self.functions.clone(),
+                    props: not_smoke.clone(),
+                    provers: provers.clone(),
+                    timeout,
+                });
+            }
+            // Frame lemmas are proved once, with a longer timeout: index
+            // arithmetic over universal sections can be slow (nonlinear).
+            let mut lemmas = self.lemmas.clone();
+            let mut lemma_timeout = timeout;
+            if pass == Pass::Main && !self.frame_lemmas.is_empty() {
+                lemmas.extend(self.frame_lemmas.iter().cloned());
+                lemma_timeout = timeout * 3;
+            }
+            if !lemmas.is_empty() {
+                steps.push(Step {
+                    pass,
+                    fct: Vec::new(),
+                    props: lemmas,
+                    provers: provers.clone(),
+                    timeout: lemma_timeout,
+                });
+            }
+            if pass == Pass::Main && !self.smoke.is_empty() && !self.functions.is_empty() {
+                // One prover: a contradiction shows up at once or not at all.
+                let first = provers.iter().take(1).cloned().collect();
+                steps.push(Step {
+                    pass: Pass::Smoke,
+                    fct: self.functions.clone(),
+                    props: self.smoke.clone(),
+                    provers: first,
+                    timeout: self.smoke_timeout,
+                });
+            }
+        }
+        steps
+    }
+
     /// Frama-C's arguments.
     pub fn args(&self) -> Vec<String> {
         let mut a: Vec<String> = vec!["-c11".into()];
@@ -47,49 +165,85 @@ impl Spec {
             a.push(format!("-cpp-extra-args={}", quoted.join(" ")));
         }
         a.push(self.vm_file.display().to_string());
-        let mut wp = vec!["-wp".to_string(), "-wp-rte".into()];
+        // Frama-C's libc functions terminate (those that never return are
+        // rejected by vmfc, and `exits \false` catches the others).
+        // Wp proves each function under separation hypotheses of its memory
+        // model (a pointer parameter does not point to a global the
+        // function uses); `-wp-check-memory-model` proves them at each call
+        // instead of trusting them.
+        let mut wp = vec![
+            "-wp".to_string(),
+            "-wp-rte".into(),
+            "-wp-frama-c-stdlib-terminate".into(),
+            "-wp-check-memory-model".into(),
+        ];
         if self.model_real {
             wp.extend(["-wp-model".into(), "real".into()]);
         }
         wp.extend(["-wp-par".into(), self.jobs.to_string()]);
+        // Wp's session (and, by default, its cache) would go to
+        // `.frama-c/wp` in the current directory: keep them in the work
+        // directory and the cache where vmfc says.
+        if let Some(dir) = self.csv.parent() {
+            wp.extend([
+                "-wp-session".into(),
+                dir.join("wp-session").display().to_string(),
+            ]);
+        }
         match &self.wp_cache {
-            Some(_) => wp.extend(["-wp-cache".into(), "update".into()]),
+            Some(dir) => wp.extend([
+                "-wp-cache".into(),
+                "update".into(),
+                "-wp-cache-dir".into(),
+                dir.display().to_string(),
+            ]),
             None => wp.extend(["-wp-cache".into(), "none".into()]),
         }
         wp.extend(self.wp_args.iter().cloned());
-        let pass = |provers: &[String], timeout: u32| vec!["-wp-prover".to_string(), provers.join(","), "-wp-timeout".into(), timeout.to_string()];
-        let fct = |f: &[String]| vec![format!("-wp-fct={}", f.join(",")), "-wp-prop=".into()];
-        let props = |l: &[String]| vec!["-wp-fct=".to_string(), format!("-wp-prop={}", l.join(","))];
-        let mut steps: Vec<Vec<String>> = Vec::new();
-        let passes: Vec<(&[String], u32)> = if self.retry_provers.is_empty() {
-            vec![(&self.provers, self.timeout)]
-        } else {
-            vec![(&self.provers, self.timeout), (&self.retry_provers, self.retry_timeout)]
-        };
-        for (provers, timeout) in passes {
-            if !self.functions.is_empty() {
-                steps.push([fct(&self.functions), pass(provers, timeout)].concat());
-            }
-            if !self.lemmas.is_empty() {
-                steps.push([props(&self.lemmas), pass(provers, timeout)].concat());
-            }
-        }
-        for (i, s) in steps.into_iter().enumerate() {
+        let mut previous: Vec<String> = Vec::new();
+        for (i, s) in self.steps().into_iter().enumerate() {
             if i > 0 {
                 a.push("-then".into());
             } else {
                 a.extend(wp.iter().cloned());
             }
-            a.extend(s);
+            a.push(format!("-wp-fct={}", s.fct.join(",")));
+            a.push(format!("-wp-prop={}", s.props.join(",")));
+            // `-wp-prover` adds to the provers of the previous steps: remove them first.
+            if !previous.is_empty() {
+                a.push(format!(
+                    "-wp-prover={}",
+                    previous
+                        .iter()
+                        .map(|p| format!("-{p}"))
+                        .collect::<Vec<_>>()
+                        .join(",")
+                ));
+            }
+            a.extend([
+                "-wp-prover".to_string(),
+                s.provers.join(","),
+                "-wp-timeout".into(),
+                s.timeout.to_string(),
+            ]);
+            previous = s.provers;
         }
-        a.extend(["-then".into(), "-report-csv".into(), self.csv.display().to_string()]);
+        a.extend([
+            "-then".into(),
+            "-report-csv".into(),
+            self.csv.display().to_string(),
+        ]);
         a
     }
 }
 
 /// Quote an argument for a POSIX shell when it needs it.
 fn shell_quote(arg: &str) -> String {
-    if !arg.is_empty() && arg.chars().all(|c| c.is_ascii_alphanumeric() || "-_./=:,+@%".contains(c)) {
+    if !arg.is_empty()
+        && arg
+            .chars()
+            .all(|c| c.is_ascii_alphanumeric() || "-_./=:,+@%".contains(c))
+    {
         arg.to_string()
     } else {
         format!("'{}'", arg.replace('\'', "'\\''"))
@@ -135,7 +289,12 @@ fn kill_group(child: &mut std::process::Child) {
 }
 
 /// Run Frama-C; `on_event` sees each parsed event as it arrives.
-pub fn run(tools: &Toolchain, spec: &Spec, time_limit: Option<Duration>, mut on_event: impl FnMut(&Event)) -> Result<Finished, RunError> {
+pub fn run(
+    tools: &Toolchain,
+    spec: &Spec,
+    time_limit: Option<Duration>,
+    mut on_event: impl FnMut(&Event),
+) -> Result<Finished, RunError> {
     let cwd = std::env::current_dir().unwrap_or_else(|_| PathBuf::from("."));
     let mut cmd = Command::new(&tools.frama_c);
     cmd.args(spec.args())
@@ -145,10 +304,9 @@ pub fn run(tools: &Toolchain, spec: &Spec, time_limit: Option<Duration>, mut on_
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())
         .process_group(0);
-    if let Some(c) = &spec.wp_cache {
-        cmd.env("FRAMAC_WP_CACHEDIR", c);
-    }
-    let mut child = cmd.spawn().map_err(|e| RunError::Spawn(tools.frama_c.display().to_string(), e))?;
+    let mut child = cmd
+        .spawn()
+        .map_err(|e| RunError::Spawn(tools.frama_c.display().to_string(), e))?;
     let stdout = child.stdout.take().expect("piped stdout");
     let mut stderr = child.stderr.take().expect("piped stderr");
     let (tx, rx) = mpsc::channel::<String>();
@@ -198,9 +356,17 @@ pub fn run(tools: &Toolchain, spec: &Spec, time_limit: Option<Duration>, mut on_
         events.push(e);
     }
     let _ = reader.join();
-    let status = child.wait().map_err(|e| RunError::Spawn(tools.frama_c.display().to_string(), e))?;
+    let status = child
+        .wait()
+        .map_err(|e| RunError::Spawn(tools.frama_c.display().to_string(), e))?;
     let stderr = err_reader.join().unwrap_or_default();
-    Ok(Finished { events, stdout: stdout_text, stderr, success: status.success(), code: status.code() })
+    Ok(Finished {
+        events,
+        stdout: stdout_text,
+        stderr,
+        success: status.success(),
+        code: status.code(),
+    })
 }
 
 #[cfg(test)]
@@ -224,22 +390,30 @@ mod tests {
             jobs: 2,
             functions: vec!["f".into(), "g".into()],
             lemmas: vec!["l".into()],
+            frame_lemmas: vec!["VM_definition_universal_1_1".into()],
+            smoke: vec!["VM_recv_smoke_3_4".into()],
+            smoke_timeout: 2,
+            props: Vec::new(),
             provers: vec!["z3t".into(), "cvc5".into()],
             retry_provers: vec!["z3-norec".into()],
             retry_timeout: 20,
             wp_cache: None,
             wp_args: vec!["-wp-split".into()],
-            csv: "p.tsv".into(),
+            csv: "w/p.tsv".into(),
         };
         let a = spec.args().join(" ");
         assert_eq!(
             a,
-            "-c11 -cpp-extra-args=-I/h -I. x-vm.c -wp -wp-rte -wp-model real -wp-par 2 -wp-cache none -wp-split \
-             -wp-fct=f,g -wp-prop= -wp-prover z3t,cvc5 -wp-timeout 10 \
-             -then -wp-fct= -wp-prop=l -wp-prover z3t,cvc5 -wp-timeout 10 \
-             -then -wp-fct=f,g -wp-prop= -wp-prover z3-norec -wp-timeout 20 \
-             -then -wp-fct= -wp-prop=l -wp-prover z3-norec -wp-timeout 20 \
-             -then -report-csv p.tsv"
+            format!(
+                "-c11 -cpp-extra-args=-I/h -I. x-vm.c -wp -wp-rte -wp-frama-c-stdlib-terminate -wp-check-memory-model -wp-model real -wp-par 2 -wp-session w/wp-session -wp-cache none -wp-split \
+                 -wp-fct=f,g -wp-prop={all},-VM_recv_smoke_3_4 -wp-prover z3t,cvc5 -wp-timeout 10 \
+                 -then -wp-fct= -wp-prop=l,VM_definition_universal_1_1 -wp-prover=-z3t,-cvc5 -wp-prover z3t,cvc5 -wp-timeout 30 \
+                 -then -wp-fct=f,g -wp-prop=VM_recv_smoke_3_4 -wp-prover=-z3t,-cvc5 -wp-prover z3t -wp-timeout 2 \
+                 -then -wp-fct=f,g -wp-prop={all},-VM_recv_smoke_3_4 -wp-prover=-z3t -wp-prover z3-norec -wp-timeout 20 \
+                 -then -wp-fct= -wp-prop=l -wp-prover=-z3-norec -wp-prover z3-norec -wp-timeout 20 \
+                 -then -report-csv w/p.tsv",
+                all = ALL_FUNCTION_PROPERTIES.join(",")
+            )
         );
     }
 }

@@ -1,27 +1,244 @@
 //! One record per goal: which function, which kind of property, where it
-//! comes from in the user's source, and its outcome. Goal ids are decoded
-//! following Wp's naming (`typed_<fn>_<kind>[_<name>][_<n>][_<part>]`);
-//! vmfc's checks and the user properties vmfc named (`VM_u_<line>_<col>`)
-//! carry their exact position; RTE and assigns goals are placed through
-//! Frama-C's property report.
+//! comes from in the user's source, and its outcome. A Wp goal name
+//! (`typed_<fn>_<kind>[_<name>][_<n>][_<part>]`) is parsed once into a
+//! `GoalKind`; the property's name is looked up among the labels vmfc
+//! generated and the names it gave to user properties (each registered with
+//! its position), never decoded from text. RTE, precondition and assigns
+//! goals are placed through Frama-C's property report.
 
 use super::wp_output::{Attempt, Status};
 use crate::edit::SourceMap;
-use crate::transform::Check;
-use serde::Serialize;
-use std::collections::HashMap;
+use crate::mpi::Comm;
+use crate::transform::checks::{CheckKind, Label};
+use crate::transform::{Check, UserName};
+use serde::{Deserialize, Serialize};
+use std::collections::{BTreeMap, HashMap};
+use std::fmt;
+use std::str::FromStr;
+
+/// The kinds of Wp's own goals (properties the user wrote, or Wp's).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum WpKind {
+    Assert,
+    Check,
+    Postcondition,
+    Precondition,
+    LoopInvariant,
+    LoopAssigns,
+    LoopVariant,
+    Assigns,
+    Terminates,
+    Exits,
+    Decreases,
+    /// A separation hypothesis of Wp's memory model at a call
+    /// (`-wp-check-memory-model`).
+    MemoryModel,
+}
+
+impl WpKind {
+    /// (word in Wp's goal names, name in reports, what it is).
+    const TABLE: [(WpKind, &'static str, &'static str, &'static str); 12] = [
+        (
+            WpKind::LoopInvariant,
+            "loop_invariant",
+            "loop_invariant",
+            "loop invariant",
+        ),
+        (
+            WpKind::LoopAssigns,
+            "loop_assigns",
+            "loop_assigns",
+            "loop assigns",
+        ),
+        (
+            WpKind::LoopVariant,
+            "loop_variant",
+            "loop_variant",
+            "loop variant",
+        ),
+        (WpKind::Assert, "assert", "assert", "assertion"),
+        (WpKind::Check, "check", "check", "check"),
+        (
+            WpKind::Postcondition,
+            "ensures",
+            "postcondition",
+            "postcondition",
+        ),
+        (
+            WpKind::Exits,
+            "exits",
+            "exits",
+            "the function does not exit the program",
+        ),
+        (WpKind::Assigns, "assigns", "assigns", "assigns clause"),
+        (
+            WpKind::Terminates,
+            "terminates",
+            "terminates",
+            "termination",
+        ),
+        (
+            WpKind::Precondition,
+            "call_",
+            "precondition",
+            "precondition",
+        ),
+        (
+            WpKind::Decreases,
+            "decreases",
+            "decreases",
+            "decreases clause",
+        ),
+        // Recognized inside `call_` goals (below), never by its word.
+        (
+            WpKind::MemoryModel,
+            "\0",
+            "memory_model",
+            "memory-model hypothesis",
+        ),
+    ];
+
+    fn row(self) -> &'static (WpKind, &'static str, &'static str, &'static str) {
+        Self::TABLE
+            .iter()
+            .find(|r| r.0 == self)
+            .expect("every kind has a row")
+    }
+
+    pub fn name(self) -> &'static str {
+        self.row().2
+    }
+
+    pub fn what(self) -> &'static str {
+        self.row().3
+    }
+
+    /// What the goal means for a vmfc user and what to do when it fails,
+    /// for the goals vmfc adds or gives a meaning of its own.
+    pub fn fix(self) -> Option<(&'static str, &'static str)> {
+        Some(match self {
+            WpKind::Terminates => (
+                "Every verified function terminates (vmfc adds `terminates \\true;`): a process that runs forever would never take part in the next communication.",
+                "Give every loop a `loop variant`, every recursive function a `decreases` clause, and every called function without a body (or defined in a header) `terminates \\true;` in its contract.",
+            ),
+            WpKind::Exits => (
+                "No verified function exits the program (vmfc adds `exits \\false;`): every process must run to its end.",
+                "Do not call `exit` or `abort`; every called function without a body (or defined in a header) needs `exits \\false;` in its contract.",
+            ),
+            WpKind::MemoryModel => (
+                "At a call, the pointer arguments do not point to the globals the callee uses: Wp proves the callee under that hypothesis of its memory model (`behavior wp_typed: requires \\separated(p, &G);`), and vmfc proves it at every call (`-wp-check-memory-model`) instead of trusting it.",
+                "Pass a pointer to other memory, or pass the global as a parameter instead of using it in the callee.",
+            ),
+            _ => return None,
+        })
+    }
+}
+
+/// The part of `docs/checks.md` about Wp's goals that vmfc adds.
+pub fn reference_section() -> String {
+    let mut out = String::from(
+        "# Wp's goals that vmfc adds\n\n\
+         Besides the properties you write and the run-time checks of `-wp-rte` (`rte`: no overflow, \
+         no invalid memory access, ...), vmfc asks Wp for these goals:\n\n",
+    );
+    for kind in [WpKind::Terminates, WpKind::Exits, WpKind::MemoryModel] {
+        let (doc, fix) = kind.fix().expect("documented");
+        out.push_str(&format!(
+            "## `{}`\n\n{doc}\n\n**When it fails:** {fix}\n\n",
+            kind.name()
+        ));
+    }
+    out
+}
+
+/// What a goal is.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum GoalKind {
+    /// A check vmfc generated (with the MPI routine it belongs to).
+    Vm(CheckKind, Option<Comm>),
+    /// A property the user wrote, or one of Wp's own goals.
+    Wp(WpKind),
+    /// A run-time error check of `-wp-rte`.
+    Rte,
+    /// A user lemma.
+    Lemma,
+    /// A goal vmfc could not classify.
+    Other,
+}
+
+impl GoalKind {
+    /// The name used in reports and the JSON schema (`send_tag`, `assert`, `rte`, ...).
+    pub fn name(self) -> String {
+        match self {
+            GoalKind::Vm(kind, call) => Label {
+                kind,
+                call,
+                line: 0,
+                col: 0,
+                n: 1,
+            }
+            .kind_name(),
+            GoalKind::Wp(w) => w.name().to_string(),
+            GoalKind::Rte => "rte".into(),
+            GoalKind::Lemma => "lemma".into(),
+            GoalKind::Other => "other".into(),
+        }
+    }
+
+    /// A smoke check: proving it is the failure.
+    pub fn is_smoke(self) -> bool {
+        matches!(self, GoalKind::Vm(k, _) if k.is_smoke())
+    }
+}
+
+impl fmt::Display for GoalKind {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.name())
+    }
+}
+
+impl FromStr for GoalKind {
+    type Err = String;
+
+    fn from_str(s: &str) -> Result<Self, String> {
+        match s {
+            "rte" => return Ok(GoalKind::Rte),
+            "lemma" => return Ok(GoalKind::Lemma),
+            "other" => return Ok(GoalKind::Other),
+            _ => {}
+        }
+        if let Some(w) = WpKind::TABLE.iter().find(|r| r.2 == s) {
+            return Ok(GoalKind::Wp(w.0));
+        }
+        // A vmfc kind: parse it as the kind part of a label.
+        format!("VM_{s}_1_1")
+            .parse::<Label>()
+            .map(|l| GoalKind::Vm(l.kind, l.call))
+            .map_err(|e| e.to_string())
+    }
+}
+
+impl Serialize for GoalKind {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.serialize_str(&self.name())
+    }
+}
+
+impl<'de> Deserialize<'de> for GoalKind {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        let s = String::deserialize(d)?;
+        s.parse().map_err(serde::de::Error::custom)
+    }
+}
 
 /// A verification condition and its outcome.
-#[derive(Debug, Clone, PartialEq, Serialize, serde::Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct Goal {
     /// Wp's goal name.
     pub id: String,
     /// The function, or `None` for a global lemma.
     pub function: Option<String>,
-    /// Kind: a vmfc check (`send_msginv`, ...) or `assert`, `check`,
-    /// `postcondition`, `precondition`, `loop_invariant`, `loop_assigns`,
-    /// `loop_variant`, `assigns`, `rte`, `lemma`, `terminates`, `exits`, `other`.
-    pub kind: String,
+    pub kind: GoalKind,
     /// The property's label (vmfc check or user name), if any.
     pub label: Option<String>,
     /// What must hold, in the user's terms.
@@ -46,8 +263,14 @@ pub struct Goal {
 }
 
 impl Goal {
+    /// The goal holds: proved, or for a smoke check, not proved (the code
+    /// it guards is not shown to be dead).
     pub fn proved(&self) -> bool {
-        self.status == Status::Valid
+        if self.kind.is_smoke() {
+            self.status != Status::Valid
+        } else {
+            self.status == Status::Valid
+        }
     }
 }
 
@@ -69,9 +292,20 @@ pub fn parse_csv(text: &str, vm_file_name: &str) -> Vec<CsvRow> {
             if f.len() < 7 || !f[1].ends_with(vm_file_name) {
                 return None;
             }
-            Some(CsvRow { line: f[2].parse().ok()?, function: f[3].to_string(), kind: f[4].to_string(), text: f[6].to_string() })
+            Some(CsvRow {
+                line: f[2].parse().ok()?,
+                function: f[3].to_string(),
+                kind: f[4].to_string(),
+                text: f[6].to_string(),
+            })
         })
         .collect()
+}
+
+/// The 1-based line of `text` where `needle` first occurs.
+pub fn line_of(text: &str, needle: &str) -> Option<usize> {
+    text.find(needle)
+        .map(|at| text[..at].matches('\n').count() + 1)
 }
 
 /// What is needed to place goals.
@@ -80,82 +314,96 @@ pub struct Locator<'a> {
     pub prefix: &'a str,
     /// Names of the verified functions (longest match wins).
     pub functions: &'a [String],
-    pub checks: &'a HashMap<String, Check>,
+    /// vmfc's checks by label.
+    pub checks: HashMap<String, &'a Check>,
+    /// Names vmfc gave to user properties.
+    pub user_names: HashMap<String, &'a UserName>,
+    /// Output line of each label and name.
+    pub label_lines: &'a BTreeMap<String, usize>,
     pub csv: &'a [CsvRow],
     pub map: &'a SourceMap,
     /// Original line of each function's name.
     pub function_lines: &'a HashMap<String, usize>,
-    /// Output text, to find where a label is.
+    /// Output text, to find user-named properties.
     pub output: &'a str,
 }
 
-/// The 1-based line of `text` where `needle` first occurs.
-pub fn line_of(text: &str, needle: &str) -> Option<usize> {
-    text.find(needle).map(|at| text[..at].matches('\n').count() + 1)
-}
-
-/// `..._<line>_<col>` at the end of a label.
-fn label_position(label: &str) -> Option<(usize, usize)> {
-    let mut it = label.rsplitn(3, '_');
-    let col = it.next()?.parse().ok()?;
-    let line = it.next()?.parse().ok()?;
-    Some((line, col))
-}
-
-/// Split `VM_<...>_<line>_<col>` off the start of `s`; returns (label, rest).
-fn leading_vm_label(s: &str) -> Option<(&str, &str)> {
-    if !s.starts_with("VM_") {
-        return None;
-    }
-    // The label ends after its second run of digits separated by `_`.
-    let parts: Vec<&str> = s.split('_').collect();
-    for k in 2..parts.len() {
-        if parts[k - 1].chars().all(|c| c.is_ascii_digit())
-            && !parts[k - 1].is_empty()
-            && parts[k].chars().all(|c| c.is_ascii_digit())
-            && !parts[k].is_empty()
-        {
-            let len: usize = parts[..=k].iter().map(|p| p.len() + 1).sum::<usize>() - 1;
-            // A following `_<n>` suffix distinguishes duplicate labels.
-            let mut end = len;
-            if let Some(next) = parts.get(k + 1) {
-                if next.chars().all(|c| c.is_ascii_digit()) && !next.is_empty() && s[..len].starts_with("VM_") && !s[..len].starts_with("VM_u_") {
-                    end = len + 1 + next.len();
-                }
-            }
-            return Some((&s[..end], &s[end..]));
+/// A goal name's tail after the kind word, split into the known name at its
+/// start (the longest `_`-separated prefix that is one) and the rest.
+fn known_prefix<'t>(tail: &'t str, known: &dyn Fn(&str) -> bool) -> Option<(&'t str, &'t str)> {
+    let mut best = None;
+    for (i, _) in tail
+        .match_indices('_')
+        .chain(std::iter::once((tail.len(), "")))
+    {
+        if known(&tail[..i]) {
+            best = Some((&tail[..i], &tail[i..]));
         }
     }
-    None
+    best
 }
 
-fn rte_words(kind: &str) -> String {
-    kind.replace('_', " ")
-}
-
-impl Locator<'_> {
-    /// The output line holding a label.
-    fn vm_line_of_label(&self, label: &str) -> Option<usize> {
-        line_of(self.output, &format!("{label}:"))
+impl<'a> Locator<'a> {
+    #[allow(clippy::too_many_arguments)]
+    pub fn new(
+        prefix: &'a str,
+        functions: &'a [String],
+        checks: &'a [Check],
+        user_names: &'a [UserName],
+        label_lines: &'a BTreeMap<String, usize>,
+        csv: &'a [CsvRow],
+        map: &'a SourceMap,
+        function_lines: &'a HashMap<String, usize>,
+        output: &'a str,
+    ) -> Self {
+        Locator {
+            prefix,
+            functions,
+            checks: checks.iter().map(|c| (c.label.to_string(), c)).collect(),
+            user_names: user_names.iter().map(|u| (u.name.clone(), u)).collect(),
+            label_lines,
+            csv,
+            map,
+            function_lines,
+            output,
+        }
     }
 
     fn origin(&self, vm_line: usize) -> (Option<usize>, Option<usize>) {
-        self.map.origin(vm_line).map_or((None, None), |o| (Some(o.line), Some(o.col)))
+        self.map
+            .origin(vm_line)
+            .map_or((None, None), |o| (Some(o.line), Some(o.col)))
+    }
+
+    /// A vmfc check: kind, message and position from its registration.
+    fn place_check(&self, g: &mut Goal, label: &str) -> bool {
+        let Some(c) = self.checks.get(label) else {
+            return false;
+        };
+        g.kind = GoalKind::Vm(c.label.kind, c.label.call);
+        g.label = Some(label.to_string());
+        g.message = c.message.clone();
+        (g.line, g.col) = (Some(c.label.line), Some(c.label.col));
+        g.exact = true;
+        g.vm_line = self.label_lines.get(label).copied();
+        true
     }
 
     /// Decode a goal name into a record (status fields filled by the caller).
     pub fn goal(&self, id: &str, status: Status, attempts: Vec<Attempt>, pass: u8) -> Goal {
-        let prover = attempts.iter().find(|a| a.status == Status::Valid).or(attempts.last()).map(|a| a.prover.clone());
-        let time = attempts.iter().find(|a| a.status == Status::Valid).or(attempts.last()).and_then(|a| a.time);
+        let decided = attempts
+            .iter()
+            .find(|a| a.status == Status::Valid)
+            .or(attempts.last());
         let mut g = Goal {
             id: id.to_string(),
             function: None,
-            kind: "other".into(),
+            kind: GoalKind::Other,
             label: None,
             message: id.to_string(),
             status,
-            prover,
-            time,
+            prover: decided.map(|a| a.prover.clone()),
+            time: decided.and_then(|a| a.time),
             attempts,
             vm_line: None,
             line: None,
@@ -165,8 +413,16 @@ impl Locator<'_> {
             cached: false,
         };
         let rest = id.strip_prefix(self.prefix).unwrap_or(id);
-        if let Some(name) = rest.strip_prefix("lemma_") {
-            g.kind = "lemma".into();
+        if let Some(name) = rest.strip_prefix("check_lemma_") {
+            if self.place_check(&mut g, name) {
+                return g;
+            }
+        }
+        if let Some(name) = rest
+            .strip_prefix("lemma_")
+            .or_else(|| rest.strip_prefix("check_lemma_"))
+        {
+            g.kind = GoalKind::Lemma;
             g.label = Some(name.to_string());
             g.message = format!("lemma `{name}`");
             g.vm_line = line_of(self.output, &format!("lemma {name}"));
@@ -174,12 +430,16 @@ impl Locator<'_> {
             g.exact = g.line.is_some();
             return g;
         }
-        let Some(function) = self.functions.iter().filter(|f| rest.starts_with(&format!("{f}_"))).max_by_key(|f| f.len()) else {
+        let Some(function) = self
+            .functions
+            .iter()
+            .filter(|f| rest.starts_with(&format!("{f}_")))
+            .max_by_key(|f| f.len())
+        else {
             return g;
         };
         g.function = Some(function.clone());
-        let rest = &rest[function.len() + 1..];
-        self.decode(&mut g, function, rest);
+        self.decode(&mut g, function, &rest[function.len() + 1..]);
         if g.line.is_none() {
             g.line = self.function_lines.get(function).copied();
             g.col = Some(1);
@@ -189,102 +449,134 @@ impl Locator<'_> {
     }
 
     fn decode(&self, g: &mut Goal, function: &str, rest: &str) {
-        // Kind words, longest first.
-        const KINDS: [(&str, &str, &str); 12] = [
-            ("loop_invariant", "loop_invariant", "loop invariant"),
-            ("loop_assigns", "loop_assigns", "loop assigns"),
-            ("loop_variant", "loop_variant", "loop variant"),
-            ("assert_rte_", "rte", "run-time check"),
-            ("assert", "assert", "assertion"),
-            ("check", "check", "check"),
-            ("ensures", "postcondition", "postcondition"),
-            ("exits", "exits", "exit behaviour"),
-            ("assigns", "assigns", "assigns clause"),
-            ("terminates", "terminates", "termination"),
-            ("call_", "precondition", "precondition"),
-            ("decreases", "decreases", "decreases clause"),
-        ];
-        let Some(&(word, kind, what)) = KINDS.iter().find(|(w, ..)| rest.starts_with(w)) else {
+        if let Some(tail) = rest.strip_prefix("assert_rte_") {
+            self.rte(g, function, tail);
+            return;
+        }
+        let Some(&(kind, word, _, what)) =
+            WpKind::TABLE.iter().find(|(_, w, ..)| rest.starts_with(w))
+        else {
             g.message = rest.to_string();
             return;
         };
-        g.kind = kind.into();
+        g.kind = GoalKind::Wp(kind);
         g.message = what.into();
         let mut tail = rest[word.len()..].trim_start_matches('_');
-        if kind == "rte" {
-            let rte_kind = tail.trim_end_matches(|c: char| c.is_ascii_digit()).trim_end_matches('_');
-            let n: usize = tail[rte_kind.len()..].trim_start_matches('_').parse().unwrap_or(1);
-            g.message = format!("run-time check ({})", rte_words(rte_kind));
-            g.label = Some(rte_kind.to_string());
-            let rows: Vec<&CsvRow> = self.csv.iter().filter(|r| r.function == function && r.kind == rte_kind).collect();
-            if let Some(r) = rows.get(n - 1) {
-                g.vm_line = Some(r.line);
-                (g.line, g.col) = self.origin(r.line);
-                g.message = format!("run-time check ({}: {})", rte_words(rte_kind), r.text);
-                g.exact = true;
-            }
-            return;
-        }
-        if kind == "precondition" {
-            // call_<callee>_requires[...]: the callee is a verified or known function.
-            if let Some(i) = tail.find("_requires") {
+        if kind == WpKind::Precondition {
+            // call_<callee>_requires[...]: placed at the call.
+            // call_<callee>_wp_<model>_requires: Wp's separation hypotheses
+            // of the callee (its behavior `wp_typed` or `wp_typed_real`).
+            let model = format!("_wp_{}_requires", self.prefix.trim_end_matches('_'));
+            let hypothesis = tail.find(&model).map(|i| (i, model.len()));
+            if let Some((i, len)) =
+                hypothesis.or_else(|| tail.find("_requires").map(|i| (i, "_requires".len())))
+            {
                 let callee = &tail[..i];
-                g.message = format!("precondition of `{callee}`");
-                tail = tail[i + "_requires".len()..].trim_start_matches('_');
-                if let Some(r) = self.csv.iter().find(|r| r.function == function && r.kind == format!("precondition of {callee}")) {
+                if hypothesis.is_some() {
+                    g.kind = GoalKind::Wp(WpKind::MemoryModel);
+                    g.message = format!("the arguments of `{callee}` are separated from the globals it uses (Wp's memory-model hypothesis)");
+                } else {
+                    g.message = format!("precondition of `{callee}`");
+                }
+                tail = tail[i + len..].trim_start_matches('_');
+                if let Some(r) = self.csv.iter().find(|r| {
+                    r.function == function && r.kind == format!("precondition of {callee}")
+                }) {
                     g.vm_line = Some(r.line);
                     (g.line, g.col) = self.origin(r.line);
                     g.exact = true;
                 }
             }
         }
-        if let Some((label, after)) = leading_vm_label(tail) {
-            g.label = Some(label.to_string());
-            if let Some(c) = self.checks.get(label) {
-                g.kind = c.check.clone();
-                g.message = c.message.clone();
-                (g.line, g.col) = (Some(c.line), Some(c.col));
-                g.exact = true;
-            } else if let Some((line, col)) = label_position(label).filter(|_| label.starts_with("VM_u_")) {
-                if kind != "precondition" {
-                    (g.line, g.col) = (Some(line), Some(col));
-                    g.exact = true;
+        let known = |s: &str| self.checks.contains_key(s) || self.user_names.contains_key(s);
+        if let Some((name, after)) = known_prefix(tail, &known) {
+            if kind != WpKind::Precondition && self.place_check(g, name) {
+                return;
+            }
+            g.label = Some(name.to_string());
+            if let Some(u) = self.user_names.get(name) {
+                if kind == WpKind::Precondition {
+                    g.message = format!("{} (the `requires` at line {})", g.message, u.line);
                 } else {
-                    g.message = format!("{} (the `requires` at line {line})", g.message);
+                    (g.line, g.col) = (Some(u.line), Some(u.col));
+                    g.exact = true;
+                    g.vm_line = self.label_lines.get(name).copied();
                 }
             }
-            if kind != "precondition" || g.vm_line.is_none() {
-                g.vm_line = g.vm_line.or_else(|| self.vm_line_of_label(label));
-            }
             tail = after;
-        } else if !tail.is_empty() && !tail.starts_with(|c: char| c.is_ascii_digit()) && !matches!(kind, "assigns" | "loop_assigns") {
-            // A user name (not vmfc's): keep it for the message.
-            let name = tail.split("_established").next().unwrap_or(tail).split("_preserved").next().unwrap_or(tail);
+        } else if !tail.is_empty()
+            && !tail.starts_with(|c: char| c.is_ascii_digit())
+            && !matches!(kind, WpKind::Assigns | WpKind::LoopAssigns)
+        {
+            // A name the user gave.
+            let name = tail
+                .split("_established")
+                .next()
+                .unwrap_or(tail)
+                .split("_preserved")
+                .next()
+                .unwrap_or(tail);
             g.label = Some(name.to_string());
             g.message = format!("{} `{name}`", g.message);
-            if let Some(l) = self.vm_line_of_label(name) {
+            if let Some(l) = line_of(self.output, &format!("{name}:")) {
                 g.vm_line = Some(l);
                 (g.line, g.col) = self.origin(l);
                 g.exact = true;
             }
         }
-        if tail.ends_with("_established") || tail == "established" {
-            g.message.push_str(" (established)");
-        } else if tail.ends_with("_preserved") || tail == "preserved" {
-            g.message.push_str(" (preserved)");
-        } else if tail.ends_with("decrease") {
-            g.message.push_str(" (decreases)");
-        } else if tail.ends_with("positive") {
-            g.message.push_str(" (non-negative)");
+        for (suffix, note) in [
+            ("established", " (established)"),
+            ("preserved", " (preserved)"),
+            ("decrease", " (decreases)"),
+            ("positive", " (non-negative)"),
+        ] {
+            if tail.ends_with(suffix) {
+                g.message.push_str(note);
+                break;
+            }
         }
-        if matches!(kind, "assigns" | "loop_assigns") && g.line.is_none() {
-            let rows: Vec<&CsvRow> = self.csv.iter().filter(|r| r.function == function && r.kind == "assigns clause").collect();
-            let row = if kind == "assigns" { rows.first() } else { rows.get(1).or(rows.first()) };
+        if matches!(kind, WpKind::Assigns | WpKind::LoopAssigns) && g.line.is_none() {
+            let rows: Vec<&CsvRow> = self
+                .csv
+                .iter()
+                .filter(|r| r.function == function && r.kind == "assigns clause")
+                .collect();
+            let row = if kind == WpKind::Assigns {
+                rows.first()
+            } else {
+                rows.get(1).or(rows.first())
+            };
             if let Some(r) = row {
                 g.vm_line = Some(r.line);
                 (g.line, g.col) = self.origin(r.line);
-                g.exact = kind == "assigns";
+                g.exact = kind == WpKind::Assigns;
             }
+        }
+    }
+
+    /// `assert_rte_<kind>[_<n>]`: the n-th property of that kind in the function.
+    fn rte(&self, g: &mut Goal, function: &str, tail: &str) {
+        g.kind = GoalKind::Rte;
+        let rte_kind = tail
+            .trim_end_matches(|c: char| c.is_ascii_digit())
+            .trim_end_matches('_');
+        let n: usize = tail[rte_kind.len()..]
+            .trim_start_matches('_')
+            .parse()
+            .unwrap_or(1);
+        let words = rte_kind.replace('_', " ");
+        g.message = format!("run-time check ({words})");
+        g.label = Some(rte_kind.to_string());
+        let rows: Vec<&CsvRow> = self
+            .csv
+            .iter()
+            .filter(|r| r.function == function && r.kind == rte_kind)
+            .collect();
+        if let Some(r) = n.checked_sub(1).and_then(|i| rows.get(i)) {
+            g.vm_line = Some(r.line);
+            (g.line, g.col) = self.origin(r.line);
+            g.message = format!("run-time check ({words}: {})", r.text);
+            g.exact = true;
         }
     }
 }
@@ -295,40 +587,156 @@ mod tests {
     use crate::edit::Origin;
 
     #[test]
-    fn labels() {
-        assert_eq!(leading_vm_label("VM_send_msginv_42_5"), Some(("VM_send_msginv_42_5", "")));
-        assert_eq!(leading_vm_label("VM_send_msginv_42_5_2"), Some(("VM_send_msginv_42_5_2", "")));
-        assert_eq!(leading_vm_label("VM_u_12_7_preserved"), Some(("VM_u_12_7", "_preserved")));
-        assert_eq!(leading_vm_label("rte_mem_access_2"), None);
-        assert_eq!(label_position("VM_u_12_7"), Some((12, 7)));
+    fn kinds_round_trip() {
+        for k in [
+            "send_tag",
+            "sendrecv_recv_level",
+            "recv_active",
+            "call_universal_own",
+            "assert",
+            "loop_invariant",
+            "rte",
+            "lemma",
+            "terminates",
+            "memory_model",
+        ] {
+            assert_eq!(k.parse::<GoalKind>().unwrap().name(), k);
+        }
+        assert!("nonsense".parse::<GoalKind>().is_err());
     }
 
     #[test]
     fn decodes_goal_names() {
-        let checks: HashMap<String, Check> = [(
-            "VM_send_tag_9_3".to_string(),
-            Check { label: "VM_send_tag_9_3".into(), function: "f".into(), check: "send_tag".into(), message: "tag of MPI_Send to left equals msgtag".into(), line: 9, col: 3 },
-        )]
-        .into();
+        let label = Label {
+            kind: CheckKind::SendTag,
+            call: Some(Comm::Send),
+            line: 9,
+            col: 3,
+            n: 1,
+        };
+        let checks = vec![Check {
+            label: label.clone(),
+            function: Some("f".into()),
+            message: "tag of MPI_Send to left equals msgtag".into(),
+        }];
+        let users = vec![UserName {
+            name: "VM_u_104_9".into(),
+            line: 104,
+            col: 9,
+        }];
         let csv = vec![
-            CsvRow { line: 5, function: "f".into(), kind: "signed_overflow".into(), text: "x + 1 <= 2147483647".into() },
-            CsvRow { line: 7, function: "f".into(), kind: "signed_overflow".into(), text: "y + 1 <= 2147483647".into() },
+            CsvRow {
+                line: 5,
+                function: "f".into(),
+                kind: "signed_overflow".into(),
+                text: "x + 1 <= 2147483647".into(),
+            },
+            CsvRow {
+                line: 7,
+                function: "f".into(),
+                kind: "signed_overflow".into(),
+                text: "y + 1 <= 2147483647".into(),
+            },
         ];
-        let map = SourceMap { input: "a.c".into(), lines: (1..=20).map(|l| Origin { line: l + 100, col: 2, generated: false }).collect() };
+        let map = SourceMap {
+            input: "a.c".into(),
+            lines: (1..=20)
+                .map(|l| Origin {
+                    line: l + 100,
+                    col: 2,
+                    generated: false,
+                })
+                .collect(),
+        };
         let functions = vec!["f".to_string(), "f_g".to_string()];
         let lines: HashMap<String, usize> = [("f".to_string(), 3), ("f_g".to_string(), 50)].into();
+        let label_lines: BTreeMap<String, usize> =
+            [("VM_u_104_9".to_string(), 3), (label.to_string(), 8)].into();
         let output = "a\nb\n/*@ loop invariant VM_u_104_9: x; */\n";
-        let loc = Locator { prefix: "typed_", functions: &functions, checks: &checks, csv: &csv, map: &map, function_lines: &lines, output };
+        let loc = Locator::new(
+            "typed_",
+            &functions,
+            &checks,
+            &users,
+            &label_lines,
+            &csv,
+            &map,
+            &lines,
+            output,
+        );
         let g = loc.goal("typed_f_assert_VM_send_tag_9_3", Status::Timeout, vec![], 1);
-        assert_eq!((g.kind.as_str(), g.line, g.col, g.exact), ("send_tag", Some(9), Some(3), true));
-        let g = loc.goal("typed_f_assert_rte_signed_overflow_2", Status::Unknown, vec![], 1);
-        assert_eq!((g.kind.as_str(), g.vm_line, g.line), ("rte", Some(7), Some(107)));
-        let g = loc.goal("typed_f_loop_invariant_VM_u_104_9_preserved", Status::Unknown, vec![], 1);
+        assert_eq!(
+            (g.kind.name().as_str(), g.line, g.col, g.exact, g.vm_line),
+            ("send_tag", Some(9), Some(3), true, Some(8))
+        );
+        let g = loc.goal(
+            "typed_f_assert_rte_signed_overflow_2",
+            Status::Unknown,
+            vec![],
+            1,
+        );
+        assert_eq!(
+            (g.kind, g.vm_line, g.line),
+            (GoalKind::Rte, Some(7), Some(107))
+        );
+        let g = loc.goal(
+            "typed_f_loop_invariant_VM_u_104_9_preserved",
+            Status::Unknown,
+            vec![],
+            1,
+        );
         assert_eq!((g.line, g.col, g.vm_line), (Some(104), Some(9), Some(3)));
         assert!(g.message.ends_with("(preserved)"), "{}", g.message);
         let g = loc.goal("typed_f_g_ensures", Status::Valid, vec![], 1);
-        assert_eq!((g.function.as_deref(), g.kind.as_str(), g.line, g.exact), (Some("f_g"), "postcondition", Some(50), false));
+        assert_eq!(
+            (g.function.as_deref(), g.kind, g.line, g.exact),
+            (
+                Some("f_g"),
+                GoalKind::Wp(WpKind::Postcondition),
+                Some(50),
+                false
+            )
+        );
         let g = loc.goal("typed_lemma_foo", Status::Valid, vec![], 1);
-        assert_eq!((g.function, g.kind.as_str()), (None, "lemma"));
+        assert_eq!((g.function, g.kind), (None, GoalKind::Lemma));
+        let g = loc.goal("typed_f_terminates", Status::Timeout, vec![], 1);
+        assert_eq!(g.kind, GoalKind::Wp(WpKind::Terminates));
+        let g = loc.goal(
+            "typed_f_call_f_g_wp_typed_requires",
+            Status::Failed,
+            vec![],
+            1,
+        );
+        assert_eq!(g.kind, GoalKind::Wp(WpKind::MemoryModel));
+        assert!(g.message.contains("`f_g`"), "{}", g.message);
+        let g = loc.goal("typed_f_call_f_g_requires_2", Status::Failed, vec![], 1);
+        assert_eq!(
+            (g.kind, g.message.as_str()),
+            (GoalKind::Wp(WpKind::Precondition), "precondition of `f_g`")
+        );
+    }
+
+    #[test]
+    fn smoke_goals_are_inverted() {
+        let mut g = Locator::new(
+            "typed_",
+            &[],
+            &[],
+            &[],
+            &BTreeMap::new(),
+            &[],
+            &SourceMap {
+                input: String::new(),
+                lines: vec![],
+            },
+            &HashMap::new(),
+            "",
+        )
+        .goal("x", Status::Valid, vec![], 1);
+        assert!(g.proved());
+        g.kind = GoalKind::Vm(CheckKind::RecvSmoke, Some(Comm::Recv));
+        assert!(!g.proved());
+        g.status = Status::Timeout;
+        assert!(g.proved());
     }
 }

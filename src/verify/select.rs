@@ -2,9 +2,9 @@
 //! functions of the file and of its user headers, and ghost functions such
 //! as lemma functions) minus `--skip`, and every global lemma.
 
+use super::Failure;
 use crate::annot::comments::blank_ats;
 use crate::annot::term::{self, Tk};
-use super::Failure;
 use crate::cfront::lexer::{lex, TokKind};
 use crate::pipeline::{Job, Transformed};
 
@@ -15,8 +15,18 @@ pub struct Defined {
     pub has_contract: bool,
 }
 
-const CONTRACT_WORDS: [&str; 10] =
-    ["requires", "ensures", "assigns", "behavior", "terminates", "decreases", "exits", "allocates", "frees", "mpi"];
+const CONTRACT_WORDS: [&str; 10] = [
+    "requires",
+    "ensures",
+    "assigns",
+    "behavior",
+    "terminates",
+    "decreases",
+    "exits",
+    "allocates",
+    "frees",
+    "mpi",
+];
 
 /// Function definitions at brace depth 0 of C text: `name ( ... ) {`, with
 /// whether an annotation comment whose first word is a contract keyword
@@ -24,7 +34,11 @@ const CONTRACT_WORDS: [&str; 10] =
 /// `/@ ... @/` are the annotations.
 pub fn definitions(text: &str, ghost: bool) -> Vec<Defined> {
     // In ghost code, nested annotations are `/@ ... @/`: make them comments.
-    let text = if ghost { text.replace("/@", "/*").replace("@/", "*/") } else { text.to_string() };
+    let text = if ghost {
+        text.replace("/@", "/*").replace("@/", "*/")
+    } else {
+        text.to_string()
+    };
     let toks = lex(&text);
     let code: Vec<usize> = (0..toks.len()).filter(|&i| toks[i].is_code()).collect();
     let t = |i: usize| toks[i].text(&text);
@@ -61,14 +75,21 @@ pub fn definitions(text: &str, ghost: bool) -> Vec<Defined> {
                 while k > 0 && toks[k - 1].is_code() && !matches!(t(k - 1), ";" | "}" | "{") {
                     k -= 1;
                 }
-                let has_contract = k > 0
-                    && matches!(toks[k - 1].kind, TokKind::Comment { .. })
-                    && {
-                        let c = t(k - 1).trim_start_matches("//").trim_start_matches("/*").trim_start_matches('@');
-                        let first = c.split(|ch: char| !(ch.is_ascii_alphanumeric() || ch == '_')).find(|w| !w.is_empty());
+                let has_contract =
+                    k > 0 && matches!(toks[k - 1].kind, TokKind::Comment { .. }) && {
+                        let c = t(k - 1)
+                            .trim_start_matches("//")
+                            .trim_start_matches("/*")
+                            .trim_start_matches('@');
+                        let first = c
+                            .split(|ch: char| !(ch.is_ascii_alphanumeric() || ch == '_'))
+                            .find(|w| !w.is_empty());
                         first.is_some_and(|w| CONTRACT_WORDS.contains(&w))
                     };
-                out.push(Defined { name: t(name_tok).to_string(), has_contract });
+                out.push(Defined {
+                    name: t(name_tok).to_string(),
+                    has_contract,
+                });
             }
             _ => {}
         }
@@ -82,7 +103,11 @@ pub fn ghost_definitions(text: &str) -> Vec<Defined> {
         .iter()
         .filter(|t| t.is_acsl())
         .map(|t| blank_ats_keep_nested(&text[t.span.clone()]))
-        .filter_map(|c| c.trim_start().strip_prefix("ghost").map(|g| definitions(g, true)))
+        .filter_map(|c| {
+            c.trim_start()
+                .strip_prefix("ghost")
+                .map(|g| definitions(g, true))
+        })
         .flatten()
         .collect()
 }
@@ -90,7 +115,9 @@ pub fn ghost_definitions(text: &str) -> Vec<Defined> {
 /// The content of an annotation comment without its markers; nested `/@`
 /// and `@/` are kept (blank_ats would erase their `@`).
 fn blank_ats_keep_nested(comment: &str) -> String {
-    let inner = comment.strip_prefix("/*@").map_or(comment, |s| s.strip_suffix("*/").unwrap_or(s));
+    let inner = comment
+        .strip_prefix("/*@")
+        .map_or(comment, |s| s.strip_suffix("*/").unwrap_or(s));
     let inner = inner.strip_prefix("//@").unwrap_or(inner);
     inner.to_string()
 }
@@ -102,7 +129,10 @@ pub fn lemmas(text: &str) -> Vec<String> {
         let content = blank_ats(&text[t.span.clone()]);
         let toks = term::lex(&content, 0);
         for w in toks.windows(3) {
-            if w[0].text == "lemma" && w[1].kind == Tk::Ident && (w[2].text == ":" || w[2].text == "{") {
+            if w[0].text == "lemma"
+                && w[1].kind == Tk::Ident
+                && (w[2].text == ":" || w[2].text == "{")
+            {
                 out.push(w[1].text.clone());
             }
         }
@@ -117,30 +147,54 @@ pub struct Selection {
 }
 
 /// Validates `--skip` and `--fct` (`fct`) against the functions defined.
-pub fn select(t: &Transformed, headers: &[String], job: &Job, fct: &[String]) -> Result<Selection, Failure> {
-    let mut known: Vec<(String, bool)> = t.output.functions.iter().filter(|f| f.has_body).map(|f| (f.name.clone(), f.has_contract)).collect();
+pub fn select(
+    t: &Transformed,
+    headers: &[String],
+    job: &Job,
+    fct: &[String],
+) -> Result<Selection, Failure> {
+    let mut known: Vec<(String, bool)> = t
+        .output
+        .functions
+        .iter()
+        .filter(|f| f.has_body)
+        .map(|f| (f.name.clone(), f.has_contract))
+        .collect();
     let text = &t.frontend.file.text;
     let extra = ghost_definitions(text)
         .into_iter()
-        .chain(headers.iter().flat_map(|h| definitions(h, false).into_iter().chain(ghost_definitions(h))));
+        .chain(headers.iter().flat_map(|h| {
+            definitions(h, false)
+                .into_iter()
+                .chain(ghost_definitions(h))
+        }));
     for d in extra {
         if !known.iter().any(|(n, _)| *n == d.name) {
             known.push((d.name, d.has_contract));
         }
     }
     for name in job.skip.iter().chain(fct) {
-        if !known.iter().any(|(n, _)| n == name) && !t.output.functions.iter().any(|f| &f.name == name) {
-            return Err(Failure::Usage(format!("no function `{name}` is defined in {}", job.input.display())));
+        if !known.iter().any(|(n, _)| n == name)
+            && !t.output.functions.iter().any(|f| &f.name == name)
+        {
+            return Err(Failure::Usage(format!(
+                "no function `{name}` is defined in {}",
+                job.input.display()
+            )));
         }
     }
     for name in fct {
         if known.iter().any(|(n, c)| n == name && !c) {
-            return Err(Failure::Usage(format!("`{name}` has no contract: there is nothing to verify in it")));
+            return Err(Failure::Usage(format!(
+                "`{name}` has no contract: there is nothing to verify in it"
+            )));
         }
     }
     let functions = known
         .into_iter()
-        .filter(|(n, contract)| *contract && !job.skip.contains(n) && (fct.is_empty() || fct.contains(n)))
+        .filter(|(n, contract)| {
+            *contract && !job.skip.contains(n) && (fct.is_empty() || fct.contains(n))
+        })
         .map(|(n, _)| n)
         .collect();
     let mut all_lemmas = lemmas(text);
@@ -148,7 +202,10 @@ pub fn select(t: &Transformed, headers: &[String], job: &Job, fct: &[String]) ->
         all_lemmas.extend(lemmas(h));
     }
     all_lemmas.dedup();
-    Ok(Selection { functions, lemmas: all_lemmas })
+    Ok(Selection {
+        functions,
+        lemmas: all_lemmas,
+    })
 }
 
 #[cfg(test)]
@@ -162,9 +219,18 @@ mod tests {
         assert_eq!(
             d,
             vec![
-                Defined { name: "f".into(), has_contract: true },
-                Defined { name: "g".into(), has_contract: false },
-                Defined { name: "k".into(), has_contract: false },
+                Defined {
+                    name: "f".into(),
+                    has_contract: true
+                },
+                Defined {
+                    name: "g".into(),
+                    has_contract: false
+                },
+                Defined {
+                    name: "k".into(),
+                    has_contract: false
+                },
             ]
         );
     }
@@ -174,7 +240,16 @@ mod tests {
         let src = "/*@ ghost\n  /@ requires n >= 0; ensures P(n); assigns \\nothing; @/\n  void L(int n) { }\n  int helper(int n) { return n; }\n*/\n/*@ lemma a: \\true;\n    axiomatic X { axiom b: \\true; lemma c{L}: \\true; } */\n";
         assert_eq!(
             ghost_definitions(src),
-            vec![Defined { name: "L".into(), has_contract: true }, Defined { name: "helper".into(), has_contract: false }]
+            vec![
+                Defined {
+                    name: "L".into(),
+                    has_contract: true
+                },
+                Defined {
+                    name: "helper".into(),
+                    has_contract: false
+                }
+            ]
         );
         assert_eq!(lemmas(src), ["a", "c"]);
     }

@@ -47,7 +47,10 @@ fn tokens(s: &str) -> Vec<&str> {
             c if c.is_ascii_whitespace() => i += 1,
             _ => {
                 let start = i;
-                while i < b.len() && !b[i].is_ascii_whitespace() && !matches!(b[i], b'(' | b')' | b'|') {
+                while i < b.len()
+                    && !b[i].is_ascii_whitespace()
+                    && !matches!(b[i], b'(' | b')' | b'|')
+                {
                     i += 1;
                 }
                 out.push(&s[start..i]);
@@ -138,7 +141,8 @@ fn defining_rhs<'s, 'a>(s: &'s Sexp<'a>, f: &str, out: &mut Vec<&'s Sexp<'a>>) {
 
 /// The symbol a `;; name` block defines, if it is a definition axiom.
 fn defined_symbol(name: &str) -> Option<&str> {
-    name.strip_suffix("'def").or_else(|| name.strip_suffix("_def"))
+    name.strip_suffix("'def")
+        .or_else(|| name.strip_suffix("_def"))
 }
 
 /// Split a task into blocks, each starting at a `;; name` line.
@@ -155,7 +159,8 @@ fn blocks(task: &str) -> Vec<&str> {
 }
 
 fn block_name(b: &str) -> &str {
-    b.strip_prefix(";; ").map_or("", |r| r.split('\n').next().unwrap_or("").trim())
+    b.strip_prefix(";; ")
+        .map_or("", |r| r.split('\n').next().unwrap_or("").trim())
 }
 
 /// The filtered task and the names of the dropped blocks.
@@ -163,8 +168,12 @@ pub fn filter(task: &str, mode: Mode) -> (String, Vec<String>) {
     let blocks = blocks(task);
     let mut recursive: HashSet<&str> = HashSet::new();
     for b in &blocks {
-        let Some(f) = defined_symbol(block_name(b)) else { continue };
-        let Some(at) = b.find("(assert") else { continue };
+        let Some(f) = defined_symbol(block_name(b)) else {
+            continue;
+        };
+        let Some(at) = b.find("(assert") else {
+            continue;
+        };
         let toks = tokens(&b[at..]);
         let parsed = parse(&toks);
         let mut rhs = Vec::new();
@@ -197,12 +206,19 @@ pub fn filter(task: &str, mode: Mode) -> (String, Vec<String>) {
 /// kills the prover itself); the task lives in a memory file.
 pub fn run(mode: Mode, command: &[String]) -> std::io::Result<std::convert::Infallible> {
     use std::os::unix::process::CommandExt;
-    let (file, args) = command.split_last().ok_or_else(|| std::io::Error::other("no prover command"))?;
-    let prover = args.first().ok_or_else(|| std::io::Error::other("no prover command"))?;
+    let (file, args) = command
+        .split_last()
+        .ok_or_else(|| std::io::Error::other("no prover command"))?;
+    let prover = args
+        .first()
+        .ok_or_else(|| std::io::Error::other("no prover command"))?;
     let task = std::fs::read_to_string(file)?;
     let (filtered, _) = filter(&task, mode);
     let path = memfile(&filtered)?;
-    let err = std::process::Command::new(prover).args(&args[1..]).arg(path).exec();
+    let err = std::process::Command::new(prover)
+        .args(&args[1..])
+        .arg(path)
+        .exec();
     Err(err)
 }
 
@@ -233,7 +249,11 @@ mod tests {
     fn drops_only_recursive_definitions() {
         let (out, dropped) = filter(TASK, Mode::NoRec);
         assert_eq!(dropped, ["f_def"]);
-        assert!(out.contains(";; g'def") && out.contains(";; Q_lemma") && out.contains("(declare-fun f"));
+        assert!(
+            out.contains(";; g'def")
+                && out.contains(";; Q_lemma")
+                && out.contains("(declare-fun f")
+        );
         assert!(out.ends_with("(check-sat)\n"));
     }
 
@@ -245,9 +265,20 @@ mod tests {
 
     #[test]
     fn recorded_cyclic_sum_task() {
-        let task = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/tests/fixtures/smt/cyclic-mod.smt2")).unwrap();
+        let task = std::fs::read_to_string(concat!(
+            env!("CARGO_MANIFEST_DIR"),
+            "/tests/fixtures/smt/cyclic-mod.smt2"
+        ))
+        .unwrap();
         let (out, dropped) = filter(&task, Mode::NoRec);
         assert_eq!(dropped, ["L_Cyclic_Sum_def"]);
-        assert_eq!(out.len() + task[task.find(";; L_Cyclic_Sum_def").unwrap()..].find("\n;; ").unwrap() + 1, task.len());
+        assert_eq!(
+            out.len()
+                + task[task.find(";; L_Cyclic_Sum_def").unwrap()..]
+                    .find("\n;; ")
+                    .unwrap()
+                + 1,
+            task.len()
+        );
     }
 }

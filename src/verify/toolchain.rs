@@ -39,7 +39,13 @@ const TOOLS: [(&str, &str, &str, bool, &str); 9] = [
     ("Z3", "z3", "--version", true, "z3"),
     ("CVC5", "cvc5", "--version", true, "cvc5"),
     ("CVC4", "cvc4", "--version", false, "cvc4"),
-    ("Alt-Ergo", "alt-ergo", "--version", false, "(not packaged in Debian; used when present)"),
+    (
+        "Alt-Ergo",
+        "alt-ergo",
+        "--version",
+        false,
+        "(not packaged in Debian; used when present)",
+    ),
     ("C preprocessor", "gcc", "--version", true, "gcc"),
     ("mpicc", "mpicc", "-v", false, "mpich libmpich-dev"),
     ("mpiexec", "mpiexec", "--version", false, "mpich"),
@@ -47,10 +53,21 @@ const TOOLS: [(&str, &str, &str, bool, &str); 9] = [
 
 /// First line of `bin args` with a version number, trimmed.
 fn version_of(path: &Path, args: &str) -> Option<String> {
-    let out = Command::new(path).args(args.split_whitespace()).output().ok()?;
-    let text = format!("{}{}", String::from_utf8_lossy(&out.stdout), String::from_utf8_lossy(&out.stderr));
+    let out = Command::new(path)
+        .args(args.split_whitespace())
+        .output()
+        .ok()?;
+    let text = format!(
+        "{}{}",
+        String::from_utf8_lossy(&out.stdout),
+        String::from_utf8_lossy(&out.stderr)
+    );
     let has_digit = |l: &&str| l.chars().any(|c| c.is_ascii_digit());
-    let line = text.lines().filter(has_digit).find(|l| l.to_lowercase().contains("version")).or_else(|| text.lines().find(has_digit))?;
+    let line = text
+        .lines()
+        .filter(has_digit)
+        .find(|l| l.to_lowercase().contains("version"))
+        .or_else(|| text.lines().find(has_digit))?;
     Some(line.split_whitespace().collect::<Vec<_>>().join(" "))
 }
 
@@ -61,8 +78,18 @@ pub fn detect() -> Vec<Tool> {
         .map(|&(name, bin, args, required, pkg)| {
             let path = find(bin).ok();
             let version = path.as_deref().and_then(|p| version_of(p, args));
-            let fix = if pkg.starts_with('(') { pkg.to_string() } else { format!("{APT} {pkg}") };
-            Tool { name, path, version, required, fix }
+            let fix = if pkg.starts_with('(') {
+                pkg.to_string()
+            } else {
+                format!("{APT} {pkg}")
+            };
+            Tool {
+                name,
+                path,
+                version,
+                required,
+                fix,
+            }
         })
         .collect()
 }
@@ -76,7 +103,10 @@ pub fn cache_dir() -> PathBuf {
     if let Some(d) = std::env::var_os("XDG_CACHE_HOME").filter(|d| !d.is_empty()) {
         return PathBuf::from(d).join("vmfc");
     }
-    std::env::var_os("HOME").map_or_else(|| std::env::temp_dir().join("vmfc-cache"), |h| PathBuf::from(h).join(".cache/vmfc"))
+    std::env::var_os("HOME").map_or_else(
+        || std::env::temp_dir().join("vmfc-cache"),
+        |h| PathBuf::from(h).join(".cache/vmfc"),
+    )
 }
 
 /// The tools a verification run uses, with the Why3 configuration to pass
@@ -90,6 +120,8 @@ pub struct Toolchain {
     pub provers: Vec<String>,
     /// Prover shortcuts of the context-filtering second pass.
     pub filtered_provers: Vec<String>,
+    /// Every prover shortcut of the Why3 configuration (what `--prover` accepts).
+    pub known_provers: Vec<String>,
     /// Versions of everything that can change a proof result (cache key).
     pub fingerprint: String,
 }
@@ -115,7 +147,10 @@ pub fn prepare(vmfc_exe: Option<&Path>) -> Result<Toolchain, ToolError> {
     let alt_ergo = which::which("alt-ergo").ok();
     let vmfc = match vmfc_exe {
         Some(p) => p.to_path_buf(),
-        None => std::env::current_exe().map_err(|e| ToolError::Why3Config { dir: PathBuf::new(), msg: e.to_string() })?,
+        None => std::env::current_exe().map_err(|e| ToolError::Why3Config {
+            dir: PathBuf::new(),
+            msg: e.to_string(),
+        })?,
     };
     let frama_c_version = version_of(&frama_c, "-version").unwrap_or_default();
     if frama_c_version.is_empty() {
@@ -130,10 +165,29 @@ pub fn prepare(vmfc_exe: Option<&Path>) -> Result<Toolchain, ToolError> {
         .unwrap_or_else(|| "/usr/share/why3".into());
     let versions = [
         ("frama-c", frama_c.clone(), frama_c_version.clone()),
-        ("why3", why3.clone(), version_of(&why3, "--version").unwrap_or_default()),
-        ("z3", z3.clone(), version_of(&z3, "--version").unwrap_or_default()),
-        ("cvc5", cvc5.clone(), version_of(&cvc5, "--version").unwrap_or_default()),
-        ("alt-ergo", alt_ergo.clone().unwrap_or_default(), alt_ergo.as_deref().and_then(|p| version_of(p, "--version")).unwrap_or_default()),
+        (
+            "why3",
+            why3.clone(),
+            version_of(&why3, "--version").unwrap_or_default(),
+        ),
+        (
+            "z3",
+            z3.clone(),
+            version_of(&z3, "--version").unwrap_or_default(),
+        ),
+        (
+            "cvc5",
+            cvc5.clone(),
+            version_of(&cvc5, "--version").unwrap_or_default(),
+        ),
+        (
+            "alt-ergo",
+            alt_ergo.clone().unwrap_or_default(),
+            alt_ergo
+                .as_deref()
+                .and_then(|p| version_of(p, "--version"))
+                .unwrap_or_default(),
+        ),
         ("vmfc", vmfc.clone(), env!("CARGO_PKG_VERSION").to_string()),
     ];
     let mut h = Sha256::new();
@@ -150,29 +204,67 @@ pub fn prepare(vmfc_exe: Option<&Path>) -> Result<Toolchain, ToolError> {
     let dir = cache_dir().join("why3").join(&fingerprint[..16]);
     let conf = dir.join("why3.conf");
     if !conf.is_file() {
-        write_why3_config(&dir, &why3, &datadir, &z3, &cvc5, &vmfc)
-            .map_err(|msg| ToolError::Why3Config { dir: dir.clone(), msg })?;
+        write_why3_config(&dir, &why3, &datadir, &z3, &cvc5, &vmfc).map_err(|msg| {
+            ToolError::Why3Config {
+                dir: dir.clone(),
+                msg,
+            }
+        })?;
     }
     let mut provers = vec!["z3t".to_string(), "cvc5".to_string()];
     if alt_ergo.is_some() {
         provers.push("alt-ergo".to_string());
     }
+    let known_provers = shortcuts(&std::fs::read_to_string(&conf).unwrap_or_default());
     Ok(Toolchain {
         frama_c,
         frama_c_version,
         why3_conf: conf,
+        known_provers,
         provers,
-        filtered_provers: vec!["z3-nolemma".to_string(), "z3-norec".to_string(), "cvc5-norec".to_string()],
+        filtered_provers: vec![
+            "z3-nolemma".to_string(),
+            "z3-norec".to_string(),
+            "cvc5-norec".to_string(),
+        ],
         fingerprint,
     })
+}
+
+/// The prover shortcuts (`shortcut = "z3t"`) of a Why3 configuration, sorted.
+fn shortcuts(conf: &str) -> Vec<String> {
+    let mut v: Vec<String> = conf
+        .lines()
+        .filter_map(|l| {
+            l.trim()
+                .strip_prefix("shortcut")?
+                .trim_start()
+                .strip_prefix('=')?
+                .trim()
+                .strip_prefix('"')?
+                .strip_suffix('"')
+                .map(str::to_string)
+        })
+        .collect();
+    v.sort();
+    v.dedup();
+    v
 }
 
 /// Path, size and modification time of the running executable.
 fn executable_identity() -> String {
     let exe = std::env::current_exe().unwrap_or_default();
     let meta = std::fs::metadata(&exe).ok();
-    let mtime = meta.as_ref().and_then(|m| m.modified().ok()).and_then(|t| t.duration_since(std::time::UNIX_EPOCH).ok());
-    format!("{}\0{}\0{:?}", exe.display(), meta.map_or(0, |m| m.len()), mtime)
+    let mtime = meta
+        .as_ref()
+        .and_then(|m| m.modified().ok())
+        .and_then(|t| t.duration_since(std::time::UNIX_EPOCH).ok());
+    format!(
+        "{}\0{}\0{:?}",
+        exe.display(),
+        meta.map_or(0, |m| m.len()),
+        mtime
+    )
 }
 
 pub fn hex(bytes: &[u8]) -> String {
@@ -181,10 +273,20 @@ pub fn hex(bytes: &[u8]) -> String {
 
 /// Write `dir/why3.conf` (autodetected provers plus vmfc's entries) atomically:
 /// built in a fresh directory, then renamed into place.
-fn write_why3_config(dir: &Path, why3: &Path, datadir: &str, z3: &Path, cvc5: &Path, vmfc: &Path) -> Result<(), String> {
+fn write_why3_config(
+    dir: &Path,
+    why3: &Path,
+    datadir: &str,
+    z3: &Path,
+    cvc5: &Path,
+    vmfc: &Path,
+) -> Result<(), String> {
     let parent = dir.parent().ok_or("no parent directory")?;
     std::fs::create_dir_all(parent).map_err(|e| e.to_string())?;
-    let tmp = tempfile::Builder::new().prefix(".why3-").tempdir_in(parent).map_err(|e| e.to_string())?;
+    let tmp = tempfile::Builder::new()
+        .prefix(".why3-")
+        .tempdir_in(parent)
+        .map_err(|e| e.to_string())?;
     let conf = tmp.path().join("why3.conf");
     let out = Command::new(why3)
         .args(["config", "detect"])
@@ -192,7 +294,10 @@ fn write_why3_config(dir: &Path, why3: &Path, datadir: &str, z3: &Path, cvc5: &P
         .output()
         .map_err(|e| format!("cannot run why3: {e}"))?;
     if !out.status.success() || !conf.is_file() {
-        return Err(format!("`why3 config detect` failed: {}", String::from_utf8_lossy(&out.stderr).trim()));
+        return Err(format!(
+            "`why3 config detect` failed: {}",
+            String::from_utf8_lossy(&out.stderr).trim()
+        ));
     }
     let fix = |d: &str| d.replace("/usr/share/why3", datadir);
     let cvc5_drv = tmp.path().join("cvc5.drv");
@@ -205,21 +310,46 @@ fn write_why3_config(dir: &Path, why3: &Path, datadir: &str, z3: &Path, cvc5: &P
     let mut text = std::fs::read_to_string(&conf).map_err(|e| e.to_string())?;
     text = text
         .lines()
-        .map(|l| if l.starts_with("memlimit") { "memlimit = 4000" } else { l })
+        .map(|l| {
+            if l.starts_with("memlimit") {
+                "memlimit = 4000"
+            } else {
+                l
+            }
+        })
         .collect::<Vec<_>>()
         .join("\n");
     let version = |p: &Path, a: &str, prefix: &str| {
-        version_of(p, a).and_then(|v| v.split(prefix).nth(1).map(|s| s.split_whitespace().next().unwrap_or("").to_string())).unwrap_or_default()
+        version_of(p, a)
+            .and_then(|v| {
+                v.split(prefix)
+                    .nth(1)
+                    .map(|s| s.split_whitespace().next().unwrap_or("").to_string())
+            })
+            .unwrap_or_default()
     };
     let z3v = version(z3, "--version", "version ");
     let cvc5v = version(cvc5, "--version", "version ");
-    let z3cmd = format!("{} -smt2 -T:%t sat.random_seed=42 nlsat.randomize=false smt.random_seed=42 -st %f", z3.display());
-    let z3steps = format!("{} -smt2 sat.random_seed=42 nlsat.randomize=false smt.random_seed=42 -st rlimit=%S %f", z3.display());
+    let z3cmd = format!(
+        "{} -smt2 -T:%t sat.random_seed=42 nlsat.randomize=false smt.random_seed=42 -st %f",
+        z3.display()
+    );
+    let z3steps = format!(
+        "{} -smt2 sat.random_seed=42 nlsat.randomize=false smt.random_seed=42 -st rlimit=%S %f",
+        z3.display()
+    );
     let cvc5cmd = format!("{} --tlimit-per=%t000 --lang=smt2 %f", cvc5.display());
     let cvc5steps = format!("{} --rlimit=%S --lang=smt2 %f", cvc5.display());
     let filter = format!("{} smt-filter norec --", vmfc.display());
     let filter_lemmas = format!("{} smt-filter nolemma --", vmfc.display());
-    let entry = |name: &str, alt: &str, shortcut: &str, cmd: &str, steps: &str, driver: &Path, path: &Path, version: &str| {
+    let entry = |name: &str,
+                 alt: &str,
+                 shortcut: &str,
+                 cmd: &str,
+                 steps: &str,
+                 driver: &Path,
+                 path: &Path,
+                 version: &str| {
         format!(
             "\n[prover]\ncommand = \"{cmd}\"\ncommand_steps = \"{steps}\"\ndriver = \"{}\"\nin_place = false\ninteractive = false\nname = \"{name}\"\n{}path = \"{}\"\nshortcut = \"{shortcut}\"\nversion = \"{version}\"\n",
             driver.display(),
@@ -228,11 +358,49 @@ fn write_why3_config(dir: &Path, why3: &Path, datadir: &str, z3: &Path, cvc5: &P
         )
     };
     text.push('\n');
-    text.push_str(&entry("CVC5", "", "cvc5", &cvc5cmd, &cvc5steps, &final_cvc5, cvc5, &cvc5v));
-    text.push_str(&entry("Z3", "fixedTO", "z3t", &z3cmd, &z3steps, &final_z3, z3, &z3v));
-    text.push_str(&entry("Z3", "norec", "z3-norec", &format!("{filter} {z3cmd}"), &format!("{filter} {z3steps}"), &final_z3, z3, &z3v));
-    text.push_str(&entry("Z3", "nolemma", "z3-nolemma", &format!("{filter_lemmas} {z3cmd}"), &format!("{filter_lemmas} {z3steps}"), &final_z3, z3, &z3v));
-    text.push_str(&entry("CVC5", "norec", "cvc5-norec", &format!("{filter} {cvc5cmd}"), &format!("{filter} {cvc5steps}"), &final_cvc5, cvc5, &cvc5v));
+    text.push_str(&entry(
+        "CVC5",
+        "",
+        "cvc5",
+        &cvc5cmd,
+        &cvc5steps,
+        &final_cvc5,
+        cvc5,
+        &cvc5v,
+    ));
+    text.push_str(&entry(
+        "Z3", "fixedTO", "z3t", &z3cmd, &z3steps, &final_z3, z3, &z3v,
+    ));
+    text.push_str(&entry(
+        "Z3",
+        "norec",
+        "z3-norec",
+        &format!("{filter} {z3cmd}"),
+        &format!("{filter} {z3steps}"),
+        &final_z3,
+        z3,
+        &z3v,
+    ));
+    text.push_str(&entry(
+        "Z3",
+        "nolemma",
+        "z3-nolemma",
+        &format!("{filter_lemmas} {z3cmd}"),
+        &format!("{filter_lemmas} {z3steps}"),
+        &final_z3,
+        z3,
+        &z3v,
+    ));
+    text.push_str(&entry(
+        "CVC5",
+        "norec",
+        "cvc5-norec",
+        &format!("{filter} {cvc5cmd}"),
+        &format!("{filter} {cvc5steps}"),
+        &final_cvc5,
+        cvc5,
+        &cvc5v,
+    ));
     std::fs::write(&conf, text).map_err(|e| e.to_string())?;
     let tmp_path = tmp.keep();
     match std::fs::rename(&tmp_path, dir) {
@@ -243,5 +411,14 @@ fn write_why3_config(dir: &Path, why3: &Path, datadir: &str, z3: &Path, cvc5: &P
             Ok(())
         }
         Err(e) => Err(e.to_string()),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn shortcuts_of_a_why3_configuration() {
+        let conf = "[prover]\nname = \"Z3\"\nshortcut = \"z3t\"\n[prover]\nshortcut=\"cvc5\"\n[partial_prover]\nname = \"CVC4\"\n";
+        assert_eq!(super::shortcuts(conf), ["cvc5", "z3t"]);
     }
 }

@@ -47,16 +47,33 @@ pub struct Attempt {
 /// Everything the parser recognises.
 #[derive(Debug, Clone, PartialEq)]
 pub enum Event {
+    /// A Wp run starts (`[wp] Running WP plugin...`): one per `-then` step.
+    Step,
     Scheduled(usize),
     /// A goal's result: its Wp name and the answers (the first one decides
     /// when it is valid).
-    Goal { id: String, status: Status, attempts: Vec<Attempt> },
+    Goal {
+        id: String,
+        status: Status,
+        attempts: Vec<Attempt>,
+    },
     /// `Proved goals: N / M` (or no proof obligation at all).
-    Summary { proved: usize, total: usize },
+    Summary {
+        proved: usize,
+        total: usize,
+    },
     /// A kernel message that stops Frama-C: file, line, message.
-    KernelError { file: Option<String>, line: Option<usize>, message: String },
+    KernelError {
+        file: Option<String>,
+        line: Option<usize>,
+        message: String,
+    },
     /// A warning of Frama-C or Wp (e.g. a callee without specification).
-    Warning { file: Option<String>, line: Option<usize>, message: String },
+    Warning {
+        file: Option<String>,
+        line: Option<usize>,
+        message: String,
+    },
 }
 
 /// Incremental parser.
@@ -78,7 +95,9 @@ fn parse_time(s: &str) -> Option<f64> {
         return sec.parse().ok();
     }
     if let Some((m, sec)) = s.split_once('\'') {
-        return Some(m.parse::<f64>().ok()? * 60.0 + sec.trim_end_matches('"').parse::<f64>().unwrap_or(0.0));
+        return Some(
+            m.parse::<f64>().ok()? * 60.0 + sec.trim_end_matches('"').parse::<f64>().unwrap_or(0.0),
+        );
     }
     None
 }
@@ -86,17 +105,31 @@ fn parse_time(s: &str) -> Option<f64> {
 /// The prover time in `Valid (Qed:231ms) (680ms) (549222)`: the last
 /// parenthesized time that is not the Qed part.
 fn time_in(details: &str) -> Option<f64> {
-    details.split('(').skip(1).filter_map(|p| p.split(')').next()).filter(|p| !p.starts_with("Qed:")).filter_map(parse_time).last()
+    details
+        .split('(')
+        .skip(1)
+        .filter_map(|p| p.split(')').next())
+        .filter(|p| !p.starts_with("Qed:"))
+        .filter_map(parse_time)
+        .last()
 }
 
 /// `Z3 4.8.12 (fixedTO): Timeout (Qed:104ms) (10s)` -> attempt.
 fn attempt(line: &str) -> Option<Attempt> {
-    let (prover, rest) = line.trim().rsplit_once("): ").map(|(p, r)| (format!("{p})"), r)).or_else(|| {
-        let (p, r) = line.trim().split_once(": ")?;
-        Some((p.to_string(), r))
-    })?;
+    let (prover, rest) = line
+        .trim()
+        .rsplit_once("): ")
+        .map(|(p, r)| (format!("{p})"), r))
+        .or_else(|| {
+            let (p, r) = line.trim().split_once(": ")?;
+            Some((p.to_string(), r))
+        })?;
     let word = rest.split(['(', ' ']).next().unwrap_or("");
-    Some(Attempt { prover, status: Status::parse(word), time: time_in(rest) })
+    Some(Attempt {
+        prover,
+        status: Status::parse(word),
+        time: time_in(rest),
+    })
 }
 
 impl Parser {
@@ -123,9 +156,15 @@ impl Parser {
             return out;
         }
         out.extend(self.flush());
-        let Some(rest) = line.strip_prefix("[") else { return out };
-        let Some((tag, body)) = rest.split_once("] ") else { return out };
-        if tag == "wp" && !body.starts_with("Warning:") {
+        let Some(rest) = line.strip_prefix("[") else {
+            return out;
+        };
+        let Some((tag, body)) = rest.split_once("] ") else {
+            return out;
+        };
+        if tag == "wp" && body.trim_end() == "Running WP plugin..." {
+            out.push(Event::Step);
+        } else if tag == "wp" && !body.starts_with("Warning:") {
             self.wp_line(body, &mut out);
         } else if tag.starts_with("kernel") || tag.starts_with("wp") {
             self.kernel_line(tag, body);
@@ -134,7 +173,10 @@ impl Parser {
     }
 
     fn wp_line(&mut self, body: &str, out: &mut Vec<Event>) {
-        if let Some(n) = body.strip_suffix(" goals scheduled").or_else(|| body.strip_suffix(" goal scheduled")) {
+        if let Some(n) = body
+            .strip_suffix(" goals scheduled")
+            .or_else(|| body.strip_suffix(" goal scheduled"))
+        {
             if let Ok(n) = n.trim().parse() {
                 out.push(Event::Scheduled(n));
             }
@@ -144,15 +186,28 @@ impl Parser {
                 out.push(Event::Summary { proved, total });
             }
         } else if body.starts_with("No proof obligations") {
-            out.push(Event::Summary { proved: 0, total: 0 });
+            out.push(Event::Summary {
+                proved: 0,
+                total: 0,
+            });
         } else if let Some(rest) = body.strip_prefix('[') {
-            let Some((who, rest)) = rest.split_once("] Goal ") else { return };
+            let Some((who, rest)) = rest.split_once("] Goal ") else {
+                return;
+            };
             match rest.split_once(" : ") {
                 Some((id, result)) => {
                     let word = result.split(['(', ' ']).next().unwrap_or("");
                     let status = Status::parse(word);
-                    let a = Attempt { prover: who.to_string(), status, time: time_in(result) };
-                    out.push(Event::Goal { id: id.trim().to_string(), status, attempts: vec![a] });
+                    let a = Attempt {
+                        prover: who.to_string(),
+                        status,
+                        time: time_in(result),
+                    };
+                    out.push(Event::Goal {
+                        id: id.trim().to_string(),
+                        status,
+                        attempts: vec![a],
+                    });
                 }
                 None => self.pending = Some((rest.trim().to_string(), Vec::new())),
             }
@@ -160,9 +215,11 @@ impl Parser {
     }
 
     fn kernel_line(&mut self, tag: &str, body: &str) {
-        let fatal = tag.starts_with("kernel") && (body.contains("User Error") || tag.contains("annot-error"));
+        let fatal = tag.starts_with("kernel")
+            && (body.contains("User Error") || tag.contains("annot-error"));
         let warning = !fatal && body.contains("Warning:") && !body.contains("No goal generated");
-        let consequence = body.starts_with("User Error: stopping on file") || body.contains("treated as fatal error");
+        let consequence = body.starts_with("User Error: stopping on file")
+            || body.contains("treated as fatal error");
         if !(fatal || warning) || consequence {
             return;
         }
@@ -175,7 +232,11 @@ impl Parser {
             Some((f, l)) => (Some(f.to_string()), l.parse().ok()),
             None => (None, None),
         };
-        let msg = msg.trim_start_matches("Warning:").trim_start_matches("User Error:").trim().to_string();
+        let msg = msg
+            .trim_start_matches("Warning:")
+            .trim_start_matches("User Error:")
+            .trim()
+            .to_string();
         self.kernel = Some((file, line, msg, warning));
     }
 
@@ -183,18 +244,44 @@ impl Parser {
     pub fn flush(&mut self) -> Vec<Event> {
         let mut out = Vec::new();
         if let Some((id, attempts)) = self.pending.take() {
-            let status = attempts.iter().map(|a| a.status).min().filter(|s| *s == Status::Valid).unwrap_or_else(|| {
-                attempts.iter().map(|a| a.status).filter(|s| *s != Status::Valid).min_by_key(|s| match s {
-                    Status::Timeout => 0,
-                    Status::Unknown => 1,
-                    _ => 2,
-                }).unwrap_or(Status::Failed)
+            let status = attempts
+                .iter()
+                .map(|a| a.status)
+                .min()
+                .filter(|s| *s == Status::Valid)
+                .unwrap_or_else(|| {
+                    attempts
+                        .iter()
+                        .map(|a| a.status)
+                        .filter(|s| *s != Status::Valid)
+                        .min_by_key(|s| match s {
+                            Status::Timeout => 0,
+                            Status::Unknown => 1,
+                            _ => 2,
+                        })
+                        .unwrap_or(Status::Failed)
+                });
+            out.push(Event::Goal {
+                id,
+                status,
+                attempts,
             });
-            out.push(Event::Goal { id, status, attempts });
         }
         if let Some((file, line, message, warning)) = self.kernel.take() {
             let message = message.split_whitespace().collect::<Vec<_>>().join(" ");
-            out.push(if warning { Event::Warning { file, line, message } } else { Event::KernelError { file, line, message } });
+            out.push(if warning {
+                Event::Warning {
+                    file,
+                    line,
+                    message,
+                }
+            } else {
+                Event::KernelError {
+                    file,
+                    line,
+                    message,
+                }
+            });
         }
         out
     }
@@ -216,15 +303,48 @@ mod tests {
         let out = "[kernel] Parsing x-vm.c (with preprocessing)\n[wp] 3 goals scheduled\n[wp] [Qed] Goal typed_f_assert_X : Valid (4ms)\n[wp] [Z3 4.8.12 (fixedTO)] Goal typed_f_loop_invariant_preserved : Valid (Qed:154ms) (290ms) (549222)\n[wp] [Failed] Goal typed_f_assert_VM_send_tag_12_3\n  Z3 4.8.12 (fixedTO): Timeout (Qed:104ms) (10s)\n  CVC5 1.0.3: Unknown (Qed:104ms) (1.5s)\n[wp] [CVC5 1.0.3] Goal typed_g_ensures : Timeout (1s)\n[wp] Proved goals:    2 / 3\n  Qed:             1\n";
         let ev = parse_all(out);
         assert_eq!(ev[0], Event::Scheduled(3));
-        assert!(matches!(&ev[1], Event::Goal { id, status: Status::Valid, attempts } if id == "typed_f_assert_X" && attempts[0].prover == "Qed" && attempts[0].time == Some(0.004)));
-        assert!(matches!(&ev[2], Event::Goal { status: Status::Valid, attempts, .. } if attempts[0].time == Some(0.29)));
-        let Event::Goal { id, status, attempts } = &ev[3] else { panic!("{:?}", ev[3]) };
-        assert_eq!((id.as_str(), *status), ("typed_f_assert_VM_send_tag_12_3", Status::Timeout));
+        assert!(
+            matches!(&ev[1], Event::Goal { id, status: Status::Valid, attempts } if id == "typed_f_assert_X" && attempts[0].prover == "Qed" && attempts[0].time == Some(0.004))
+        );
+        assert!(
+            matches!(&ev[2], Event::Goal { status: Status::Valid, attempts, .. } if attempts[0].time == Some(0.29))
+        );
+        let Event::Goal {
+            id,
+            status,
+            attempts,
+        } = &ev[3]
+        else {
+            panic!("{:?}", ev[3])
+        };
+        assert_eq!(
+            (id.as_str(), *status),
+            ("typed_f_assert_VM_send_tag_12_3", Status::Timeout)
+        );
         assert_eq!(attempts.len(), 2);
         assert_eq!(attempts[0].prover, "Z3 4.8.12 (fixedTO)");
-        assert_eq!(attempts[1], Attempt { prover: "CVC5 1.0.3".into(), status: Status::Unknown, time: Some(1.5) });
-        assert!(matches!(&ev[4], Event::Goal { status: Status::Timeout, .. }));
-        assert_eq!(ev[5], Event::Summary { proved: 2, total: 3 });
+        assert_eq!(
+            attempts[1],
+            Attempt {
+                prover: "CVC5 1.0.3".into(),
+                status: Status::Unknown,
+                time: Some(1.5)
+            }
+        );
+        assert!(matches!(
+            &ev[4],
+            Event::Goal {
+                status: Status::Timeout,
+                ..
+            }
+        ));
+        assert_eq!(
+            ev[5],
+            Event::Summary {
+                proved: 2,
+                total: 3
+            }
+        );
         assert_eq!(ev.len(), 6);
     }
 
@@ -233,7 +353,9 @@ mod tests {
         let out = "[kernel:annot-error] /tmp/x/ring-vm.c:42: Warning: \n  unbound logic variable foo. Ignoring code annotation\n[kernel] User Error: warning annot-error treated as fatal error.\n[kernel] Frama-C aborted: invalid user input.\n";
         let ev = parse_all(out);
         assert_eq!(ev.len(), 1, "{ev:?}");
-        assert!(matches!(&ev[0], Event::KernelError { file: Some(f), line: Some(42), message } if f.ends_with("ring-vm.c") && message.contains("unbound logic variable foo")));
+        assert!(
+            matches!(&ev[0], Event::KernelError { file: Some(f), line: Some(42), message } if f.ends_with("ring-vm.c") && message.contains("unbound logic variable foo"))
+        );
     }
 
     #[test]
@@ -241,8 +363,13 @@ mod tests {
         let out = "[kernel:annot:missing-spec] x-vm.c:3: Warning: \n  Neither code nor specification for function helper, generating default assigns from the prototype\n[wp] Warning: No goal generated\n[wp] Warning: Missing RTE guards\n";
         let ev = parse_all(out);
         assert_eq!(ev.len(), 2, "{ev:?}");
-        assert!(matches!(&ev[0], Event::Warning { line: Some(3), message, .. } if message.starts_with("Neither code nor specification for function helper")));
-        assert!(matches!(&ev[1], Event::Warning { file: None, message, .. } if message == "Missing RTE guards"));
+        assert!(
+            matches!(&ev[0], Event::Warning { line: Some(3), message, .. } if message.starts_with("Neither code nor specification for function helper"))
+        );
+        assert!(
+            matches!(&ev[1], Event::Warning { file: None, message, .. } if message == "Missing RTE guards")
+        );
+        assert_eq!(parse_all("[wp] Running WP plugin...\n"), [Event::Step]);
     }
 
     #[test]

@@ -20,7 +20,11 @@ pub fn examples() -> Vec<(String, PathBuf)> {
         })
         .collect();
     v.sort();
-    assert!(v.len() >= 7, "expected at least 7 examples, found {}", v.len());
+    assert!(
+        v.len() >= 7,
+        "expected at least 7 examples, found {}",
+        v.len()
+    );
     v
 }
 
@@ -34,7 +38,9 @@ pub fn tool(name: &str) -> PathBuf {
 
 /// Run a command, returning (success, stdout + stderr).
 pub fn run(cmd: &mut Command) -> (bool, String) {
-    let out = cmd.output().unwrap_or_else(|e| panic!("cannot run {cmd:?}: {e}"));
+    let out = cmd
+        .output()
+        .unwrap_or_else(|e| panic!("cannot run {cmd:?}: {e}"));
     let mut text = String::from_utf8_lossy(&out.stdout).into_owned();
     text.push_str(&String::from_utf8_lossy(&out.stderr));
     (out.status.success(), text)
@@ -56,9 +62,48 @@ pub fn transform(job: &vmfc::pipeline::Job) -> vmfc::pipeline::Transformed {
     match vmfc::pipeline::transform(job) {
         Ok(t) => t,
         Err(vmfc::pipeline::Failure::Input { diagnostics, files }) => {
-            let text: String = diagnostics.iter().map(|d| d.render(&files, false)).collect();
+            let text: String = diagnostics
+                .iter()
+                .map(|d| d.render(&files, false))
+                .collect();
             panic!("{} was rejected:\n{text}", job.input.display())
         }
-        Err(vmfc::pipeline::Failure::Tool(e)) => panic!("tool failure on {}: {e}", job.input.display()),
+        Err(vmfc::pipeline::Failure::Tool(e)) => {
+            panic!("tool failure on {}: {e}", job.input.display())
+        }
     }
+}
+
+/// The properties to prove to decide whether a check of kind `kind` fails
+/// at `line`: the labels vmfc generates there, or Wp's category for its own
+/// kinds (`terminates`, `exits`, `assert` ...). Lets a test that expects one
+/// failure prove only what decides it.
+pub fn props_for(job: &vmfc::pipeline::Job, kind: &str, line: usize) -> Vec<String> {
+    if let Some(cat) = match kind {
+        "terminates" | "exits" | "assert" | "check" | "requires" | "decreases" => Some(kind),
+        "postcondition" => Some("ensures"),
+        "precondition" | "memory_model" => Some("requires"),
+        "loop_invariant" => Some("invariant"),
+        "loop_variant" => Some("variant"),
+        _ => None,
+    } {
+        return vec![format!("@{cat}")];
+    }
+    let t = transform(&vmfc::pipeline::Job {
+        name_properties: true,
+        ..job.clone()
+    });
+    let labels: Vec<String> = t
+        .output
+        .checks
+        .iter()
+        .filter(|c| c.label.kind_name() == kind && c.label.line == line)
+        .map(|c| c.label.to_string())
+        .collect();
+    assert!(
+        !labels.is_empty(),
+        "{}: vmfc generates no `{kind}` check at line {line}",
+        job.input.display()
+    );
+    labels
 }

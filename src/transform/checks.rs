@@ -1,0 +1,412 @@
+//! The checks vmfc generates, one documented kind each (what it means, why
+//! it is needed, how to fix it when it fails), and the label that names one
+//! generated goal. `docs/checks.md` is generated from this table (a test
+//! keeps them equal), and the report's hints quote it.
+
+use crate::mpi::Comm;
+use std::fmt;
+use std::str::FromStr;
+
+macro_rules! checks {
+    ($( $(#[doc = $doc:literal])+ $variant:ident = $name:literal, fix: $fix:literal; )+) => {
+        /// The kind of a generated check.
+        #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+        pub enum CheckKind {
+            $( $(#[doc = $doc])+ $variant, )+
+        }
+
+        impl CheckKind {
+            /// Every kind, in documentation order.
+            pub const ALL: &'static [CheckKind] = &[$(CheckKind::$variant),+];
+
+            /// The kind's name (the middle of its labels; half and call
+            /// checks get the call's prefix, see `Label::kind_name`).
+            pub fn name(self) -> &'static str {
+                match self { $(CheckKind::$variant => $name,)+ }
+            }
+
+            /// What the check means and why vmfc makes it.
+            pub fn doc(self) -> String {
+                match self { $(CheckKind::$variant => [$($doc.trim()),+].join(" "),)+ }
+            }
+
+            /// How to fix the program when the check fails.
+            pub fn fix(self) -> &'static str {
+                match self { $(CheckKind::$variant => $fix,)+ }
+            }
+        }
+    };
+}
+
+checks! {
+    /// MPI is initialized and not yet finalized (`VM_state == VM_Active`)
+    /// when the routine is called.
+    MpiActive = "active",
+    fix: "Call MPI_Init before any communication and MPI_Finalize after it; a collective function needs `requires VM_state == VM_Active;` and must not finalize MPI.";
+    /// The call runs inside the internal region that encloses it in the
+    /// text (`VM_currentRegion == N`).
+    MpiRegion = "region",
+    fix: "Make sure `mpi begin region N` runs before the call on every path, and that nothing called in between ends the region.";
+    /// The communicator is `MPI_COMM_WORLD`, the only one vmfc supports.
+    MpiComm = "comm",
+    fix: "Pass MPI_COMM_WORLD.";
+    /// The status argument is `MPI_STATUS_IGNORE` (status objects are not
+    /// supported; a null pointer is not `MPI_STATUS_IGNORE`).
+    MpiStatus = "status",
+    fix: "Pass MPI_STATUS_IGNORE.";
+    /// The function's `mpi universal` locations still have their entry
+    /// values: every process evaluates the region definitions on the same
+    /// universal data.
+    MpiUniversal = "universal",
+    fix: "Do not assign the universal parameters, globals or array sections; write results to other variables.";
+    /// The destination is a rank (`0 <= dest < VM_NP`) or `MPI_PROC_NULL`.
+    SendDest = "send_dest",
+    fix: "Compute the destination in 0 .. nprocs-1, or use MPI_PROC_NULL for no message.";
+    /// The count is not negative and equals `mcount(VM_pid, dest, k)`, the
+    /// number of elements of message k from this process to `dest`.
+    SendCount = "send_count",
+    fix: "Send exactly `mcount` elements, or correct the region's `mcount` definition.";
+    /// The send buffer is readable: `\valid_read(buf + (0 .. count-1))`.
+    SendValid = "send_valid",
+    fix: "Add a `requires \\valid_read(...)` (or `\\valid`) for the buffer to the function's contract, or a loop invariant that keeps it.";
+    /// The datatype equals `mdtype(VM_pid, dest, k)`: both ends of the
+    /// message agree on it.
+    SendDatatype = "send_datatype",
+    fix: "Use the datatype that `mdtype` defines for this message, or correct `mdtype`.";
+    /// The datatype describes the C element type of the buffer (one C type
+    /// per datatype: MPI_INT for int, MPI_DOUBLE for double, MPI_BYTE for
+    /// unsigned char ...), so the message invariant means the same on both ends.
+    SendBuftype = "send_buftype",
+    fix: "Pass the datatype of the buffer's element type; when the datatype is a parameter, add `requires datatype == MPI_<T>;` to the contract.";
+    /// The tag equals `msgtag(VM_pid, dest, k)` and lies in 0 .. 32767 (the
+    /// range every MPI implementation accepts).
+    SendTag = "send_tag",
+    fix: "Use the tag that `msgtag` defines for this message (a non-negative constant below 32768), or correct `msgtag`.";
+    /// The message's level `slevel(VM_pid, dest, k)` is above the process's
+    /// current level (and at most `VM_LEVEL_MAX`): levels increase strictly
+    /// along each process, which is what rules out deadlock.
+    SendLevel = "send_level",
+    fix: "Either the communication order can deadlock, or `slevel` does not describe it; in a loop, state `VM_level` in a loop invariant.";
+    /// The message invariant `msginv(VM_pid, dest, k, buf, count, dt)` holds
+    /// for the data sent; the receiver assumes it.
+    SendMsginv = "send_msginv",
+    fix: "Establish the invariant before sending (a precondition or loop invariant about the buffer), or weaken `msginv`.";
+    /// The source is a rank (`0 <= src < VM_NP`) or `MPI_PROC_NULL`.
+    RecvSource = "recv_source",
+    fix: "Compute the source in 0 .. nprocs-1 (MPI_ANY_SOURCE is not supported), or use MPI_PROC_NULL for no message.";
+    /// The receive waits for a message the sender must send:
+    /// `VM_rc[src] < nummsg(src, VM_pid)`. Otherwise it could wait forever.
+    RecvIndex = "recv_index",
+    fix: "The process receives more messages from `src` than `nummsg` says are sent: remove the extra receive or correct `nummsg`.";
+    /// The message fits: `0 <= mcount(src, VM_pid, k) <= count`.
+    RecvCount = "recv_count",
+    fix: "Give the receive a count of at least `mcount` elements, or correct `mcount`.";
+    /// The received elements are writable: `\valid(buf + (0 .. mcount-1))`.
+    RecvValid = "recv_valid",
+    fix: "Add a `requires \\valid(...)` for the receive buffer to the function's contract.";
+    /// The datatype equals `mdtype(src, VM_pid, k)`.
+    RecvDatatype = "recv_datatype",
+    fix: "Use the datatype that `mdtype` defines for this message, or correct `mdtype`.";
+    /// The datatype describes the C element type of the receive buffer.
+    RecvBuftype = "recv_buftype",
+    fix: "Pass the datatype of the buffer's element type; when the datatype is a parameter, add `requires datatype == MPI_<T>;` to the contract.";
+    /// The tag is `MPI_ANY_TAG`, or it equals `msgtag(src, VM_pid, k)` and
+    /// lies in 0 .. 32767.
+    RecvTag = "recv_tag",
+    fix: "Use the tag that `msgtag` defines (or MPI_ANY_TAG), or correct `msgtag`.";
+    /// The message's level `slevel(src, VM_pid, k)` is above the current
+    /// level: the matching send cannot be waiting for this process.
+    RecvLevel = "recv_level",
+    fix: "A receive that can wait for a later send of its partner is a deadlock; or `slevel` does not describe the order; in a loop, state `VM_level` in a loop invariant.";
+    /// The send and receive buffers of `MPI_Sendrecv` do not overlap (MPI
+    /// requires it).
+    RecvSeparated = "recv_separated",
+    fix: "Use distinct buffers for the two halves of MPI_Sendrecv, and state `\\separated(...)` in the contract.";
+    /// The received elements do not overlap the function's `mpi universal`
+    /// locations: a receive must not change universal data (checked before
+    /// the message invariant is assumed).
+    RecvUniversalSeparated = "recv_universal_separated",
+    fix: "Receive into a buffer that is not universal, and state `\\separated(buf + ..., A + ...)` in the contract.";
+    /// Smoke check (inverted): the code after the receive is reachable. vmfc
+    /// assumes the message invariant of each received message; if that
+    /// assumption contradicts what is known, everything after it would be
+    /// proved vacuously. This goal tries to prove `\false` there: proving
+    /// it is an error.
+    RecvSmoke = "recv_smoke",
+    fix: "The message invariant contradicts the receiver's state (it constrains memory other than the received elements, or no message can satisfy it): correct `msginv`.";
+    /// `0 <= nregions <= INT_MAX`.
+    BeginRegionsNregions = "begin_regions_nregions",
+    fix: "Correct the `nregions` definition.";
+    /// No region is open when a region begins (regions do not nest).
+    BeginRegionNone = "begin_region_none",
+    fix: "End the previous region before this one begins.";
+    /// This region is the next one of the region sequence:
+    /// `N == region(VM_regionCount)`.
+    BeginRegionSequence = "begin_region_sequence",
+    fix: "The regions run in another order than `region(i)` says: correct `region(i)` or the code (a loop needs an invariant on `VM_regionCount`).";
+    /// Fewer than `nregions` regions have run: `VM_regionCount < nregions`.
+    BeginRegionBound = "begin_region_bound",
+    fix: "More regions run than `nregions` says: correct `nregions` or the loop around the regions.";
+    /// The universal locations are unchanged where the region begins.
+    BeginRegionUniversal = "begin_region_universal",
+    fix: "Do not assign the universal parameters, globals or array sections.";
+    /// The region that ends is the open one.
+    EndRegionCurrent = "end_region_current",
+    fix: "Make sure `mpi begin region N` runs before `mpi end region N` on every path.";
+    /// Every process sent `nummsg(VM_pid, p)` messages to each process p in
+    /// the region.
+    EndRegionSent = "end_region_sent",
+    fix: "Send as many messages as `nummsg` says (check loop bounds and conditions), or correct `nummsg`; in a loop, state `VM_sc` in a loop invariant.";
+    /// Every process received `nummsg(p, VM_pid)` messages from each
+    /// process p in the region.
+    EndRegionReceived = "end_region_received",
+    fix: "Receive as many messages as `nummsg` says, or correct `nummsg`; in a loop, state `VM_rc` in a loop invariant.";
+    /// The universal locations are unchanged where the region ends.
+    EndRegionUniversal = "end_region_universal",
+    fix: "Do not assign the universal parameters, globals or array sections.";
+    /// No region is open at `mpi end regions`.
+    EndRegionsNone = "end_regions_none",
+    fix: "End every region before `mpi end regions`.";
+    /// All `nregions` regions ran: `VM_regionCount == nregions`.
+    EndRegionsCount = "end_regions_count",
+    fix: "The number of regions and collective calls executed differs from `nregions`: correct `nregions` or the code.";
+    /// The universal locations are unchanged at `mpi end regions`.
+    EndRegionsUniversal = "end_regions_universal",
+    fix: "Do not assign the universal parameters, globals or array sections.";
+    /// No internal region is open at a call of a collective function.
+    CallNone = "call_none",
+    fix: "Call collective functions between regions, not inside one.";
+    /// The call is the next region of the sequence:
+    /// `VM_ID_g == region(VM_regionCount)`.
+    CallSequence = "call_sequence",
+    fix: "The collective is called in another order than `region(i)` says (or on some processes only): correct `region(i)` or the code.";
+    /// Fewer than `nregions` regions have run before the call.
+    CallBound = "call_bound",
+    fix: "More regions run than `nregions` says: correct `nregions` or the loop around the calls.";
+    /// The argument for a universal of the callee equals its definition
+    /// `g#x(i)` (for arrays, every element of the section): all processes
+    /// pass the same value.
+    CallUniversal = "call_universal",
+    fix: "Pass the value that `g#x(i)` defines (it must be the same on every process), or correct the definition.";
+    /// The caller's own universal locations are unchanged at the call.
+    CallUniversalOwn = "call_universal_own",
+    fix: "Do not assign the universal parameters, globals or array sections.";
+    /// The universal locations are unchanged when the function returns.
+    UniversalExit = "universal_exit",
+    fix: "Do not assign the universal parameters, globals or array sections.";
+    /// A definition of a region depends only on its parameters and the
+    /// function's universal data (for `msginv`, also on the received
+    /// elements `buf[0 .. count-1]`): over two memory states that agree on
+    /// those, it has the same value (a frame lemma proved by Wp). So every
+    /// process computes the same message counts, tags, levels and
+    /// invariants.
+    DefinitionUniversal = "definition_universal",
+    fix: "The definition reads memory that is not universal (an element outside the declared section, the target of a pointer, a logic function reading a global, or for msginv an element past `count`): declare that data `mpi universal`, or do not read it.";
+    /// Smoke check (inverted): the function's precondition is satisfiable.
+    /// An inconsistent precondition would make every goal of the function
+    /// (and of a program whose top-level call is not verified) vacuous.
+    RequiresSmoke = "requires_smoke",
+    fix: "The `requires` clauses contradict each other (or the header's facts such as `VM_Init`): correct them.";
+}
+
+impl CheckKind {
+    /// Smoke checks are inverted: a proof is a failure.
+    pub fn is_smoke(self) -> bool {
+        matches!(self, CheckKind::RecvSmoke | CheckKind::RequiresSmoke)
+    }
+
+    /// Checks made once per MPI call (their names take the call's prefix).
+    fn call_wide(self) -> bool {
+        matches!(
+            self,
+            CheckKind::MpiActive
+                | CheckKind::MpiRegion
+                | CheckKind::MpiComm
+                | CheckKind::MpiStatus
+                | CheckKind::MpiUniversal
+        )
+    }
+
+    /// Checks of one half (send or receive) of a call.
+    fn half(self) -> bool {
+        let n = self.name();
+        n.starts_with("send_") || n.starts_with("recv_")
+    }
+}
+
+/// The name of one generated goal: its kind, the MPI routine it belongs to
+/// (for the call and half checks), and its origin in the user's file.
+/// Printed `VM_<kind>_<line>_<col>[_<n>]`, e.g. `VM_sendrecv_recv_level_67_5`.
+#[derive(Debug, Clone, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct Label {
+    pub kind: CheckKind,
+    pub call: Option<Comm>,
+    pub line: usize,
+    pub col: usize,
+    /// 1 for the first label of this kind and place, 2 for the next ...
+    pub n: usize,
+}
+
+impl Label {
+    /// The kind's name as it appears in the label and the reports
+    /// (`send_tag`, `sendrecv_send_tag`, `recv_active`, ...).
+    pub fn kind_name(&self) -> String {
+        match self.call {
+            Some(c) if self.kind.call_wide() => format!("{}_{}", c.prefix(), self.kind.name()),
+            Some(Comm::Sendrecv) if self.kind.half() => format!("sendrecv_{}", self.kind.name()),
+            _ => self.kind.name().to_string(),
+        }
+    }
+}
+
+impl fmt::Display for Label {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "VM_{}_{}_{}", self.kind_name(), self.line, self.col)?;
+        if self.n > 1 {
+            write!(f, "_{}", self.n)?;
+        }
+        Ok(())
+    }
+}
+
+/// A text that is not a vmfc label.
+#[derive(Debug, thiserror::Error, PartialEq, Eq)]
+#[error("`{0}` is not a vmfc label")]
+pub struct NotALabel(pub String);
+
+impl FromStr for Label {
+    type Err = NotALabel;
+
+    fn from_str(s: &str) -> Result<Self, Self::Err> {
+        let bad = || NotALabel(s.to_string());
+        let rest = s.strip_prefix("VM_").ok_or_else(bad)?;
+        let mut candidates: Vec<(String, CheckKind, Option<Comm>)> = Vec::new();
+        for &kind in CheckKind::ALL {
+            let calls: &[Option<Comm>] = if kind.call_wide() {
+                &[Some(Comm::Send), Some(Comm::Recv), Some(Comm::Sendrecv)]
+            } else if kind.half() {
+                &[None, Some(Comm::Sendrecv)]
+            } else {
+                &[None]
+            };
+            for &call in calls {
+                let l = Label {
+                    kind,
+                    call,
+                    line: 0,
+                    col: 0,
+                    n: 1,
+                };
+                candidates.push((l.kind_name(), kind, call));
+            }
+        }
+        // Longest kind name first: `call_universal_own` before `call_universal`.
+        candidates.sort_by_key(|c| std::cmp::Reverse(c.0.len()));
+        for (name, kind, call) in candidates {
+            let Some(tail) = rest.strip_prefix(&name).and_then(|t| t.strip_prefix('_')) else {
+                continue;
+            };
+            let nums: Vec<&str> = tail.split('_').collect();
+            let parse = |i: usize| nums.get(i).and_then(|x| x.parse::<usize>().ok());
+            let (Some(line), Some(col)) = (parse(0), parse(1)) else {
+                continue;
+            };
+            let n = match nums.len() {
+                2 => 1,
+                3 => parse(2).filter(|&n| n > 1).ok_or_else(bad)?,
+                _ => continue,
+            };
+            // A half check names its call only for MPI_Sendrecv; MPI_Send and
+            // MPI_Recv are implied by the half.
+            let call = call.or(if kind.half() {
+                Some(if kind.name().starts_with("send_") {
+                    Comm::Send
+                } else {
+                    Comm::Recv
+                })
+            } else {
+                None
+            });
+            return Ok(Label {
+                kind,
+                call,
+                line,
+                col,
+                n,
+            });
+        }
+        Err(bad())
+    }
+}
+
+/// The reference page of the checks (`docs/checks.md`), from the table above.
+pub fn reference_page() -> String {
+    let mut out = String::from(
+        "# The checks vmfc generates\n\n\
+         <!-- Generated by `cargo test` from src/transform/checks.rs (vmfc's checks) and src/verify/goals.rs (Wp's goals); edit the tables there. -->\n\n\
+         Every check is an ACSL goal with a label `VM_<kind>_<line>_<col>` that names it and the\n\
+         place in your file it comes from. The checks of `MPI_Send`, `MPI_Recv` and `MPI_Sendrecv`\n\
+         take the routine's prefix: `send_active`, `recv_active`, `sendrecv_active`; the half checks\n\
+         of `MPI_Sendrecv` are `sendrecv_send_*` and `sendrecv_recv_*`. A failed check is reported\n\
+         at that place with the fix below.\n\n",
+    );
+    for &k in CheckKind::ALL {
+        out.push_str(&format!(
+            "## `{}`\n\n{}\n\n**When it fails:** {}\n\n",
+            k.name(),
+            k.doc(),
+            k.fix()
+        ));
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn labels_round_trip() {
+        for &kind in CheckKind::ALL {
+            for call in [
+                None,
+                Some(Comm::Send),
+                Some(Comm::Recv),
+                Some(Comm::Sendrecv),
+            ] {
+                let call = match (kind.call_wide(), kind.half(), call) {
+                    (true, _, None) => continue,
+                    (false, true, Some(Comm::Sendrecv)) => call,
+                    (false, true, _) => Some(if kind.name().starts_with("send_") {
+                        Comm::Send
+                    } else {
+                        Comm::Recv
+                    }),
+                    (false, false, Some(_)) => continue,
+                    _ => call,
+                };
+                for n in [1, 3] {
+                    let l = Label {
+                        kind,
+                        call,
+                        line: 12,
+                        col: 5,
+                        n,
+                    };
+                    assert_eq!(l.to_string().parse::<Label>(), Ok(l.clone()), "{l}");
+                }
+            }
+        }
+        let l: Label = "VM_sendrecv_recv_level_67_5".parse().unwrap();
+        assert_eq!(
+            (l.kind, l.call, l.line, l.col),
+            (CheckKind::RecvLevel, Some(Comm::Sendrecv), 67, 5)
+        );
+        assert_eq!(
+            "VM_call_universal_own_9_2".parse::<Label>().unwrap().kind,
+            CheckKind::CallUniversalOwn
+        );
+        assert!("VM_u_3_4".parse::<Label>().is_err());
+        assert!("VM_send_tag_x_4".parse::<Label>().is_err());
+    }
+}

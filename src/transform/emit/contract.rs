@@ -1,0 +1,190 @@
+//! Contracts: the `mpi` clauses are removed (Frama-C does not know them);
+//! a verified function gets `terminates \true;` and `exits \false;` (vmfc
+//! proves total correctness: a process that loops, exits or aborts breaks
+//! the method's assumptions); a collective function with universals gets
+//! the labelled check that they are unchanged at exit; and, in
+//! verification runs, unnamed user clauses get a name.
+
+use super::naming;
+use super::Emitter;
+use crate::annot::ir::ContractClause;
+use crate::edit::Edit;
+use crate::transform::checks::CheckKind;
+use crate::transform::functions::{FnInfo, Home, Universal};
+
+/// What to change in one contract.
+#[derive(Debug, Clone, Default)]
+pub struct Changes {
+    /// Remove `mpi collective;` and `mpi universal ...;`.
+    pub drop_mpi: bool,
+    /// Add `terminates \true;` and `exits \false;` where missing.
+    pub total: bool,
+    /// The universal exit check (labelled predicate), for the first contract
+    /// holding `mpi universal`.
+    pub exit_check: Option<(String, usize)>,
+    /// Name unnamed user properties.
+    pub name: bool,
+}
+
+/// Rewrite `content` (the clauses `clauses` of a contract located at byte
+/// `base` of the file); `sep` separates inserted clauses. Returns the new
+/// content and the marks of the labels in it, or `None` when unchanged.
+pub fn rewrite(
+    em: &mut Emitter,
+    content: &str,
+    base: usize,
+    clauses: &[ContractClause],
+    ch: &Changes,
+    sep: &str,
+) -> Option<(String, Vec<(usize, String)>)> {
+    let has = |kw: &str| {
+        clauses
+            .iter()
+            .any(|c| matches!(c, ContractClause::Acsl { keyword, .. } if keyword == kw))
+    };
+    let mut terminates = (ch.total && !has("terminates")).then_some("terminates \\true;");
+    let mut late: Vec<String> = Vec::new();
+    if ch.total && !has("exits") {
+        late.push("exits \\false;".into());
+    }
+    if let Some((pred, _)) = &ch.exit_check {
+        late.push(pred.clone());
+    }
+    let mut out = String::new();
+    let mut marks = Vec::new();
+    let mut pos = 0;
+    let push_late = |out: &mut String, marks: &mut Vec<(usize, String)>, late: &mut Vec<String>| {
+        for clause in late.drain(..) {
+            if let Some(label) = clause
+                .strip_prefix("ensures ")
+                .and_then(|r| r.split(':').next())
+            {
+                marks.push((out.len() + "ensures ".len(), label.to_string()));
+            }
+            out.push_str(&clause);
+            out.push_str(sep);
+        }
+    };
+    for cl in clauses {
+        let span = cl.span();
+        let (s, e) = (span.start - base, span.end - base);
+        if ch.drop_mpi
+            && matches!(
+                cl,
+                ContractClause::Collective { .. } | ContractClause::Universal { .. }
+            )
+        {
+            out.push_str(&content[pos..s]);
+            // Drop the clause and the blank space after it.
+            pos = e + content[e..].len() - content[e..].trim_start().len();
+            continue;
+        }
+        let keyword = match cl {
+            ContractClause::Acsl { keyword, .. } => keyword.as_str(),
+            _ => "",
+        };
+        if keyword != "requires" {
+            if let Some(t) = terminates.take() {
+                out.push_str(&content[pos..s]);
+                out.push_str(t);
+                out.push_str(sep);
+                pos = s;
+            }
+        }
+        if !matches!(keyword, "requires" | "terminates" | "decreases") && !late.is_empty() {
+            out.push_str(&content[pos..s]);
+            push_late(&mut out, &mut marks, &mut late);
+            pos = s;
+        }
+        if ch.name {
+            if let Some(at) = naming::name_position(&content[s..e]) {
+                out.push_str(&content[pos..s + at]);
+                let user = naming::register(em, base + s);
+                marks.push((out.len() + 1, user.clone()));
+                out.push_str(&format!(" {user}:"));
+                pos = s + at;
+            }
+        }
+    }
+    let rest = &content[pos..];
+    let trimmed = rest.trim_end();
+    out.push_str(trimmed);
+    if terminates.is_some() || !late.is_empty() {
+        out.push_str(sep);
+        if let Some(t) = terminates.take() {
+            out.push_str(t);
+            out.push_str(sep);
+        }
+        push_late(&mut out, &mut marks, &mut late);
+        let n = out.trim_end().len();
+        out.truncate(n);
+    }
+    out.push_str(&rest[trimmed.len()..]);
+    (out != content).then_some((out, marks))
+}
+
+/// The exit check of `f`'s universals, as an `ensures` clause (globals and
+/// array sections; formal scalars are trivially unchanged in a postcondition).
+fn exit_check(em: &mut Emitter, f: &FnInfo, at: usize) -> Option<(String, usize)> {
+    let preds: Vec<String> = f
+        .universals
+        .iter()
+        .filter_map(|u| unchanged_at_exit(em, u))
+        .collect();
+    if preds.is_empty() {
+        return None;
+    }
+    let label = em.label(
+        Some(&f.name),
+        CheckKind::UniversalExit,
+        None,
+        at,
+        format!("universal locations of `{}` are unchanged at exit", f.name),
+    );
+    Some((format!("ensures {label}: {};", preds.join(" && ")), at))
+}
+
+fn unchanged_at_exit(em: &Emitter, u: &Universal) -> Option<String> {
+    match (&u.tset.range, u.home) {
+        (None, Home::Global) => Some(format!("{0} == \\old({0})", u.tset.name)),
+        (None, _) => None,
+        (Some((lo, hi)), _) => Some(format!(
+            "\\forall integer VM_j; \\old({}) <= VM_j <= \\old({}) ==> {2}[VM_j] == \\old({2}[VM_j])",
+            em.annot_text(lo),
+            em.annot_text(hi),
+            u.tset.name
+        )),
+    }
+}
+
+/// Rewrite the contracts of `f`; `verified` when vmfc proves its body.
+pub fn function(em: &mut Emitter, f: &FnInfo, verified: bool, name: bool) {
+    let mut exit_added = false;
+    let mut total_added = false;
+    for c in &f.contracts {
+        let comment = &em.fe.comments[c.comment];
+        let base = comment.content_start;
+        let content = em.fe.file.text[base..base + comment.content.len()].to_string();
+        let line_comment = em.fe.file.text[comment.span.clone()].starts_with("//");
+        let universal_at = c.clauses.iter().find_map(|cl| match cl {
+            ContractClause::Universal { span, .. } => Some(span.start),
+            _ => None,
+        });
+        let mut ch = Changes {
+            drop_mpi: f.collective,
+            total: verified && !total_added,
+            exit_check: None,
+            name,
+        };
+        total_added = true;
+        if let (Some(at), false) = (universal_at, exit_added) {
+            exit_added = true;
+            ch.exit_check = exit_check(em, f, at);
+        }
+        let sep = if line_comment { " " } else { "\n    " };
+        if let Some((text, marks)) = rewrite(em, &content, base, &c.clauses, &ch, sep) {
+            let origin = universal_at.unwrap_or(base);
+            em.edit(Edit::replace(base..base + content.len(), text, origin).with_marks(marks));
+        }
+    }
+}

@@ -1,0 +1,630 @@
+//! The `mpi` definitions of a function. At each use they are instantiated
+//! inline, `(\let s = ...; \let d = ...; BODY)` (the provers see the body
+//! itself); the check pass made sure that no local of the function captures
+//! a name of a body and that its macros mean the same at every use. When a
+//! definition reads memory, the function's definitions are also emitted at
+//! file scope as ACSL logic functions (the definition's formals, then the
+//! function's universal parameters), with a frame lemma (`check lemma`,
+//! proved but never assumed) stating that the definition depends only on
+//! its parameters and the universal data (for `msginv`, also on
+//! `buf[0 .. count-1]`): universality by meaning rather than by name.
+
+use super::Emitter;
+use crate::annot::ir::Def;
+use crate::annot::term::{self, Tk};
+use crate::cfront::types::{Base, CType};
+use crate::edit::Edit;
+use crate::transform::checks::CheckKind;
+use crate::transform::functions::{FnInfo, Home};
+use crate::transform::logic::Logic as UserLogic;
+use crate::transform::structure::Regions;
+use crate::transform::universality;
+use std::collections::{BTreeSet, HashMap};
+
+/// The definitions of one function, and how to instantiate them.
+#[derive(Debug, Clone, Default)]
+pub struct Defs {
+    /// Formals and body of each definition, by logic name.
+    bodies: HashMap<String, (Vec<String>, String)>,
+    nregions: String,
+    region: String,
+    universal: HashMap<String, String>,
+    region_defs: HashMap<(u32, &'static str), String>,
+    msginv: HashMap<(u32, Base), String>,
+}
+
+impl Defs {
+    /// `(\let f1 = a1; ... body)`: the arguments are vmfc's own expressions
+    /// (`VM_` names, which no formal can capture).
+    fn apply(&self, logic: &str, args: &[&str]) -> String {
+        let (formals, body) = &self.bodies[logic];
+        let mut s = String::from("(");
+        for (f, a) in formals.iter().zip(args) {
+            s.push_str(&format!("\\let {f} = {a}; "));
+        }
+        s.push_str(body);
+        s.push(')');
+        s
+    }
+
+    pub fn nregions(&self) -> String {
+        self.apply(&self.nregions, &[])
+    }
+
+    pub fn region(&self, i: &str) -> String {
+        self.apply(&self.region, &[i])
+    }
+
+    /// `g#x(i)` or `g#A(i, j)`.
+    pub fn universal(&self, key: &str, args: &[&str]) -> String {
+        self.apply(&self.universal[key], args)
+    }
+
+    /// One of `nummsg`, `mcount`, `mdtype`, `msgtag`, `slevel` of region `id`.
+    pub fn region_def(&self, id: u32, name: &'static str, args: &[&str]) -> String {
+        self.apply(&self.region_defs[&(id, name)], args)
+    }
+
+    /// `msginv` of region `id` read at the buffer element type `base`.
+    pub fn msginv(&self, id: u32, base: Base, args: &[&str]) -> String {
+        self.apply(&self.msginv[&(id, base)], args)
+    }
+}
+
+/// One logic declaration to emit.
+struct Logic {
+    name: String,
+    /// `None` for a predicate.
+    ret: Option<String>,
+    /// (type, name) of the definition's own formals.
+    formals: Vec<(String, String)>,
+    body: String,
+    /// The text instantiated at each use (labels as written).
+    inline: String,
+    def: Def,
+    /// Facts about the formals under which the definition is ever used
+    /// (hypotheses of its frame lemma), at label `VM_L1`.
+    context: Vec<String>,
+    /// Memory the definition may read besides the universal data (msginv's buffer).
+    extra_agree: Vec<String>,
+}
+
+/// A universal parameter of the function: its name and logic declaration text.
+struct Param {
+    name: String,
+    decl: String,
+    range: Option<(String, String)>,
+}
+
+/// Emit the definitions of `f` (which has regions `rs`) before its
+/// definition, with their frame lemmas; `bases` are the buffer element
+/// types of the MPI calls of each region.
+pub fn emit(
+    em: &mut Emitter,
+    fns: &[FnInfo],
+    f: &FnInfo,
+    rs: &Regions,
+    bases: &HashMap<u32, BTreeSet<Base>>,
+    user: &UserLogic,
+) -> Defs {
+    let at = f.def_start.unwrap_or(0);
+    let params = universal_params(em, f);
+    let mut defs = Defs::default();
+    let mut logics = Vec::new();
+    let fname = &f.name;
+    defs.nregions = format!("VM_nregions_{fname}");
+    logics.push(Logic::new(
+        em,
+        defs.nregions.clone(),
+        Some("integer"),
+        &[],
+        &rs.nregions,
+        Vec::new(),
+    ));
+    defs.region = format!("VM_region_{fname}");
+    let ids: HashMap<String, String> = fns
+        .iter()
+        .filter(|g| g.collective)
+        .map(|g| (g.name.clone(), format!("VM_ID_{}", g.name)))
+        .collect();
+    let mut region = Logic::new(
+        em,
+        defs.region.clone(),
+        Some("integer"),
+        &["integer"],
+        &rs.region,
+        vec!["0 <= {0}".into()],
+    );
+    region.body = crate::transform::emit::regions::subst_idents(&region.body, &ids);
+    region.inline = crate::transform::emit::regions::subst_idents(&region.inline, &ids);
+    logics.push(region);
+    for (k, d) in rs.universal_defs.iter().enumerate() {
+        let name = format!("VM_univ{}_{fname}", k + 1);
+        let ret = universal_type(em, fns, d);
+        let types: &[&str] = if d.params.len() == 2 {
+            &["integer", "integer"]
+        } else {
+            &["integer"]
+        };
+        logics.push(Logic::new(
+            em,
+            name.clone(),
+            Some(&ret),
+            types,
+            d,
+            vec!["0 <= {0}".into()],
+        ));
+        defs.universal.insert(d.name.clone(), name);
+    }
+    for r in &rs.regions {
+        for &(dname, _) in crate::transform::structure::REGION_DEFS
+            .iter()
+            .filter(|(n, _)| *n != "msginv")
+        {
+            let name = format!("VM_{dname}_{fname}_{}", r.id);
+            let types: &[&str] = if dname == "nummsg" {
+                &["integer", "integer"]
+            } else {
+                &["integer", "integer", "integer"]
+            };
+            let mut context = vec![
+                "0 <= {0} < \\at(VM_NP, VM_L1)".to_string(),
+                "0 <= {1} < \\at(VM_NP, VM_L1)".to_string(),
+            ];
+            if types.len() == 3 {
+                context.push("0 <= {2}".into());
+            }
+            logics.push(Logic::new(
+                em,
+                name.clone(),
+                Some("integer"),
+                types,
+                r.def(dname),
+                context,
+            ));
+            defs.region_defs.insert((r.id, dname), name);
+        }
+        for &base in bases.get(&r.id).into_iter().flatten() {
+            let name = format!("VM_msginv_{fname}_{}_{}", r.id, base.havoc_suffix());
+            let d = r.def("msginv");
+            let ptr = format!("{} *", base.c_name());
+            let types = [
+                "integer",
+                "integer",
+                "integer",
+                ptr.as_str(),
+                "integer",
+                "integer",
+            ];
+            // In the frame lemma the universal parameters are `VM_p0`, `VM_p1` ...
+            let at_l1 = |def: &str, args: &[&str]| {
+                let all: Vec<String> = args
+                    .iter()
+                    .map(|a| a.to_string())
+                    .chain((0..params.len()).map(|i| format!("VM_p{i}")))
+                    .collect();
+                format!(
+                    "{}{{VM_L1}}({})",
+                    defs.region_defs[&(r.id, def)],
+                    all.join(", ")
+                )
+            };
+            let context = vec![
+                "0 <= {0} < \\at(VM_NP, VM_L1)".to_string(),
+                "0 <= {1} < \\at(VM_NP, VM_L1)".to_string(),
+                format!("0 <= {{2}} < {}", at_l1("nummsg", &["{0}", "{1}"])),
+                format!("{{4}} == {}", at_l1("mcount", &["{0}", "{1}", "{2}"])),
+                format!("{{5}} == {}", at_l1("mdtype", &["{0}", "{1}", "{2}"])),
+            ];
+            let mut l = Logic::new(em, name.clone(), None, &types, d, context);
+            l.extra_agree.push("\\forall integer VM_i; 0 <= VM_i < {4} ==> \\at({3}[VM_i], VM_L1) == \\at({3}[VM_i], VM_L2)".into());
+            // Implied by the above; stated for `*buf`, which the provers do
+            // not match against `buf[VM_i]`.
+            l.extra_agree
+                .push("0 < {4} ==> \\at({3}[0], VM_L1) == \\at({3}[0], VM_L2)".into());
+            logics.push(l);
+            defs.msginv.insert((r.id, base), name);
+        }
+    }
+    for l in &logics {
+        defs.bodies
+            .insert(l.name.clone(), (l.formal_names(), l.inline.clone()));
+    }
+    // Logic declarations and frame lemmas, when some definition reads memory.
+    let scalars = scalar_params(em, f);
+    let framed: Vec<bool> = logics
+        .iter()
+        .map(|l| universality::reads_memory(em.fe, &l.body, &l.formal_names(), &scalars))
+        .collect();
+    if framed.iter().any(|&b| b) {
+        // Symbols a prover cannot unfold are replaced by memory-free
+        // stand-ins: their frame is taken on trust (they read memory only
+        // through their arguments, checked by `opaque_global_read`).
+        let opaque = user.opaque();
+        let mut stand_ins: BTreeSet<String> = BTreeSet::new();
+        for l in &mut logics {
+            let used: Vec<String> = term::free_identifiers(&term::lex(&l.body, 0))
+                .into_iter()
+                .filter(|o| o.applied || opaque.contains(&o.name))
+                .map(|o| o.name)
+                .filter(|n| opaque.contains(n))
+                .collect();
+            let map: HashMap<String, String> = used
+                .iter()
+                .map(|n| (n.clone(), format!("VM_opaque_{n}")))
+                .collect();
+            l.body = crate::transform::emit::regions::subst_idents(&l.body, &map);
+            stand_ins.extend(used);
+        }
+        for n in &stand_ins {
+            let d = &user.decls[n];
+            let decl = match &d.ret {
+                Some(t) => format!("/*@ logic {t} VM_opaque_{n}{}; */\n", d.params),
+                None => format!("/*@ predicate VM_opaque_{n}{}; */\n", d.params),
+            };
+            em.global(Edit::insert(at, decl, f.def_start.unwrap_or(0)));
+        }
+        for (l, framed) in logics.iter().zip(framed) {
+            em.global(Edit::insert(at, l.declaration(&params), l.def.span.start));
+            if framed {
+                let globals = agreed_globals(em, f, &l.body);
+                let lemma = l.frame_lemma(em, fname, at, &params, &globals);
+                em.global(lemma);
+            }
+        }
+    }
+    defs
+}
+
+impl Logic {
+    fn new(
+        em: &Emitter,
+        name: String,
+        ret: Option<&str>,
+        types: &[&str],
+        def: &Def,
+        context: Vec<String>,
+    ) -> Self {
+        let formals: Vec<(String, String)> = types
+            .iter()
+            .zip(&def.params)
+            .map(|(t, (n, _))| (t.to_string(), n.clone()))
+            .collect();
+        let names: Vec<&str> = formals.iter().map(|(_, n)| n.as_str()).collect();
+        let context = context.into_iter().map(|c| fill(&c, &names)).collect();
+        let text = em.annot_text(&def.body);
+        let mut body = universality::strip_entry_labels(&text);
+        let mut inline = text;
+        // A `//` comment in a body must not swallow what follows it.
+        for t in [&mut body, &mut inline] {
+            if t.contains("//") {
+                t.push('\n');
+            }
+        }
+        Logic {
+            name,
+            ret: ret.map(str::to_string),
+            formals,
+            body,
+            inline,
+            def: def.clone(),
+            context,
+            extra_agree: Vec::new(),
+        }
+    }
+
+    fn formal_names(&self) -> Vec<String> {
+        self.formals.iter().map(|(_, n)| n.clone()).collect()
+    }
+
+    /// `logic T name{L}(formals, params) = body;`
+    fn declaration(&self, params: &[Param]) -> String {
+        let own: Vec<String> = self
+            .formals
+            .iter()
+            .map(|(t, n)| format!("{t} {n}"))
+            .collect();
+        let shared: Vec<String> = params
+            .iter()
+            .enumerate()
+            .map(|(i, p)| {
+                // A formal of the definition shadows the parameter: it is unused.
+                let name = if self.formals.iter().any(|(_, n)| *n == p.name) {
+                    format!("VM_shadowed{i}")
+                } else {
+                    p.name.clone()
+                };
+                replace_decl_name(&p.decl, &p.name, &name)
+            })
+            .collect();
+        let all: Vec<String> = own.into_iter().chain(shared).collect();
+        let sig = if all.is_empty() {
+            String::new()
+        } else {
+            format!("({})", all.join(", "))
+        };
+        let head = match &self.ret {
+            Some(t) => format!("logic {t} {}{{L}}{sig} =", self.name),
+            None => format!("predicate {}{{L}}{sig} =", self.name),
+        };
+        format!("/*@ {head}\n      {}; */\n", self.body)
+    }
+
+    /// The frame lemma: over two memory states that agree on the universal
+    /// data (and the extra locations), the definition has the same value.
+    fn frame_lemma(
+        &self,
+        em: &mut Emitter,
+        fname: &str,
+        at: usize,
+        params: &[Param],
+        globals: &[(String, Option<(String, String)>)],
+    ) -> Edit {
+        let fresh: Vec<String> = (0..params.len()).map(|i| format!("VM_p{i}")).collect();
+        let rename: HashMap<String, String> = params
+            .iter()
+            .zip(&fresh)
+            .map(|(p, f)| (p.name.clone(), f.clone()))
+            .collect();
+        let mut binders: Vec<String> = self
+            .formals
+            .iter()
+            .map(|(t, n)| format!("{t} {n}"))
+            .collect();
+        binders.extend(
+            params
+                .iter()
+                .zip(&fresh)
+                .map(|(p, f)| replace_decl_name(&p.decl, &p.name, f)),
+        );
+        let names: Vec<&str> = self.formals.iter().map(|(_, n)| n.as_str()).collect();
+        let mut hyps = vec!["\\at(VM_NP, VM_L1) == \\at(VM_NP, VM_L2)".to_string()];
+        for (p, f) in params.iter().zip(&fresh) {
+            if let Some((lo, hi)) = &p.range {
+                hyps.push(agree_section(
+                    f,
+                    &rename_text(lo, &rename),
+                    &rename_text(hi, &rename),
+                ));
+            }
+        }
+        for (g, range) in globals {
+            match range {
+                None => hyps.push(format!("\\at({g}, VM_L1) == \\at({g}, VM_L2)")),
+                Some((lo, hi)) => hyps.push(agree_section(
+                    g,
+                    &rename_text(lo, &rename),
+                    &rename_text(hi, &rename),
+                )),
+            }
+        }
+        hyps.extend(self.context.iter().cloned());
+        hyps.extend(self.extra_agree.iter().map(|c| fill(c, &names)));
+        let args: Vec<&str> = names
+            .iter()
+            .copied()
+            .chain(fresh.iter().map(String::as_str))
+            .collect();
+        let apply = |l: &str| {
+            if args.is_empty() {
+                format!("{}{{{l}}}", self.name)
+            } else {
+                format!("{}{{{l}}}({})", self.name, args.join(", "))
+            }
+        };
+        let concl = match self.ret {
+            Some(_) => format!("{} == {}", apply("VM_L1"), apply("VM_L2")),
+            None => format!("({} <==> {})", apply("VM_L1"), apply("VM_L2")),
+        };
+        let what = universality::describe_def(&self.def.name);
+        let label = em.label(None, CheckKind::DefinitionUniversal, None, self.def.name_span.start, format!("definition of {what} in `{fname}` depends only on its parameters and universal data"));
+        let quant = if binders.is_empty() {
+            String::new()
+        } else {
+            format!("\\forall {};\n        ", binders.join(", "))
+        };
+        let head = "/*@ check lemma ";
+        let hyps: Vec<String> = hyps.into_iter().map(|h| format!("({h})")).collect();
+        let text = format!(
+            "{head}{label}{{VM_L1, VM_L2}}:\n      {quant}{} ==>\n        {concl}; */\n",
+            hyps.join(" &&\n        ")
+        );
+        Edit::insert(at, text, self.def.span.start)
+            .with_marks(vec![(head.len(), label.to_string())])
+    }
+}
+
+/// `{0}`, `{1}` ... replaced by the formals' names.
+fn fill(template: &str, names: &[&str]) -> String {
+    let mut s = template.to_string();
+    for (i, n) in names.iter().enumerate() {
+        s = s.replace(&format!("{{{i}}}"), n);
+    }
+    s
+}
+
+fn agree_section(a: &str, lo: &str, hi: &str) -> String {
+    format!("(\\forall integer VM_j; \\at({lo}, VM_L1) <= VM_j <= \\at({hi}, VM_L1) ==> \\at({a}[VM_j], VM_L1) == \\at({a}[VM_j], VM_L2))")
+}
+
+fn rename_text(text: &str, rename: &HashMap<String, String>) -> String {
+    crate::transform::emit::regions::subst_idents(text, rename)
+}
+
+/// The universal formal and ghost parameters of `f`, with their logic declarations.
+fn universal_params(em: &Emitter, f: &FnInfo) -> Vec<Param> {
+    f.universals
+        .iter()
+        .filter_map(|u| {
+            let decl = match u.home {
+                Home::Formal(i) => f.param_decls.get(i)?,
+                Home::Ghost(i) => f.ghost_param_decls.get(i)?,
+                Home::Global => return None,
+            };
+            let range = u
+                .tset
+                .range
+                .as_ref()
+                .map(|(lo, hi)| (em.annot_text(lo), em.annot_text(hi)));
+            Some(Param {
+                name: u.tset.name.clone(),
+                decl: logic_param(decl),
+                range,
+            })
+        })
+        .collect()
+}
+
+/// The universal scalar formal parameters (values that read no memory).
+fn scalar_params(em: &Emitter, f: &FnInfo) -> Vec<String> {
+    universal_params(em, f)
+        .into_iter()
+        .filter(|p| p.range.is_none() && !p.decl.contains('*'))
+        .map(|p| p.name)
+        .collect()
+}
+
+/// The globals two memory states must agree on for a definition: the
+/// universal globals of `f` (with their section bounds), and the `const`
+/// globals with a constant initializer that the definition mentions (the
+/// same on every process).
+fn agreed_globals(em: &Emitter, f: &FnInfo, body: &str) -> Vec<(String, Option<(String, String)>)> {
+    let mut out: Vec<(String, Option<(String, String)>)> = f
+        .universals
+        .iter()
+        .filter(|u| u.home == Home::Global)
+        .map(|u| {
+            (
+                u.tset.name.clone(),
+                u.tset
+                    .range
+                    .as_ref()
+                    .map(|(lo, hi)| (em.annot_text(lo), em.annot_text(hi))),
+            )
+        })
+        .collect();
+    for name in universality::mentioned(em.fe, body) {
+        if em.fe.prog.globals.get(&name).is_some_and(|g| g.constant)
+            && !out.iter().any(|(n, _)| *n == name)
+        {
+            out.push((name, None));
+        }
+    }
+    out
+}
+
+/// A parameter declaration as a logic binder: no qualifiers (`\ghost`,
+/// `const`, `register` ...), `T a[...]` as `T *a`.
+fn logic_param(decl: &str) -> String {
+    let toks = term::lex(decl, 0);
+    let mut out: Vec<String> = Vec::new();
+    let mut i = 0;
+    while i < toks.len() {
+        let t = &toks[i];
+        match t.text.as_str() {
+            "\\ghost" | "register" | "const" | "volatile" | "restrict" | "__restrict" => {}
+            "[" => {
+                // Skip the brackets (all dimensions); the name before them becomes a pointer.
+                while toks.get(i).is_some_and(|t| t.text == "[") {
+                    i = term::matching(&toks, i).map_or(toks.len(), |c| c + 1);
+                }
+                i -= 1;
+                if let Some(name) = out.pop() {
+                    out.push("*".into());
+                    out.push(name);
+                }
+            }
+            _ => out.push(t.text.clone()),
+        }
+        i += 1;
+    }
+    out.join(" ")
+}
+
+/// `decl` with its declared name `old` replaced by `new`.
+fn replace_decl_name(decl: &str, old: &str, new: &str) -> String {
+    let toks = term::lex(decl, 0);
+    match toks
+        .iter()
+        .rposition(|t| t.kind == Tk::Ident && t.text == old)
+    {
+        Some(i) => format!(
+            "{}{new}{}",
+            &decl[..toks[i].span.start],
+            &decl[toks[i].span.end..]
+        ),
+        None => decl.to_string(),
+    }
+}
+
+/// The logic type of `g#x(i)` (or `g#A(i,j)`): the universal's type in `g`.
+fn universal_type(em: &Emitter, fns: &[FnInfo], d: &Def) -> String {
+    let Some((g, x)) = d.universal_of() else {
+        return "integer".into();
+    };
+    let Some(gf) = fns.iter().find(|f| f.name == g) else {
+        return "integer".into();
+    };
+    let Some(u) = gf.universal(x) else {
+        return "integer".into();
+    };
+    let ty = match u.home {
+        Home::Formal(i) => gf
+            .def
+            .or_else(|| em.fe.prog.functions.iter().position(|c| c.name == gf.name))
+            .and_then(|k| em.fe.prog.functions[k].params.get(i))
+            .map(|(_, t)| t.clone()),
+        Home::Global => em.fe.prog.globals.get(x).map(|g| g.ty.clone()),
+        Home::Ghost(i) => gf.ghost_param_decls.get(i).map(|d| ghost_decl_type(d)),
+    };
+    let ty = ty.unwrap_or(CType::Unknown);
+    let elem = if u.tset.range.is_some() {
+        ty.target().cloned().unwrap_or(CType::Unknown)
+    } else {
+        ty
+    };
+    logic_type(&elem)
+}
+
+/// A rough type of a ghost parameter declaration (only its class matters).
+fn ghost_decl_type(decl: &str) -> CType {
+    let words: Vec<String> = term::lex(decl, 0).into_iter().map(|t| t.text).collect();
+    let base = if words.iter().any(|w| w == "double") {
+        CType::Base(Base::Double)
+    } else if words.iter().any(|w| w == "float") {
+        CType::Base(Base::Float)
+    } else {
+        CType::Base(Base::Int)
+    };
+    if words.iter().any(|w| w == "*" || w == "[") {
+        CType::Pointer(Box::new(base))
+    } else {
+        base
+    }
+}
+
+/// The ACSL logic type holding values of a C type.
+fn logic_type(t: &CType) -> String {
+    match t {
+        CType::Base(Base::Float | Base::Double | Base::LDouble) => "real".into(),
+        CType::Pointer(inner) | CType::Array(inner) => match inner.as_ref() {
+            CType::Base(b) => format!("{} *", b.c_name()),
+            _ => "void *".into(),
+        },
+        _ => "integer".into(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn parameter_declarations() {
+        assert_eq!(logic_param("\\ghost const int * A"), "int * A");
+        assert_eq!(logic_param("double a[]"), "double * a");
+        assert_eq!(logic_param("register int n"), "int n");
+        assert_eq!(replace_decl_name("int * A", "A", "VM_p0"), "int * VM_p0");
+        assert_eq!(fill("0 <= {0} < {1}", &["s", "d"]), "0 <= s < d");
+    }
+}

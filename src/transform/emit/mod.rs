@@ -1,0 +1,193 @@
+//! Emission: the checked program becomes span edits on the original text.
+//! Every generated goal gets a typed label (`checks::Label`) registered
+//! here with its message; the edits carry the labels as marks so that the
+//! output line of each is known after the edits are applied.
+
+pub mod code;
+pub mod comm;
+pub mod contract;
+pub mod defs;
+pub mod naming;
+pub mod regions;
+
+use super::checks::{CheckKind, Label};
+use crate::cfront::Frontend;
+use crate::edit::Edit;
+use crate::mpi::Comm;
+use crate::source::Span;
+use code::{Printed, Stmt};
+use serde::Serialize;
+use std::collections::HashMap;
+
+/// One generated goal: its label, the function holding it, and what must
+/// hold in the user's terms.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Check {
+    pub label: Label,
+    /// The function holding the goal (`None` for a frame lemma, which is global).
+    pub function: Option<String>,
+    pub message: String,
+}
+
+impl Serialize for Check {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        use serde::ser::SerializeStruct;
+        let mut st = s.serialize_struct("Check", 6)?;
+        st.serialize_field("label", &self.label.to_string())?;
+        st.serialize_field("kind", &self.label.kind_name())?;
+        st.serialize_field("function", &self.function)?;
+        st.serialize_field("message", &self.message)?;
+        st.serialize_field("line", &self.label.line)?;
+        st.serialize_field("col", &self.label.col)?;
+        st.end()
+    }
+}
+
+/// A user property that vmfc named (verification runs): its name and place.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct UserName {
+    pub name: String,
+    pub line: usize,
+    pub col: usize,
+}
+
+/// Accumulates the edits and checks of one output file.
+pub struct Emitter<'a> {
+    pub fe: &'a Frontend,
+    edits: Vec<Edit>,
+    pub checks: Vec<Check>,
+    counts: HashMap<(String, usize, usize), usize>,
+    /// Names given to unnamed user properties.
+    pub user_names: Vec<UserName>,
+    /// Everything generated at file scope (declarations and lemmas).
+    pub globals: String,
+}
+
+impl<'a> Emitter<'a> {
+    pub fn new(fe: &'a Frontend) -> Self {
+        Emitter {
+            fe,
+            edits: Vec::new(),
+            checks: Vec::new(),
+            counts: HashMap::new(),
+            user_names: Vec::new(),
+            globals: String::new(),
+        }
+    }
+
+    /// A fresh label for a check at `origin`, registered with its message.
+    pub fn label(
+        &mut self,
+        function: Option<&str>,
+        kind: CheckKind,
+        call: Option<Comm>,
+        origin: usize,
+        message: impl Into<String>,
+    ) -> Label {
+        let (line, col) = self.fe.file.line_col(origin);
+        let mut label = Label {
+            kind,
+            call,
+            line,
+            col,
+            n: 1,
+        };
+        let n = self
+            .counts
+            .entry((label.kind_name(), line, col))
+            .or_insert(0);
+        *n += 1;
+        label.n = *n;
+        self.checks.push(Check {
+            label: label.clone(),
+            function: function.map(str::to_string),
+            message: message.into(),
+        });
+        label
+    }
+
+    /// `Stmt::Assert` with a fresh label.
+    pub fn assert(
+        &mut self,
+        function: &str,
+        kind: CheckKind,
+        call: Option<Comm>,
+        origin: usize,
+        message: impl Into<String>,
+        pred: impl Into<String>,
+    ) -> Stmt {
+        Stmt::Assert(
+            self.label(Some(function), kind, call, origin, message),
+            pred.into(),
+        )
+    }
+
+    /// Replace `range` by printed statements (lines after the first indented by `indent`).
+    pub fn replace(&mut self, range: Span, stmts: &[Stmt], indent: &str, origin: usize) {
+        let p = code::print(stmts, indent);
+        self.push_printed(range, p, String::new(), origin);
+    }
+
+    /// Insert printed statements at `at`, followed by `trailing`.
+    pub fn insert(
+        &mut self,
+        at: usize,
+        stmts: &[Stmt],
+        indent: &str,
+        trailing: String,
+        origin: usize,
+    ) {
+        let p = code::print(stmts, indent);
+        self.push_printed(at..at, p, trailing, origin);
+    }
+
+    fn push_printed(&mut self, range: Span, p: Printed, trailing: String, origin: usize) {
+        let marks = p
+            .labels
+            .iter()
+            .map(|(l, at)| (*at, l.to_string()))
+            .collect();
+        self.edits
+            .push(Edit::replace(range, p.text + &trailing, origin).with_marks(marks));
+    }
+
+    pub fn edit(&mut self, e: Edit) {
+        self.edits.push(e);
+    }
+
+    /// A file-scope insertion (recorded in `globals`).
+    pub fn global(&mut self, e: Edit) {
+        self.globals.push_str(&e.text);
+        self.edits.push(e);
+    }
+
+    pub fn into_parts(self) -> (Vec<Edit>, Vec<Check>, Vec<UserName>, String) {
+        (self.edits, self.checks, self.user_names, self.globals)
+    }
+
+    /// Text of an annotation span (with `@` blanked), from its comment.
+    pub fn annot_text(&self, span: &Span) -> String {
+        annot_text(self.fe, span)
+    }
+
+    /// Original source text of a span.
+    pub fn src(&self, span: &Span) -> &'a str {
+        &self.fe.file.text[span.clone()]
+    }
+
+    /// Leading whitespace of the line holding `offset`.
+    pub fn indent_at(&self, offset: usize) -> String {
+        self.fe.file.indent_at(offset).to_string()
+    }
+}
+
+/// Text of an annotation span (with `@` blanked), from its comment.
+pub fn annot_text(fe: &Frontend, span: &Span) -> String {
+    for c in &fe.comments {
+        let end = c.content_start + c.content.len();
+        if span.start >= c.content_start && span.end <= end {
+            return c.content[span.start - c.content_start..span.end - c.content_start].to_string();
+        }
+    }
+    fe.file.text[span.clone()].to_string()
+}

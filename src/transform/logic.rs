@@ -1,0 +1,171 @@
+//! The user's logic declarations (`logic`, `predicate`, `inductive`, in the
+//! file and its headers): their names, signatures and bodies, and which of
+//! them a prover cannot unfold (recursive, axiomatized or inductive ones).
+
+use crate::annot::comments::blank_ats;
+use crate::annot::term::{self, TermTok, Tk};
+use crate::cfront::lexer::lex;
+use std::collections::{BTreeMap, HashSet};
+
+/// One declared logic function or predicate.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct LogicDecl {
+    pub name: String,
+    /// Return type; `None` for a predicate.
+    pub ret: Option<String>,
+    /// The parameter list, parentheses included (empty when it has none).
+    pub params: String,
+    /// The defining term, if it has one.
+    pub body: Option<String>,
+}
+
+/// The logic declarations of all annotations of the texts (the main file's
+/// text first, then its headers).
+#[derive(Debug, Default, Clone)]
+pub struct Logic {
+    pub decls: BTreeMap<String, LogicDecl>,
+}
+
+/// Text of tokens `a ..= b` of `content`.
+fn text(content: &str, toks: &[TermTok], a: usize, b: usize) -> String {
+    content[toks[a].span.start..toks[b].span.end].to_string()
+}
+
+impl Logic {
+    /// Scan the annotations of `texts`.
+    pub fn scan(texts: &[&str]) -> Self {
+        let mut out = Logic::default();
+        for t in texts {
+            for tok in lex(t).into_iter().filter(|tok| tok.is_acsl()) {
+                out.scan_annotation(&blank_ats(&t[tok.span.clone()]));
+            }
+        }
+        out
+    }
+
+    fn scan_annotation(&mut self, content: &str) {
+        let toks = term::lex(content, 0);
+        let mut i = 0;
+        while i < toks.len() {
+            let kw = toks[i].text.as_str();
+            if !matches!(kw, "logic" | "predicate" | "inductive") {
+                i += 1;
+                continue;
+            }
+            // The name: the last identifier before `{`, `(`, `=` or `;`.
+            let mut j = i + 1;
+            while j < toks.len() && !matches!(toks[j].text.as_str(), "{" | "(" | "=" | ";") {
+                j += 1;
+            }
+            let Some(n) = (i + 1..j).rev().find(|&k| toks[k].kind == Tk::Ident) else {
+                i += 1;
+                continue;
+            };
+            let name = toks[n].text.clone();
+            let ret = (kw == "logic" && n > i + 1).then(|| text(content, &toks, i + 1, n - 1));
+            let mut k = n + 1;
+            if toks.get(k).is_some_and(|t| t.text == "{") && kw != "inductive" {
+                k = term::matching(&toks, k).map_or(k, |c| c + 1);
+            }
+            let mut params = String::new();
+            if toks.get(k).is_some_and(|t| t.text == "(") {
+                if let Some(c) = term::matching(&toks, k) {
+                    params = text(content, &toks, k, c);
+                    k = c + 1;
+                }
+            }
+            let body = if toks.get(k).is_some_and(|t| t.text == "=") && kw != "inductive" {
+                let mut e = k + 1;
+                let mut depth = 0;
+                while e < toks.len() {
+                    match toks[e].text.as_str() {
+                        "(" | "[" | "{" => depth += 1,
+                        ")" | "]" | "}" => depth -= 1,
+                        ";" if depth == 0 => break,
+                        _ => {}
+                    }
+                    e += 1;
+                }
+                (e > k + 1).then(|| text(content, &toks, k + 1, e - 1))
+            } else {
+                None
+            };
+            let ret = if kw == "logic" {
+                ret.or(Some("integer".into()))
+            } else {
+                None
+            };
+            self.decls.entry(name.clone()).or_insert(LogicDecl {
+                name,
+                ret,
+                params,
+                body,
+            });
+            i = k.max(i + 1);
+        }
+    }
+
+    pub fn contains(&self, name: &str) -> bool {
+        self.decls.contains_key(name)
+    }
+
+    /// Logic symbols a prover cannot unfold: without a definition
+    /// (axiomatized, inductive), or defined in terms of themselves (through
+    /// other symbols too).
+    pub fn opaque(&self) -> HashSet<String> {
+        let calls = |d: &LogicDecl| -> Vec<String> {
+            d.body
+                .as_deref()
+                .map(|b| {
+                    term::free_identifiers(&term::lex(b, 0))
+                        .into_iter()
+                        .filter(|o| o.applied && self.contains(&o.name))
+                        .map(|o| o.name)
+                        .collect()
+                })
+                .unwrap_or_default()
+        };
+        let mut out = HashSet::new();
+        for d in self.decls.values() {
+            if d.body.is_none() {
+                out.insert(d.name.clone());
+                continue;
+            }
+            // Reachable from itself?
+            let mut seen: HashSet<String> = HashSet::new();
+            let mut todo = calls(d);
+            while let Some(n) = todo.pop() {
+                if n == d.name {
+                    out.insert(d.name.clone());
+                    break;
+                }
+                if seen.insert(n.clone()) {
+                    if let Some(e) = self.decls.get(&n) {
+                        todo.extend(calls(e));
+                    }
+                }
+            }
+        }
+        out
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn declarations_and_opacity() {
+        let src = "/*@ logic real Cyclic_Sum{L}(double *a, integer n) = n <= 0 ? 0 : Cyclic_Sum(a, n - 1) + a[n-1];\n    predicate Equal{L}(double *a) = \\true;\n    logic integer Twice(integer x) = 2 * x; */\n/*@ axiomatic A { logic integer N; inductive P(integer x) { case c: P(0); } } */";
+        let l = Logic::scan(&[src]);
+        let names: Vec<&str> = l.decls.keys().map(String::as_str).collect();
+        assert_eq!(names, ["Cyclic_Sum", "Equal", "N", "P", "Twice"]);
+        assert_eq!(l.decls["Cyclic_Sum"].ret.as_deref(), Some("real"));
+        assert_eq!(l.decls["Cyclic_Sum"].params, "(double *a, integer n)");
+        assert_eq!(l.decls["Twice"].body.as_deref(), Some("2 * x"));
+        assert_eq!(l.decls["Equal"].ret, None);
+        let mut o: Vec<String> = l.opaque().into_iter().collect();
+        o.sort();
+        assert_eq!(o, ["Cyclic_Sum", "N", "P"]);
+    }
+}

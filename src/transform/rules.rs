@@ -1,0 +1,400 @@
+//! Static rules on the user's text that protect vmfc's own state:
+//! the `VM_` prefix is reserved (only the header's public names may be
+//! used, so generated helpers can never be captured), vmfc's ghost state is
+//! read-only in user ghost code, and `mpi` statement annotations stand as
+//! statements of their own, outside conditional compilation.
+
+use crate::annot::comments::{blank_ats, AnnotKind};
+use crate::annot::term::{self, Tk};
+use crate::cfront::lexer::{lex, TokKind};
+use crate::cfront::Frontend;
+use crate::diag::{Diagnostic, Diagnostics};
+use crate::source::SourceFile;
+use std::collections::HashSet;
+
+/// The `VM_` names of the bespoke header that user code and annotations may use.
+pub const PUBLIC: [&str; 23] = [
+    "VM_NP",
+    "VM_pid",
+    "VM_state",
+    "VM_Uninitialized",
+    "VM_Active",
+    "VM_Finalized",
+    "VM_sc",
+    "VM_rc",
+    "VM_Init",
+    "VM_Pointers",
+    "VM_GlobalVars",
+    "VM_LocalVars",
+    "VM_Vars",
+    "VM_UnchangedGlobal",
+    "VM_UnchangedGlobalExceptState",
+    "VM_UnchangedLocal",
+    "VM_Unchanged",
+    "VM_level",
+    "VM_currentRegion",
+    "VM_regionCount",
+    "VM_nregions",
+    "VM_LEVEL_MAX",
+    "VM_TAG_UB",
+];
+
+/// vmfc's ghost state: only generated code and the header's contracts change it.
+pub const STATE: [&str; 9] = [
+    "VM_NP",
+    "VM_pid",
+    "VM_state",
+    "VM_sc",
+    "VM_rc",
+    "VM_level",
+    "VM_currentRegion",
+    "VM_regionCount",
+    "VM_nregions",
+];
+
+/// Identifiers of a text (C code, directives, ACSL comments), with their offsets.
+fn identifiers(text: &str) -> Vec<(String, usize)> {
+    let mut out = Vec::new();
+    for t in lex(text) {
+        match t.kind {
+            TokKind::Ident => out.push((text[t.span.clone()].to_string(), t.span.start)),
+            TokKind::Comment { acsl: true, .. } | TokKind::Directive => {
+                let inner = if t.kind == TokKind::Directive {
+                    text[t.span.clone()].to_string()
+                } else {
+                    blank_ats(&text[t.span.clone()])
+                };
+                for tt in term::lex(&inner, t.span.start) {
+                    if tt.kind == Tk::Ident {
+                        out.push((tt.text, tt.span.start));
+                    }
+                }
+                // Comments inside a directive (a macro body with annotations).
+                if t.kind == TokKind::Directive {
+                    for inner_tok in lex(&inner) {
+                        if matches!(inner_tok.kind, TokKind::Comment { acsl: true, .. }) {
+                            let c = blank_ats(&inner[inner_tok.span.clone()]);
+                            for tt in term::lex(&c, t.span.start + inner_tok.span.start) {
+                                if tt.kind == Tk::Ident {
+                                    out.push((tt.text, tt.span.start));
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+            _ => {}
+        }
+    }
+    out
+}
+
+/// Rule: names starting with `VM_` are vmfc's. A user name there (a
+/// variable, macro, label, logic symbol, binder ...) could capture or
+/// shadow the generated code's helpers; one error per name and file.
+pub fn reserved_names(files: &[SourceFile], diags: &mut Diagnostics) {
+    for (fi, file) in files.iter().enumerate() {
+        let mut seen: HashSet<String> = HashSet::new();
+        for (name, at) in identifiers(&file.text) {
+            if name.starts_with("VM_")
+                && !PUBLIC.contains(&name.as_str())
+                && seen.insert(name.clone())
+            {
+                diags.push(
+                    Diagnostic::error(
+                        at..at + name.len(),
+                        format!("`{name}`: names starting with `VM_` are reserved for vmfc"),
+                    )
+                    .with_note(format!("the public names are {}", PUBLIC.join(", ")))
+                    .in_file(fi),
+                );
+            }
+        }
+    }
+}
+
+const ASSIGN: [&str; 11] = [
+    "=", "+=", "-=", "*=", "/=", "%=", "&=", "|=", "^=", "<<=", ">>=",
+];
+
+/// A function-like macro: parameter names and body.
+type MacroDef = (Vec<String>, String);
+
+/// Rule: in user ghost code, vmfc's ghost state may be read, never written
+/// (no assignment, `++`/`--`, `&`, `VM_sc`/`VM_rc` only indexed). A macro
+/// applied to it (a "lemma macro") is expanded and checked in the same way.
+/// `ghost` is the text of one ghost annotation at `base`.
+fn ghost_writes(
+    macros: &dyn Fn(&str) -> Option<MacroDef>,
+    ghost: &str,
+    base: usize,
+    file: usize,
+    depth: usize,
+    diags: &mut Diagnostics,
+) {
+    let toks = term::lex(ghost, base);
+    for (i, t) in toks.iter().enumerate() {
+        if t.kind != Tk::Ident {
+            continue;
+        }
+        // A macro applied to vmfc's state: check its expansion.
+        if let Some((params, body)) =
+            macros(&t.text).filter(|_| toks.get(i + 1).is_some_and(|n| n.text == "("))
+        {
+            let args = term::split_top_level(&toks[i + 1..]);
+            let mentions_state = args
+                .iter()
+                .any(|a| a.iter().any(|x| STATE.contains(&x.text.as_str())));
+            if mentions_state && depth < 8 {
+                let map: std::collections::HashMap<String, String> = params
+                    .iter()
+                    .zip(&args)
+                    .map(|(p, a)| {
+                        (
+                            p.clone(),
+                            a.iter()
+                                .map(|x| x.text.as_str())
+                                .collect::<Vec<_>>()
+                                .join(" "),
+                        )
+                    })
+                    .collect();
+                let expanded: String = term::lex(&body, 0)
+                    .iter()
+                    .map(|x| map.get(&x.text).cloned().unwrap_or_else(|| x.text.clone()))
+                    .collect::<Vec<_>>()
+                    .join(" ");
+                let mut inner = Diagnostics::default();
+                ghost_writes(macros, &expanded, 0, file, depth + 1, &mut inner);
+                if let Some(d) = inner.sorted().into_iter().find(|d| d.is_error()) {
+                    diags.push(
+                        Diagnostic::error(t.span.clone(), format!("macro `{}` {}", t.text, d.message.split_once(" is vmfc's ghost state and is ").map_or(d.message.clone(), |(n, why)| format!("makes {n} (vmfc's ghost state) {why}"))))
+                            .with_note("only the code vmfc generates and the header's contracts change vmfc's ghost state")
+                            .in_file(file),
+                    );
+                }
+            }
+            continue;
+        }
+        if !STATE.contains(&t.text.as_str()) {
+            continue;
+        }
+        let prev = i.checked_sub(1).map(|p| toks[p].text.as_str());
+        let operand_before = i >= 2 && (matches!(toks[i - 2].kind, Tk::Ident | Tk::Number) || matches!(toks[i - 2].text.as_str(), ")" | "]"));
+        let indexed = toks.get(i + 1).is_some_and(|n| n.text == "[");
+        let after = if indexed {
+            term::matching(&toks, i + 1).map_or(toks.len(), |c| c + 1)
+        } else {
+            i + 1
+        };
+        let next = toks.get(after).map(|n| n.text.as_str());
+        let why = if matches!(prev, Some("++" | "--")) || matches!(next, Some("++" | "--")) {
+            Some("incremented")
+        } else if next.is_some_and(|n| ASSIGN.contains(&n)) {
+            Some("assigned")
+        } else if prev == Some("&") && !operand_before {
+            Some("taken by address")
+        } else if matches!(t.text.as_str(), "VM_sc" | "VM_rc") && !indexed {
+            Some("used as a pointer value (only `VM_sc[e]` may be read)")
+        } else {
+            None
+        };
+        if let Some(why) = why {
+            diags.push(
+                Diagnostic::error(t.span.clone(), format!("`{}` is vmfc's ghost state and is {why} in user ghost code", t.text))
+                    .with_note("only the code vmfc generates and the header's contracts change VM_state, VM_NP, VM_pid, VM_sc, VM_rc, VM_level, VM_currentRegion, VM_regionCount and VM_nregions")
+                    .in_file(file),
+            );
+        }
+    }
+}
+
+/// Apply the ghost-write rule to every ghost annotation of the files
+/// (comments whose first word is `ghost`, also inside macro definitions).
+pub fn ghost_state_writes(fe: &Frontend, files: &[SourceFile], diags: &mut Diagnostics) {
+    let macros = |n: &str| {
+        fe.pp
+            .macros
+            .get(n)
+            .and_then(|m| Some((m.params.clone()?, blank_ats(&m.body))))
+    };
+    for (fi, file) in files.iter().enumerate() {
+        for t in lex(&file.text) {
+            let comments: Vec<(String, usize)> = match t.kind {
+                TokKind::Comment { acsl: true, .. } => {
+                    vec![(blank_ats(&file.text[t.span.clone()]), t.span.start)]
+                }
+                TokKind::Directive => {
+                    let d = &file.text[t.span.clone()];
+                    lex(d)
+                        .into_iter()
+                        .filter(|c| matches!(c.kind, TokKind::Comment { acsl: true, .. }))
+                        .map(|c| (blank_ats(&d[c.span.clone()]), t.span.start + c.span.start))
+                        .collect()
+                }
+                _ => Vec::new(),
+            };
+            for (text, at) in comments {
+                // `/*@ ghost ...`: skip the marker, check the code.
+                let body = text.get(3..).unwrap_or("");
+                if body.trim_start().starts_with("ghost") {
+                    ghost_writes(&macros, body, at + 3, fi, 0, diags);
+                }
+            }
+        }
+    }
+}
+
+/// Rule: an `mpi` statement annotation is a statement of its own (after
+/// `{`, `;` or `}`, not the body of a braceless `if`/loop/label) and is not
+/// inside `#if`/`#ifdef` within its function (vmfc could not tell whether
+/// it is compiled).
+pub fn statement_annotation_placement(
+    fe: &Frontend,
+    body: (usize, usize),
+    diags: &mut Diagnostics,
+) {
+    let mut depth = 0i32;
+    for k in body.0 + 1..body.1 {
+        let t = &fe.orig.tokens[k];
+        if t.kind == TokKind::Directive {
+            let d = fe.tok_text(k).trim_start_matches('#').trim_start();
+            if d.starts_with("if") {
+                depth += 1;
+            } else if d.starts_with("endif") {
+                depth -= 1;
+            }
+            continue;
+        }
+        let Some(c) = fe.comments.iter().find(|c| c.token == k) else {
+            continue;
+        };
+        if c.kind() != AnnotKind::MpiStatement {
+            continue;
+        }
+        let at = c.span.start..c.span.start + c.content.trim_end().len().min(c.span.len()).max(1);
+        if depth > 0 {
+            diags.push(
+                Diagnostic::error(at.clone(), "`mpi` annotation inside `#if`/`#ifdef`")
+                    .with_note("vmfc rewrites annotations in the text; move conditional compilation out of the regions"),
+            );
+        }
+        if let Some(p) = fe.prev_code(k).filter(|&p| p >= body.0) {
+            if !matches!(fe.tok_text(p), "{" | ";" | "}") {
+                diags.push(
+                    Diagnostic::error(
+                        at,
+                        format!(
+                            "`mpi` annotation after `{}`: it must be a statement of its own",
+                            fe.tok_text(p)
+                        ),
+                    )
+                    .with_note("put it in a block: `if (c) { /*@ mpi ... */ ... }`"),
+                );
+            }
+        }
+    }
+}
+
+/// Names declared in a ghost text (`T x = ...;`, `T *x;`, `T a[n];`): an
+/// identifier after a type word, a typedef name or `*`, followed by `=`, `;`,
+/// `,` or `[`.
+pub fn ghost_declarations(
+    text: &str,
+    base: usize,
+    typedefs: &std::collections::HashMap<String, crate::cfront::types::CType>,
+) -> Vec<(String, crate::source::Span)> {
+    const TYPES: [&str; 13] = [
+        "int", "char", "short", "long", "unsigned", "signed", "float", "double", "integer", "real",
+        "_Bool", "const", "boolean",
+    ];
+    let toks = term::lex(text, base);
+    let is_type =
+        |k: usize| TYPES.contains(&toks[k].text.as_str()) || typedefs.contains_key(&toks[k].text);
+    let mut out = Vec::new();
+    for (i, t) in toks.iter().enumerate().skip(1) {
+        // `T x`, or `T *x` / `T **x`.
+        let mut k = i - 1;
+        while k > 0 && toks[k].text == "*" {
+            k -= 1;
+        }
+        let typed = is_type(k) && (k == i - 1 || toks[k + 1].text == "*");
+        let next = toks.get(i + 1).map(|n| n.text.as_str());
+        if t.kind == Tk::Ident && typed && matches!(next, Some("=" | ";" | "," | "[")) {
+            out.push((t.text.clone(), t.span.clone()));
+        }
+    }
+    out
+}
+
+/// Rule: a function defined with a contract in a user header is verified,
+/// but vmfc does not edit headers: its contract must say `terminates \true;`
+/// and `exits \false;` itself (a lemma function that loops would otherwise
+/// prove anything; one that may exit breaks its callers' `exits` goals).
+pub fn header_totality(files: &[SourceFile], diags: &mut Diagnostics) {
+    for (fi, file) in files.iter().enumerate().skip(1) {
+        let text = &file.text;
+        let toks = lex(text);
+        for (k, t) in toks.iter().enumerate() {
+            if !matches!(t.kind, TokKind::Comment { acsl: true, .. }) {
+                continue;
+            }
+            let raw = &text[t.span.clone()];
+            let content = blank_ats(raw.get(3..).unwrap_or(""));
+            // Contracts: of a C function (the code after the comment), or
+            // nested in ghost code (`/@ ... @/` before a ghost function).
+            let mut contracts: Vec<(usize, String, bool)> = Vec::new();
+            if content.trim_start().starts_with("ghost") {
+                let mut from = 0;
+                while let Some(open) = raw[from..].find("/@") {
+                    let s = from + open + 2;
+                    let Some(close) = raw[s..].find("@/") else {
+                        break;
+                    };
+                    let defined =
+                        crate::transform::emit::naming::function_declaration(&raw[s + close + 2..])
+                            == Some(true);
+                    contracts.push((t.span.start + s, blank_ats(&raw[s..s + close]), defined));
+                    from = s + close + 2;
+                }
+            } else if let Some(next) = toks.get(k + 1).filter(|n| n.is_code()) {
+                let defined =
+                    crate::transform::emit::naming::function_declaration(&text[next.span.start..])
+                        == Some(true);
+                contracts.push((t.span.start, content.clone(), defined));
+            }
+            for (at, c, defined) in contracts {
+                let words: Vec<&str> = c.split_whitespace().collect();
+                let is_contract = words.first().is_some_and(|w| {
+                    [
+                        "requires",
+                        "ensures",
+                        "assigns",
+                        "terminates",
+                        "decreases",
+                        "behavior",
+                    ]
+                    .contains(w)
+                });
+                let says =
+                    |clause: [&str; 2]| c.split(';').any(|cl| cl.split_whitespace().eq(clause));
+                let missing: Vec<&str> = [
+                    (["terminates", "\\true"], "`terminates \\true;`"),
+                    (["exits", "\\false"], "`exits \\false;`"),
+                ]
+                .into_iter()
+                .filter(|(clause, _)| !says(*clause))
+                .map(|(_, text)| text)
+                .collect();
+                if defined && is_contract && !missing.is_empty() {
+                    let missing = missing.join(" and ");
+                    diags.push(
+                        Diagnostic::error(at..at + 3, format!("a function defined in a header with a contract must say {missing}"))
+                            .with_note(format!("vmfc verifies it but does not edit headers; add {missing} after its `requires` clauses"))
+                            .in_file(fi),
+                    );
+                }
+            }
+        }
+    }
+}

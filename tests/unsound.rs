@@ -1,0 +1,233 @@
+//! Adversarial programs (tests/unsound/*.c, see its README): each is a buggy
+//! program that vmfc must not call verified. A static error must be reported
+//! on the line marked `//! here`; a goal of the expected kind must come out
+//! not proved there; and where the bug shows in a real run, the program
+//! compiled with mpicc fails under mpiexec (it hangs, aborts, or computes a
+//! wrong value).
+
+mod common;
+
+use std::path::{Path, PathBuf};
+use std::process::Command;
+use std::time::Duration;
+use vmfc::pipeline::{self, Job};
+use vmfc::verify::{self, Options};
+
+/// One adversarial program and what it must produce.
+struct Case {
+    path: PathBuf,
+    /// `error`, or the kind of the goal that must fail.
+    expect: String,
+    /// For errors reported in another file: (file name, line).
+    elsewhere: Option<(String, usize)>,
+    /// The line marked `//! here`.
+    line: usize,
+    fct: Vec<String>,
+    /// Processes for a real run that must fail.
+    run: Option<u32>,
+}
+
+fn cases() -> Vec<Case> {
+    let dir = common::root().join("tests/unsound");
+    let mut paths: Vec<PathBuf> = std::fs::read_dir(&dir)
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .filter(|p| p.extension().is_some_and(|e| e == "c"))
+        .collect();
+    paths.sort();
+    assert!(paths.len() >= 30, "adversarial programs missing");
+    paths
+        .into_iter()
+        .map(|path| {
+            let text = std::fs::read_to_string(&path).unwrap();
+            let meta = |key: &str| {
+                text.lines()
+                    .find_map(|l| l.strip_prefix(&format!("//! {key}: ")))
+                    .map(str::to_string)
+            };
+            let expect =
+                meta("expect").unwrap_or_else(|| panic!("{}: no `//! expect:`", path.display()));
+            let (expect, elsewhere) = match expect.split_once(' ') {
+                Some((kind, at)) => {
+                    let (file, line) = at.split_once(':').expect("file:line");
+                    (
+                        kind.to_string(),
+                        Some((file.to_string(), line.parse().unwrap())),
+                    )
+                }
+                None => (expect, None),
+            };
+            let marked: Vec<usize> = text
+                .lines()
+                .enumerate()
+                .filter(|(_, l)| l.ends_with("//! here"))
+                .map(|(i, _)| i + 1)
+                .collect();
+            assert_eq!(
+                marked.len(),
+                1,
+                "{}: one line must be marked `//! here`",
+                path.display()
+            );
+            Case {
+                expect,
+                elsewhere,
+                line: marked[0],
+                fct: meta("fct").into_iter().collect(),
+                run: meta("run").map(|n| n.trim().parse().unwrap()),
+                path,
+            }
+        })
+        .collect()
+}
+
+fn name(p: &Path) -> String {
+    p.file_name().unwrap().to_string_lossy().into_owned()
+}
+
+/// The static rules reject each program with an error at the marked line;
+/// the rendered diagnostics are snapshots (snapshots/unsound/).
+#[test]
+fn static_rules_reject_the_programs_at_the_line() {
+    let mut settings = insta::Settings::clone_current();
+    settings.set_snapshot_path("../snapshots/unsound");
+    settings.set_prepend_module_to_snapshot(false);
+    settings.set_omit_expression(true);
+    let mut failures = Vec::new();
+    for c in cases().iter().filter(|c| c.expect == "error") {
+        let input = c
+            .path
+            .strip_prefix(common::root())
+            .unwrap_or(&c.path)
+            .to_path_buf();
+        let job = Job {
+            input,
+            ..Job::default()
+        };
+        match pipeline::transform(&job) {
+            Ok(_) => failures.push(format!("{}: accepted", name(&c.path))),
+            Err(pipeline::Failure::Tool(e)) => {
+                failures.push(format!("{}: tool failure: {e}", name(&c.path)))
+            }
+            Err(pipeline::Failure::Input { diagnostics, files }) => {
+                let hit = diagnostics.iter().filter(|d| d.is_error()).any(|d| {
+                    let f = &files[d.file];
+                    let line = f.line_of(d.span.start);
+                    match &c.elsewhere {
+                        Some((file, l)) => f.name().ends_with(file.as_str()) && line == *l,
+                        None => d.file == 0 && line == c.line,
+                    }
+                });
+                let all: String = diagnostics
+                    .iter()
+                    .map(|d| d.render(&files, false))
+                    .collect();
+                if !hit {
+                    failures.push(format!(
+                        "{}: no error at the marked line; got:\n{all}",
+                        name(&c.path)
+                    ));
+                }
+                settings.bind(|| {
+                    insta::assert_snapshot!(
+                        c.path.file_stem().unwrap().to_string_lossy().into_owned(),
+                        all
+                    )
+                });
+            }
+        }
+    }
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+}
+
+#[test]
+fn checks_report_the_programs_not_proved_at_the_line() {
+    common::tool("frama-c");
+    let mut failures = Vec::new();
+    for c in cases().iter().filter(|c| c.expect != "error") {
+        let job = Job {
+            input: c.path.clone(),
+            ..Job::default()
+        };
+        // Failing goals share a small budget: a short timeout, no retry.
+        let opts = Options {
+            timeout: 3,
+            retry: false,
+            no_cache: true,
+            fct: c.fct.clone(),
+            props: common::props_for(&job, &c.expect, c.line),
+            vmfc_exe: Some(env!("CARGO_BIN_EXE_vmfc").into()),
+            ..Options::default()
+        };
+        match verify::verify(&job, &opts, &mut |_| {}) {
+            Ok(o) => {
+                let hit = o
+                    .goals
+                    .iter()
+                    .any(|g| !g.proved() && g.kind.name() == c.expect && g.line == Some(c.line));
+                if o.success() || !hit {
+                    let not: String = o
+                        .goals
+                        .iter()
+                        .filter(|g| !g.proved())
+                        .map(|g| format!("  {} at {:?}: {}\n", g.kind, g.line, g.message))
+                        .collect();
+                    failures.push(format!(
+                        "{}: expected `{}` not proved at line {}; not proved:\n{not}",
+                        name(&c.path),
+                        c.expect,
+                        c.line
+                    ));
+                }
+            }
+            Err(verify::Failure::Input { diagnostics, files }) => {
+                let all: String = diagnostics
+                    .iter()
+                    .map(|d| d.render(&files, false))
+                    .collect();
+                failures.push(format!(
+                    "{}: rejected instead of verified:\n{all}",
+                    name(&c.path)
+                ));
+            }
+            Err(verify::Failure::Tool(e) | verify::Failure::Usage(e)) => {
+                failures.push(format!("{}: {e}", name(&c.path)))
+            }
+        }
+    }
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+}
+
+/// The bugs are real: run under MPICH, each program hangs, aborts or finds
+/// a wrong value.
+#[test]
+fn the_bugs_show_in_real_runs() {
+    let mpicc = common::tool("mpicc");
+    let mpiexec = common::tool("mpiexec");
+    let dir = tempfile::tempdir().unwrap();
+    let mut failures = Vec::new();
+    for c in cases().iter().filter(|c| c.run.is_some()) {
+        let exe = dir.path().join(c.path.file_stem().unwrap());
+        let (ok, out) = common::run(Command::new(&mpicc).arg("-o").arg(&exe).arg(&c.path));
+        assert!(ok, "{}: mpicc failed:\n{out}", name(&c.path));
+        let np = c.run.unwrap().to_string();
+        let mut child = Command::new("timeout")
+            .args(["-s", "KILL", "5"])
+            .arg(&mpiexec)
+            .args(["-n", &np])
+            .arg(&exe)
+            .stdout(std::process::Stdio::null())
+            .stderr(std::process::Stdio::null())
+            .spawn()
+            .unwrap();
+        let status = child.wait().unwrap();
+        if status.success() {
+            failures.push(format!(
+                "{}: ran to a normal end with {np} processes",
+                name(&c.path)
+            ));
+        }
+        std::thread::sleep(Duration::from_millis(100));
+    }
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+}

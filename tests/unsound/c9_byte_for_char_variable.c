@@ -1,0 +1,49 @@
+/* C9. As above, with the datatype in a variable: the generated check that the
+ * datatype describes the buffer's element type fails for the `char` buffer. */
+//! expect: recv_buftype
+#include <mpi.h>
+#include <stdio.h>
+
+#define TAG 5
+
+/*@ mpi collective;
+    requires VM_Init && VM_state == VM_Active;
+    requires rank == VM_pid && nprocs == VM_NP;
+    assigns VM_GlobalVars;
+    ensures VM_UnchangedGlobal{Pre, Here};
+*/
+int exchange(int rank, int nprocs) {
+  unsigned char out = 200;
+  char in = 0;
+  MPI_Datatype dt = MPI_BYTE;
+  /*@ mpi begin regions: nregions = 1; region(i) = 1; */
+  /*@ mpi begin region 1:
+        nummsg(s, d) = (s == 0 && d == 1) ? 1 : 0;
+        mcount(s, d, k) = 1;
+        mdtype(s, d, k) = MPI_BYTE;
+        msgtag(s, d, k) = TAG;
+        msginv(s, d, k, buf, count, dt) = *buf == 200;
+        slevel(s, d, k) = 1; */
+  if (rank == 0 && nprocs > 1) {
+    MPI_Send(&out, 1, dt, 1, TAG, MPI_COMM_WORLD);
+  } else if (rank == 1) {
+    MPI_Recv(&in, 1, dt, 0, TAG, MPI_COMM_WORLD, MPI_STATUS_IGNORE); //! here
+  }
+  //@ mpi end region 1;
+  //@ mpi end regions;
+  return in == 200 ? 42 : in;
+}
+
+int main(int argc, char **argv) {
+  int rank, nprocs;
+  MPI_Init(&argc, &argv);
+  MPI_Comm_rank(MPI_COMM_WORLD, &rank);
+  MPI_Comm_size(MPI_COMM_WORLD, &nprocs);
+  int x = exchange(rank, nprocs);
+  MPI_Finalize();
+  if (rank == 1 && x != 42) {
+    printf("rank 1 received %d\n", x);
+    return 1;
+  }
+  return 0;
+}

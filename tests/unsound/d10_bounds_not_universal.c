@@ -1,0 +1,53 @@
+/* D10. The bounds of a universal section are not universal: `A[0 .. rank]`
+ * covers a different part of A on every process. */
+//! expect: error
+#include <mpi.h>
+#include <stdio.h>
+
+#define TAG 5
+
+/*@ mpi collective;
+    mpi universal A[0 .. rank]; //! here
+    requires VM_Init && VM_state == VM_Active;
+    requires rank == VM_pid && nprocs == VM_NP;
+    requires \valid_read(A + (0 .. 1));
+    requires \separated(VM_Pointers, A + (0 .. 1));
+    assigns VM_GlobalVars;
+    ensures VM_UnchangedGlobal{Pre, Here};
+*/
+int exchange(int *A, int rank, int nprocs) {
+  int x = 0;
+  /*@ mpi begin regions: nregions = 1; region(i) = 1; */
+  /*@ mpi begin region 1:
+        nummsg(s, d) = (s == 0 && d == 1) ? 1 : 0;
+        mcount(s, d, k) = 1;
+        mdtype(s, d, k) = MPI_INT;
+        msgtag(s, d, k) = A[0];
+        msginv(s, d, k, buf, count, dt) = \true;
+        slevel(s, d, k) = 1; */
+  if (rank == 0 && nprocs > 1) {
+    x = 42;
+    MPI_Send(&x, 1, MPI_INT, 1, TAG, MPI_COMM_WORLD);
+  } else if (rank == 1) {
+    MPI_Recv(&x, 1, MPI_INT, 0, TAG, MPI_COMM_WORLD, MPI_STATUS_IGNORE);
+  }
+  //@ mpi end region 1;
+  //@ mpi end regions;
+  return x;
+}
+
+int main(int argc, char **argv) {
+  int rank, nprocs, a[2];
+  MPI_Init(&argc, &argv);
+  MPI_Comm_rank(MPI_COMM_WORLD, &rank);
+  MPI_Comm_size(MPI_COMM_WORLD, &nprocs);
+  a[0] = TAG;
+  a[1] = rank;
+  int x = exchange(a, rank, nprocs);
+  MPI_Finalize();
+  if (rank == 1 && x != 42) {
+    printf("rank 1 received %d\n", x);
+    return 1;
+  }
+  return 0;
+}
