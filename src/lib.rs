@@ -7,6 +7,7 @@ pub mod annot;
 pub mod cfront;
 pub mod diag;
 pub mod edit;
+pub mod error;
 pub mod fsutil;
 pub mod header;
 pub mod mpi;

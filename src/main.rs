@@ -201,7 +201,7 @@ fn report_failure(f: Failure) -> Result<ExitCode> {
             );
             Ok(ExitCode::from(1))
         }
-        Failure::Tool(msg) => bail!(msg),
+        Failure::Tool(msg) | Failure::Usage(msg) => bail!(msg),
     }
 }
 

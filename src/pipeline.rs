@@ -5,7 +5,7 @@ use crate::cfront::preprocess::PpOptions;
 use crate::cfront::{FrontError, Frontend};
 use crate::diag::Diagnostic;
 use crate::source::SourceFile;
-use crate::transform::{self, Output, Rejected};
+use crate::transform::{self, Output};
 use std::path::PathBuf;
 
 /// What to transform and how.
@@ -19,26 +19,7 @@ pub struct Job {
     pub name_properties: bool,
 }
 
-/// Why a run produced no output.
-#[derive(Debug)]
-pub enum Failure {
-    /// The input has errors (exit code 1).
-    Input {
-        diagnostics: Vec<Diagnostic>,
-        files: Vec<SourceFile>,
-    },
-    /// vmfc or its environment failed (exit code 2).
-    Tool(String),
-}
-
-impl From<Rejected> for Failure {
-    fn from(r: Rejected) -> Self {
-        Failure::Input {
-            diagnostics: r.diagnostics,
-            files: r.files,
-        }
-    }
-}
+pub use crate::error::Failure;
 
 /// A transformed file, with the directory holding the bespoke header (kept
 /// alive as long as this value).

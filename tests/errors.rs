@@ -21,7 +21,7 @@ fn rejected() {
             };
             let text = match pipeline::transform(&job) {
                 Ok(_) => panic!("{} was accepted", path.display()),
-                Err(Failure::Tool(e)) => panic!(
+                Err(Failure::Tool(e) | Failure::Usage(e)) => panic!(
                     "{}: tool failure instead of a diagnostic: {e}",
                     path.display()
                 ),

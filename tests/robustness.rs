@@ -113,7 +113,7 @@ fn check(text: &str, what: &str) {
                 let _ = d.render(&files, false);
             }
         }
-        Err(Failure::Tool(e)) => panic!("{what}: tool failure {e}"),
+        Err(Failure::Tool(e) | Failure::Usage(e)) => panic!("{what}: tool failure {e}"),
     }
 }
 

@@ -106,7 +106,7 @@ fn static_rules_reject_the_programs_at_the_line() {
         };
         match pipeline::transform(&job) {
             Ok(_) => failures.push(format!("{}: accepted", name(&c.path))),
-            Err(pipeline::Failure::Tool(e)) => {
+            Err(pipeline::Failure::Tool(e) | pipeline::Failure::Usage(e)) => {
                 failures.push(format!("{}: tool failure: {e}", name(&c.path)))
             }
             Err(pipeline::Failure::Input { diagnostics, files }) => {

@@ -24,10 +24,27 @@ fn span_at(o: &Outcome, line: usize, col: usize) -> std::ops::Range<usize> {
     start..(start + len).min(end).max(start + 1)
 }
 
-fn attempts(g: &Goal) -> String {
-    if g.attempts.is_empty() {
-        return g.status.word().to_string();
+/// What the provers said, in plain words (the label under the snippet).
+fn verdict(g: &Goal) -> String {
+    use crate::verify::wp_output::Status;
+    let tried: Vec<_> = g.attempts.iter().filter(|a| a.prover != "Qed").collect();
+    let longest = tried.iter().filter_map(|a| a.time).fold(0.0_f64, f64::max);
+    if tried.iter().any(|a| a.status == Status::Unknown) {
+        "a prover answered `unknown` or `invalid`: the property may well be false here".to_string()
+    } else if !tried.is_empty() && tried.iter().all(|a| a.status == Status::Timeout) {
+        format!(
+            "no prover found a proof within its time limit ({} attempts, up to {longest:.0} s)",
+            tried.len()
+        )
+    } else if tried.iter().any(|a| a.status == Status::Failed) {
+        "a prover failed (an error or no answer): nothing was proved".to_string()
+    } else {
+        g.status.word().to_string()
     }
+}
+
+/// Every prover attempt, for the notes.
+fn attempts(g: &Goal) -> Option<String> {
     let parts: Vec<String> = g
         .attempts
         .iter()
@@ -37,7 +54,7 @@ fn attempts(g: &Goal) -> String {
             None => format!("{} {}", a.prover, a.status.word()),
         })
         .collect();
-    format!("{}: {}", g.status.word(), parts.join(", "))
+    (!parts.is_empty()).then(|| format!("attempts: {}", parts.join(", ")))
 }
 
 /// What to do about a goal that failed, when vmfc knows.
@@ -60,10 +77,11 @@ pub fn diagnostic(o: &Outcome, g: &Goal) -> Diagnostic {
     } else {
         format!("{} not proved", g.message)
     };
-    let mut d = Diagnostic::error(span, headline).with_label(attempts(g));
+    let mut d = Diagnostic::error(span, headline).with_label(verdict(g));
     if let Some(fix) = hint(g) {
         d.notes.push(format!("help: {fix}"));
     }
+    d.notes.extend(attempts(g));
     let mut note = format!("goal {}", g.id);
     if let Some(f) = &g.function {
         note.push_str(&format!(" in `{f}`"));
@@ -113,6 +131,26 @@ pub fn render(o: &Outcome, styled: bool) -> String {
             "Partial run: only {} (--prop); the program is not verified as a whole.\n",
             o.only.join(", ")
         ));
+    }
+    if let Some(g) = o.goals.iter().find(|g| !g.proved()) {
+        out.push_str(
+            "note: the goals after a failed one in the same function are proved assuming that it holds; \
+             fixing it may reveal more.\n",
+        );
+        if o.only.is_empty() {
+            let mut cmd = format!("vmfc verify {}", o.file.name());
+            if let Some(f) = &g.function {
+                cmd.push_str(&format!(" --fct {f}"));
+            }
+            // vmfc's labels and the names it gives user properties are
+            // unique; Wp's run-time check names are not.
+            if let Some(l) = g.label.as_ref().filter(|l| l.starts_with("VM_")) {
+                cmd.push_str(&format!(" --prop {l}"));
+            }
+            out.push_str(&format!(
+                "To iterate on the first failure alone: {cmd} --no-retry\n"
+            ));
+        }
     }
     if total == 0 {
         out.push_str("No goals: nothing was verified (does any function have a contract?).\n");

@@ -180,7 +180,9 @@ fn ghost_writes(
             continue;
         }
         let prev = i.checked_sub(1).map(|p| toks[p].text.as_str());
-        let operand_before = i >= 2 && (matches!(toks[i - 2].kind, Tk::Ident | Tk::Number) || matches!(toks[i - 2].text.as_str(), ")" | "]"));
+        let operand_before = i >= 2
+            && (matches!(toks[i - 2].kind, Tk::Ident | Tk::Number)
+                || matches!(toks[i - 2].text.as_str(), ")" | "]"));
         let indexed = toks.get(i + 1).is_some_and(|n| n.text == "[");
         let after = if indexed {
             term::matching(&toks, i + 1).map_or(toks.len(), |c| c + 1)

@@ -93,30 +93,7 @@ impl Outcome {
     }
 }
 
-/// Why a run gave no verdict.
-#[derive(Debug)]
-pub enum Failure {
-    /// The input has errors (exit code 1).
-    Input {
-        diagnostics: Vec<Diagnostic>,
-        files: Vec<SourceFile>,
-    },
-    /// A tool failed, or the run was stopped (exit code 2).
-    Tool(String),
-    /// Bad command-line choices (exit code 2).
-    Usage(String),
-}
-
-impl From<pipeline::Failure> for Failure {
-    fn from(f: pipeline::Failure) -> Self {
-        match f {
-            pipeline::Failure::Input { diagnostics, files } => {
-                Failure::Input { diagnostics, files }
-            }
-            pipeline::Failure::Tool(t) => Failure::Tool(t),
-        }
-    }
-}
+pub use crate::error::Failure;
 
 /// Verify `job.input`; `progress` sees Wp's events as they arrive.
 pub fn verify(

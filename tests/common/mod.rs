@@ -68,7 +68,7 @@ pub fn transform(job: &vmfc::pipeline::Job) -> vmfc::pipeline::Transformed {
                 .collect();
             panic!("{} was rejected:\n{text}", job.input.display())
         }
-        Err(vmfc::pipeline::Failure::Tool(e)) => {
+        Err(vmfc::pipeline::Failure::Tool(e) | vmfc::pipeline::Failure::Usage(e)) => {
             panic!("tool failure on {}: {e}", job.input.display())
         }
     }
