@@ -179,6 +179,14 @@ fn main() -> ExitCode {
     }
 }
 
+/// A write whose reader went away (EPIPE) counts as done.
+fn ignore_broken_pipe(r: std::io::Result<()>) -> std::io::Result<()> {
+    match r {
+        Err(e) if e.kind() == std::io::ErrorKind::BrokenPipe => Ok(()),
+        r => r,
+    }
+}
+
 /// Print diagnostics to stderr (coloured on a terminal).
 fn print_diagnostics(diags: &[vmfc::diag::Diagnostic], files: &[vmfc::source::SourceFile]) {
     let styled = std::io::stderr().is_terminal() && std::env::var_os("NO_COLOR").is_none();
@@ -221,8 +229,8 @@ fn transform(a: TransformArgs) -> Result<ExitCode> {
     };
     print_diagnostics(&t.output.warnings, std::slice::from_ref(&t.frontend.file));
     if a.stdout {
-        std::io::stdout()
-            .write_all(t.output.text.as_bytes())
+        // A reader that stops early (`| head`) is not a failure.
+        ignore_broken_pipe(std::io::stdout().write_all(t.output.text.as_bytes()))
             .context("cannot write to stdout")?;
     } else {
         vmfc::fsutil::write_atomic(&out_path, t.output.text.as_bytes())
@@ -309,9 +317,10 @@ fn verify(a: VerifyArgs) -> Result<ExitCode> {
         Format::Json => vmfc::report::json::render(&outcome),
         Format::Junit => vmfc::report::junit::render(&outcome),
     };
+    // A reader that stops early (`| head`) does not change the verdict,
+    // which the exit code still gives.
     let mut out = anstream::stdout();
-    out.write_all(text.as_bytes())
-        .context("cannot write the report")?;
+    ignore_broken_pipe(out.write_all(text.as_bytes())).context("cannot write the report")?;
     Ok(if outcome.success() {
         ExitCode::SUCCESS
     } else {

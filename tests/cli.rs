@@ -257,3 +257,22 @@ fn unknown_prover_is_a_usage_error() {
         "{err}"
     );
 }
+
+/// A reader that stops early (`vmfc transform --stdout | head -1`) is not
+/// an error: the exit code stays 0 and nothing is reported.
+#[test]
+fn broken_pipe_is_not_an_error() {
+    let dir = example_copy("heat");
+    let mut child = vmfc(dir.path())
+        .args(["transform", "heat.c", "--stdout"])
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .unwrap();
+    // Close the read end before vmfc writes: its write fails with EPIPE.
+    drop(child.stdout.take());
+    let out = child.wait_with_output().unwrap();
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(0), "{err}");
+    assert!(!err.contains("vmfc: error"), "{err}");
+}

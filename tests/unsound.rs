@@ -140,62 +140,88 @@ fn static_rules_reject_the_programs_at_the_line() {
     assert!(failures.is_empty(), "{}", failures.join("\n"));
 }
 
+/// Two programs at a time, one goal at a time each: a run is mostly Wp's
+/// own (single-threaded) work, so two side by side fill both cores.
 #[test]
 fn checks_report_the_programs_not_proved_at_the_line() {
     common::tool("frama-c");
-    let mut failures = Vec::new();
-    for c in cases().iter().filter(|c| c.expect != "error") {
-        let job = Job {
-            input: c.path.clone(),
-            ..Job::default()
-        };
-        // Failing goals share a small budget: a short timeout, no retry.
-        let opts = Options {
-            timeout: 3,
-            retry: false,
-            no_cache: true,
-            fct: c.fct.clone(),
-            props: common::props_for(&job, &c.expect, c.line),
-            vmfc_exe: Some(env!("CARGO_BIN_EXE_vmfc").into()),
-            ..Options::default()
-        };
-        match verify::verify(&job, &opts, &mut |_| {}) {
-            Ok(o) => {
-                let hit = o
+    let cases: Vec<Case> = cases()
+        .into_iter()
+        .filter(|c| c.expect != "error")
+        .collect();
+    let next = std::sync::atomic::AtomicUsize::new(0);
+    let failures = std::sync::Mutex::new(Vec::new());
+    std::thread::scope(|s| {
+        for _ in 0..2 {
+            s.spawn(|| {
+                while let Some(c) =
+                    cases.get(next.fetch_add(1, std::sync::atomic::Ordering::SeqCst))
+                {
+                    if let Some(f) = check_case(c) {
+                        failures.lock().unwrap().push(f);
+                    }
+                }
+            });
+        }
+    });
+    let mut failures = failures.into_inner().unwrap();
+    failures.sort();
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+}
+
+/// Verify one program; the failure to report, if it is not caught at its line.
+fn check_case(c: &Case) -> Option<String> {
+    let job = Job {
+        input: c.path.clone(),
+        ..Job::default()
+    };
+    // Failing goals share a small budget: a short timeout, no retry.
+    let opts = Options {
+        timeout: 3,
+        retry: false,
+        no_cache: true,
+        jobs: 1,
+        fct: c.fct.clone(),
+        props: common::props_for(&job, &c.expect, c.line),
+        vmfc_exe: Some(env!("CARGO_BIN_EXE_vmfc").into()),
+        ..Options::default()
+    };
+    match verify::verify(&job, &opts, &mut |_| {}) {
+        Ok(o) => {
+            let hit = o
+                .goals
+                .iter()
+                .any(|g| !g.proved() && g.kind.name() == c.expect && g.line == Some(c.line));
+            if o.success() || !hit {
+                let not: String = o
                     .goals
                     .iter()
-                    .any(|g| !g.proved() && g.kind.name() == c.expect && g.line == Some(c.line));
-                if o.success() || !hit {
-                    let not: String = o
-                        .goals
-                        .iter()
-                        .filter(|g| !g.proved())
-                        .map(|g| format!("  {} at {:?}: {}\n", g.kind, g.line, g.message))
-                        .collect();
-                    failures.push(format!(
-                        "{}: expected `{}` not proved at line {}; not proved:\n{not}",
-                        name(&c.path),
-                        c.expect,
-                        c.line
-                    ));
-                }
-            }
-            Err(verify::Failure::Input { diagnostics, files }) => {
-                let all: String = diagnostics
-                    .iter()
-                    .map(|d| d.render(&files, false))
+                    .filter(|g| !g.proved())
+                    .map(|g| format!("  {} at {:?}: {}\n", g.kind, g.line, g.message))
                     .collect();
-                failures.push(format!(
-                    "{}: rejected instead of verified:\n{all}",
-                    name(&c.path)
+                return Some(format!(
+                    "{}: expected `{}` not proved at line {}; not proved:\n{not}",
+                    name(&c.path),
+                    c.expect,
+                    c.line
                 ));
             }
-            Err(verify::Failure::Tool(e) | verify::Failure::Usage(e)) => {
-                failures.push(format!("{}: {e}", name(&c.path)))
-            }
+            None
+        }
+        Err(verify::Failure::Input { diagnostics, files }) => {
+            let all: String = diagnostics
+                .iter()
+                .map(|d| d.render(&files, false))
+                .collect();
+            Some(format!(
+                "{}: rejected instead of verified:\n{all}",
+                name(&c.path)
+            ))
+        }
+        Err(verify::Failure::Tool(e) | verify::Failure::Usage(e)) => {
+            Some(format!("{}: {e}", name(&c.path)))
         }
     }
-    assert!(failures.is_empty(), "{}", failures.join("\n"));
 }
 
 /// The bugs are real: run under MPICH, each program hangs, aborts or finds
