@@ -267,169 +267,117 @@ fn half_checks(
     let dt_literal = mpi::datatype_matches(em.src(&call.args[h.args.datatype]), h.base).is_some();
     let (tag, buf, count, dt) = (h.tag, h.buf, h.count, h.dt);
     let mut v = Vec::new();
+    // One assertion of this half, labelled with the call and its position.
+    macro_rules! check {
+        ($kind:ident, $message:expr, $pred:expr $(,)?) => {
+            v.push(em.assert(fname, CheckKind::$kind, c, at, $message, $pred))
+        };
+    }
     if h.is_send {
-        v.push(em.assert(
-            fname,
-            CheckKind::SendDest,
-            c,
-            at,
+        check!(
+            SendDest,
             format!("destination of {name} is a valid rank: 0 <= {p} < VM_NP"),
             format!("0 <= {} < VM_NP", h.peer),
-        ));
-        v.push(em.assert(
-            fname,
-            CheckKind::SendCount,
-            c,
-            at,
+        );
+        check!(
+            SendCount,
             format!("count of {what} equals mcount"),
             format!("0 <= {count} && {count} == {mcount}"),
-        ));
-        v.push(em.assert(
-            fname,
-            CheckKind::SendValid,
-            c,
-            at,
+        );
+        check!(
+            SendValid,
             format!("send buffer of {what} is readable"),
             format!("\\valid_read({buf} + (0 .. {count} - 1))"),
-        ));
-        v.push(em.assert(
-            fname,
-            CheckKind::SendDatatype,
-            c,
-            at,
+        );
+        check!(
+            SendDatatype,
             format!("datatype of {what} equals mdtype"),
             format!("{dt} == {mdtype}"),
-        ));
+        );
         if !dt_literal {
-            v.push(em.assert(
-                fname,
-                CheckKind::SendBuftype,
-                c,
-                at,
+            check!(
+                SendBuftype,
                 format!(
                     "datatype of {what} describes its buffer ({})",
                     h.base.c_name()
                 ),
                 describes(dt, h.base),
-            ));
+            );
         }
-        v.push(em.assert(
-            fname,
-            CheckKind::SendTag,
-            c,
-            at,
+        check!(
+            SendTag,
             format!("tag of {what} equals msgtag"),
             format!("0 <= {tag} <= VM_TAG_UB && {tag} == {msgtag}"),
-        ));
-        v.push(em.assert(
-            fname,
-            CheckKind::SendLevel,
-            c,
-            at,
+        );
+        check!(
+            SendLevel,
             format!("level of {what} (slevel) exceeds the current level"),
             format!("{before} < {slevel} <= VM_LEVEL_MAX"),
-        ));
+        );
         let msginv = defs.msginv(r.id, h.base, &[s, d, &k, buf, count, dt]);
-        v.push(em.assert(
-            fname,
-            CheckKind::SendMsginv,
-            c,
-            at,
-            format!("message invariant of {what}"),
-            msginv,
-        ));
+        check!(SendMsginv, format!("message invariant of {what}"), msginv,);
         return v;
     }
     let nummsg = defs.region_def(r.id, "nummsg", &[s, d]);
-    v.push(em.assert(
-        fname,
-        CheckKind::RecvSource,
-        c,
-        at,
+    check!(
+        RecvSource,
         format!("source of {name} is a valid rank: 0 <= {p} < VM_NP"),
         format!("0 <= {} < VM_NP", h.peer),
-    ));
-    v.push(em.assert(
-        fname,
-        CheckKind::RecvIndex,
-        c,
-        at,
+    );
+    check!(
+        RecvIndex,
         format!("{what} receives a message that is sent (index < nummsg)"),
         format!("{k} < {nummsg}"),
-    ));
-    v.push(em.assert(
-        fname,
-        CheckKind::RecvCount,
-        c,
-        at,
+    );
+    check!(
+        RecvCount,
         format!("message of {what} fits the receive count (0 <= mcount <= count)"),
         format!("0 <= {mcount} <= {count}"),
-    ));
+    );
     let received = format!("{buf} + (0 .. {mcount} - 1)");
-    v.push(em.assert(
-        fname,
-        CheckKind::RecvValid,
-        c,
-        at,
+    check!(
+        RecvValid,
         format!("receive buffer of {what} is writable"),
         format!("\\valid({received})"),
-    ));
-    v.push(em.assert(
-        fname,
-        CheckKind::RecvDatatype,
-        c,
-        at,
+    );
+    check!(
+        RecvDatatype,
         format!("datatype of {what} equals mdtype"),
         format!("{dt} == {mdtype}"),
-    ));
+    );
     if !dt_literal {
-        v.push(em.assert(
-            fname,
-            CheckKind::RecvBuftype,
-            c,
-            at,
+        check!(
+            RecvBuftype,
             format!(
                 "datatype of {what} describes its buffer ({})",
                 h.base.c_name()
             ),
             describes(dt, h.base),
-        ));
+        );
     }
-    v.push(em.assert(
-        fname,
-        CheckKind::RecvTag,
-        c,
-        at,
+    check!(
+        RecvTag,
         format!("tag of {what} is MPI_ANY_TAG or equals msgtag"),
         format!("{tag} == MPI_ANY_TAG || (0 <= {tag} <= VM_TAG_UB && {tag} == {msgtag})"),
-    ));
-    v.push(em.assert(
-        fname,
-        CheckKind::RecvLevel,
-        c,
-        at,
+    );
+    check!(
+        RecvLevel,
         format!("level of {what} (slevel) exceeds the current level"),
         format!("{before} < {slevel} <= VM_LEVEL_MAX"),
-    ));
+    );
     if kind == Comm::Sendrecv {
-        v.push(em.assert(
-            fname,
-            CheckKind::RecvSeparated,
-            c,
-            at,
+        check!(
+            RecvSeparated,
             format!("send and receive buffers of {name} are disjoint"),
             format!("VM_dest != MPI_PROC_NULL ==> \\separated(VM_sbuf + (0 .. VM_scount - 1), {received})"),
-        ));
+        );
     }
     if let Some(sep) = separated_from_universals(em, f, &received) {
-        v.push(em.assert(
-            fname,
-            CheckKind::RecvUniversalSeparated,
-            c,
-            at,
+        check!(
+            RecvUniversalSeparated,
             format!("the elements received by {what} are not universal locations of `{fname}`"),
             sep,
-        ));
+        );
     }
     // Havoc exactly the received elements, then assume the invariant.
     v.push(Stmt::Code(format!(
