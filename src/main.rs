@@ -133,6 +133,10 @@ struct VerifyArgs {
     /// Do not retry unproved goals with context filtering and a longer timeout.
     #[arg(long)]
     no_retry: bool,
+    /// Stop at the first goal that is final and not proved (after its
+    /// retry, unless --no-retry); the report lists what was settled by then.
+    #[arg(long)]
+    fail_fast: bool,
     /// Report format.
     #[arg(long, value_enum, default_value = "human")]
     format: Format,
@@ -261,6 +265,7 @@ fn verify(a: VerifyArgs) -> Result<ExitCode> {
         props: a.prop.clone(),
         no_cache: a.no_cache,
         retry: !a.no_retry,
+        fail_fast: a.fail_fast,
         wp_args: a.wp_arg.clone(),
         time_limit: (a.time_limit > 0).then(|| std::time::Duration::from_secs(a.time_limit)),
         ..verify::Options::default()
@@ -271,30 +276,54 @@ fn verify(a: VerifyArgs) -> Result<ExitCode> {
     let _ = ctrlc::set_handler(|| {
         verify::framac::INTERRUPTED.store(true, std::sync::atomic::Ordering::SeqCst)
     });
-    let tty = std::io::stderr().is_terminal() && matches!(a.format, Format::Human);
-    let bar = tty.then(|| {
+    let human = matches!(a.format, Format::Human);
+    let bar = (human && std::io::stderr().is_terminal()).then(|| {
         let pb = indicatif::ProgressBar::new(0);
         pb.set_style(
             indicatif::ProgressStyle::with_template(
-                "{spinner} [{elapsed_precise}] {bar:30} {pos}/{len} goals {msg}",
+                "{spinner} [{elapsed_precise}] {bar:30} {pos}/{len} goals settled {msg}",
             )
             .unwrap_or_else(|_| indicatif::ProgressStyle::default_bar()),
         );
         pb
     });
-    let mut failed = 0usize;
-    let mut on_event = |e: &verify::wp_output::Event| {
-        let Some(pb) = &bar else { return };
-        match e {
-            verify::wp_output::Event::Scheduled(n) => pb.inc_length(*n as u64),
-            verify::wp_output::Event::Goal { status, .. } => {
-                if *status != verify::wp_output::Status::Valid {
-                    failed += 1;
-                    pb.set_message(format!("({failed} not proved yet)"));
+    let (mut proved, mut failed, mut retrying) = (0usize, 0usize, 0usize);
+    let mut on_event = |p: verify::Progress| {
+        use verify::Progress;
+        match p {
+            Progress::Scheduled(n) => {
+                if let Some(pb) = &bar {
+                    pb.inc_length(n as u64);
                 }
-                pb.inc(1);
             }
-            _ => {}
+            Progress::Retrying(_) => retrying += 1,
+            Progress::Settled(g) => {
+                if g.pass == 2 {
+                    retrying = retrying.saturating_sub(1);
+                }
+                if g.proved() {
+                    proved += 1;
+                } else {
+                    failed += 1;
+                    // Each failure as soon as it is final; the report
+                    // gives the details.
+                    if human {
+                        let line = vmfc::report::human::settled_failure(&job.input, g);
+                        match &bar {
+                            Some(pb) => pb.println(line),
+                            None => eprintln!("{line}"),
+                        }
+                    }
+                }
+                if let Some(pb) = &bar {
+                    pb.inc(1);
+                }
+            }
+        }
+        if let Some(pb) = &bar {
+            pb.set_message(format!(
+                "({proved} proved, {failed} not proved, {retrying} to retry)"
+            ));
         }
     };
     let result = verify::verify(&job, &opts, &mut on_event);

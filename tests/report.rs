@@ -72,6 +72,51 @@ fn failing_run_human_json_junit() {
     assert_cmd_snapshot!("junit", s.cmd().args(["--format", "junit", "--no-cache"]));
 }
 
+/// `--fail-fast` stops at the first failure that is final: with the retry
+/// pass, the wrong tag's retry (the first pass's two failures wait for it);
+/// without, the first goal the first pass does not prove. The failure is
+/// printed as soon as it is known, and the report lists only what settled.
+#[test]
+fn fail_fast_stops_at_the_first_final_failure() {
+    let _s = settings().bind_to_scope();
+    let s = Setup::new("bcast-tag", "bcast.c");
+    assert_cmd_snapshot!("fail_fast", s.cmd().args(["--fail-fast", "--no-cache"]));
+    let json = |args: &[&str]| -> serde_json::Value {
+        let out = s
+            .cmd()
+            .args(["--format", "json", "--no-cache", "--fail-fast"])
+            .args(args)
+            .output()
+            .unwrap();
+        assert_eq!(out.status.code(), Some(1), "{out:?}");
+        serde_json::from_slice(&out.stdout).unwrap()
+    };
+    let with_retry = json(&[]);
+    assert_eq!(with_retry["stopped"], true);
+    let goals = with_retry["goals"].as_array().unwrap();
+    let failed: Vec<_> = goals
+        .iter()
+        .filter(|g| g["status"] != "valid" && !g["kind"].as_str().unwrap().ends_with("smoke"))
+        .collect();
+    assert_eq!(failed.len(), 1, "{failed:?}");
+    assert_eq!(failed[0]["label"], "VM_send_tag_51_9");
+    let first_pass = json(&["--no-retry"]);
+    assert_eq!(first_pass["stopped"], true);
+    assert!(
+        first_pass["goals"].as_array().unwrap().len() < goals.len(),
+        "stopped in the first pass, before the lemma and smoke steps"
+    );
+    // A complete run has no `stopped` field.
+    let out = s
+        .cmd()
+        .args(["--format", "json", "--no-cache"])
+        .output()
+        .unwrap();
+    let full: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert!(full.get("stopped").is_none());
+    assert_eq!(full["total"], 155);
+}
+
 #[test]
 fn passing_run_exits_0_and_replays_from_the_cache() {
     let _s = settings().bind_to_scope();

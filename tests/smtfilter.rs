@@ -34,3 +34,26 @@ fn z3_proves_the_recorded_task_only_when_filtered() {
         String::from_utf8_lossy(&filtered.stderr)
     );
 }
+
+/// A task the filter leaves as it is was already tried by the first pass:
+/// the wrapper answers `unknown` (no proof claimed) without running the
+/// prover, here a command that does not exist.
+#[test]
+fn nothing_to_filter_means_unknown_without_running_the_prover() {
+    let dir = tempfile::tempdir().unwrap();
+    let task = dir.path().join("task.smt2");
+    std::fs::write(
+        &task,
+        ";; g\n(declare-fun g (Int) Int)\n;; goal\n(assert (not (= (g 1) 2)))\n(check-sat)\n",
+    )
+    .unwrap();
+    for mode in ["norec", "nolemma"] {
+        let out = Command::new(insta_cmd::get_cargo_bin("vmfc"))
+            .args(["smt-filter", mode, "--", "/nonexistent/prover", "-smt2"])
+            .arg(&task)
+            .output()
+            .unwrap();
+        assert!(out.status.success(), "{mode}: {out:?}");
+        assert_eq!(String::from_utf8_lossy(&out.stdout), "unknown\n", "{mode}");
+    }
+}

@@ -24,10 +24,23 @@ fn span_at(o: &Outcome, line: usize, col: usize) -> std::ops::Range<usize> {
     start..(start + len).min(end).max(start + 1)
 }
 
+/// A context-filtered prover of the retry pass whose filter removed
+/// nothing: it answers "unknown" at once without running, as its task is
+/// one an earlier attempt already tried (docs/proof-power.md).
+fn not_run(a: &crate::verify::wp_output::Attempt) -> bool {
+    (a.prover.ends_with("(norec)") || a.prover.ends_with("(nolemma)"))
+        && a.status == crate::verify::wp_output::Status::Unknown
+        && a.time.is_none_or(|t| t < 0.05)
+}
+
 /// What the provers said, in plain words (the label under the snippet).
 fn verdict(g: &Goal) -> String {
     use crate::verify::wp_output::Status;
-    let tried: Vec<_> = g.attempts.iter().filter(|a| a.prover != "Qed").collect();
+    let tried: Vec<_> = g
+        .attempts
+        .iter()
+        .filter(|a| a.prover != "Qed" && !not_run(a))
+        .collect();
     let longest = tried.iter().filter_map(|a| a.time).fold(0.0_f64, f64::max);
     if tried.iter().any(|a| a.status == Status::Unknown) {
         "a prover answered `unknown` or `invalid`: the property may well be false here".to_string()
@@ -50,6 +63,7 @@ fn attempts(g: &Goal) -> Option<String> {
         .iter()
         .filter(|a| a.prover != "Qed" || g.attempts.len() == 1)
         .map(|a| match a.time {
+            _ if not_run(a) => format!("{} not run (nothing to filter)", a.prover),
             Some(t) => format!("{} {} {:.1}s", a.prover, a.status.word(), t),
             None => format!("{} {}", a.prover, a.status.word()),
         })
@@ -67,17 +81,41 @@ fn hint(g: &Goal) -> Option<String> {
     }
 }
 
+/// What failed, in the user's terms.
+fn headline(g: &Goal) -> String {
+    if g.kind.is_smoke() {
+        format!("{}: disproved, `\\false` was proved there", g.message)
+    } else {
+        format!("{} not proved", g.message)
+    }
+}
+
+/// One line for a goal whose failure is final, printed while the run goes
+/// on (the report gives the details at the end).
+pub fn settled_failure(input: &std::path::Path, g: &Goal) -> String {
+    let at = match (g.line, g.col) {
+        (Some(l), Some(c)) if g.exact => format!(":{l}:{c}"),
+        (Some(l), _) => format!(":{l}"),
+        _ => String::new(),
+    };
+    let within = match (&g.function, g.exact) {
+        (Some(f), false) => format!(" (in `{f}`)"),
+        _ => String::new(),
+    };
+    format!(
+        "vmfc: {}{at}: {}{within}: {}",
+        input.display(),
+        headline(g),
+        verdict(g)
+    )
+}
+
 /// The diagnostic for one goal not proved.
 pub fn diagnostic(o: &Outcome, g: &Goal) -> Diagnostic {
     let line = g.line.unwrap_or(1).clamp(1, o.file.line_count());
     let col = g.col.unwrap_or(1);
     let span = span_at(o, line, col);
-    let headline = if g.kind.is_smoke() {
-        format!("{}: disproved, `\\false` was proved there", g.message)
-    } else {
-        format!("{} not proved", g.message)
-    };
-    let mut d = Diagnostic::error(span, headline).with_label(verdict(g));
+    let mut d = Diagnostic::error(span, headline(g)).with_label(verdict(g));
     if let Some(fix) = hint(g) {
         d.notes.push(format!("help: {fix}"));
     }
@@ -132,6 +170,12 @@ pub fn render(o: &Outcome, styled: bool) -> String {
             o.only.join(", ")
         ));
     }
+    if o.stopped {
+        out.push_str(
+            "Stopped at the first goal not proved (--fail-fast): goals not settled by then are \
+             not listed; the program is not verified as a whole.\n",
+        );
+    }
     if let Some(g) = o.goals.iter().find(|g| !g.proved()) {
         out.push_str(
             "note: the goals after a failed one in the same function are proved assuming that it holds; \
@@ -144,8 +188,9 @@ pub fn render(o: &Outcome, styled: bool) -> String {
             }
             // vmfc's labels and the names it gives user properties are
             // unique; Wp's run-time check names are not.
-            if let Some(l) = g.label.as_ref().filter(|l| l.starts_with("VM_")) {
-                cmd.push_str(&format!(" --prop {l}"));
+            match g.label.as_ref().filter(|l| l.starts_with("VM_")) {
+                Some(l) => cmd.push_str(&format!(" --prop {l}")),
+                None => cmd.push_str(" --fail-fast"),
             }
             out.push_str(&format!(
                 "To iterate on the first failure alone: {cmd} --no-retry\n"
@@ -156,4 +201,61 @@ pub fn render(o: &Outcome, styled: bool) -> String {
         out.push_str("No goals: nothing was verified (does any function have a contract?).\n");
     }
     out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::verify::goals::GoalKind;
+    use crate::verify::wp_output::{Attempt, Status};
+
+    fn attempt(prover: &str, status: Status, time: Option<f64>) -> Attempt {
+        Attempt {
+            prover: prover.into(),
+            status,
+            time,
+        }
+    }
+
+    /// A filtered prover that answered at once because its filter removed
+    /// nothing is not a prover saying the property may be false.
+    #[test]
+    fn filtered_provers_that_did_not_run_are_not_answers() {
+        let g = Goal {
+            id: "typed_f_assert".into(),
+            function: Some("f".into()),
+            kind: GoalKind::Other,
+            label: None,
+            message: "assertion".into(),
+            status: Status::Unknown,
+            prover: None,
+            time: None,
+            attempts: vec![
+                attempt("Z3 4.8.12 (fixedTO)", Status::Timeout, Some(10.0)),
+                attempt("CVC5 1.0.3", Status::Timeout, Some(10.0)),
+                attempt("Z3 4.8.12 (norec)", Status::Unknown, None),
+                attempt("CVC5 1.0.3 (norec)", Status::Unknown, Some(0.01)),
+            ],
+            vm_line: None,
+            line: Some(1),
+            col: Some(1),
+            exact: true,
+            pass: 2,
+            cached: false,
+        };
+        assert_eq!(
+            verdict(&g),
+            "no prover found a proof within its time limit (2 attempts, up to 10 s)"
+        );
+        let notes = attempts(&g).unwrap();
+        assert!(
+            notes.contains("Z3 4.8.12 (norec) not run (nothing to filter)")
+                && notes.contains("CVC5 1.0.3 (norec) not run"),
+            "{notes}"
+        );
+        // A filtered prover that ran and gave up is an answer.
+        let mut ran = g.clone();
+        ran.attempts[2].time = Some(3.2);
+        assert!(verdict(&ran).contains("`unknown`"), "{}", verdict(&ran));
+    }
 }

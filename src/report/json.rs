@@ -23,6 +23,9 @@ struct Report<'a> {
     proved: usize,
     total: usize,
     seconds: f64,
+    /// `--fail-fast` stopped the run: `goals` lists only what had settled.
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    stopped: bool,
     functions: Vec<Function<'a>>,
     goals: &'a [Goal],
 }
@@ -36,6 +39,7 @@ pub fn render(o: &Outcome) -> String {
         proved: o.proved(),
         total: o.goals.len(),
         seconds: (o.seconds * 1000.0).round() / 1000.0,
+        stopped: o.stopped,
         functions: secs
             .iter()
             .map(|s| Function {

@@ -6,6 +6,7 @@
 use super::toolchain::Toolchain;
 use super::wp_output::{Event, Parser};
 use std::io::{BufRead, BufReader, Read};
+use std::ops::ControlFlow;
 use std::os::unix::process::CommandExt;
 use std::path::PathBuf;
 use std::process::{Command, Stdio};
@@ -67,6 +68,24 @@ pub struct Step {
     pub props: Vec<String>,
     pub provers: Vec<String>,
     pub timeout: u32,
+}
+
+/// Whether a goal that `steps[i]` did not prove is tried again by a later
+/// step: a retry step re-selects the goals of its selection that are not
+/// valid yet. `lemma`: the goal's lemma name, for a lemma step.
+pub fn retried(steps: &[Step], i: usize, lemma: Option<&str>) -> bool {
+    let Some(step) = steps.get(i) else {
+        return false;
+    };
+    step.pass == Pass::Main
+        && steps[i + 1..].iter().any(|s| {
+            s.pass == Pass::Retry
+                && if step.fct.is_empty() {
+                    s.fct.is_empty() && lemma.is_some_and(|l| s.props.iter().any(|p| p == l))
+                } else {
+                    s.fct == step.fct
+                }
+        })
 }
 
 /// Every category of property a function has (Wp replaces `-wp-prop` at
@@ -269,6 +288,8 @@ pub struct Finished {
     pub stderr: String,
     pub success: bool,
     pub code: Option<i32>,
+    /// `on_event` stopped the run: the events end early.
+    pub stopped: bool,
 }
 
 /// Kill a process group: SIGTERM, then SIGKILL after a grace period.
@@ -288,12 +309,13 @@ fn kill_group(child: &mut std::process::Child) {
     let _ = child.wait();
 }
 
-/// Run Frama-C; `on_event` sees each parsed event as it arrives.
+/// Run Frama-C; `on_event` sees each parsed event as it arrives, and stops
+/// the run (Frama-C and its provers are killed) by answering `Break`.
 pub fn run(
     tools: &Toolchain,
     spec: &Spec,
     time_limit: Option<Duration>,
-    mut on_event: impl FnMut(&Event),
+    mut on_event: impl FnMut(&Event) -> ControlFlow<()>,
 ) -> Result<Finished, RunError> {
     let cwd = std::env::current_dir().unwrap_or_else(|_| PathBuf::from("."));
     let mut cmd = Command::new(&tools.frama_c);
@@ -330,12 +352,24 @@ pub fn run(
     loop {
         match rx.recv_timeout(Duration::from_millis(100)) {
             Ok(line) => {
-                for e in parser.line(&line) {
-                    on_event(&e);
-                    events.push(e);
-                }
                 stdout_text.push_str(&line);
                 stdout_text.push('\n');
+                for e in parser.line(&line) {
+                    let flow = on_event(&e);
+                    events.push(e);
+                    if flow.is_break() {
+                        kill_group(&mut child);
+                        let _ = reader.join();
+                        return Ok(Finished {
+                            events,
+                            stdout: stdout_text,
+                            stderr: err_reader.join().unwrap_or_default(),
+                            success: false,
+                            code: None,
+                            stopped: true,
+                        });
+                    }
+                }
             }
             Err(mpsc::RecvTimeoutError::Disconnected) => break,
             Err(mpsc::RecvTimeoutError::Timeout) => {}
@@ -352,7 +386,7 @@ pub fn run(
         }
     }
     for e in parser.flush() {
-        on_event(&e);
+        let _ = on_event(&e);
         events.push(e);
     }
     let _ = reader.join();
@@ -366,6 +400,7 @@ pub fn run(
         stderr,
         success: status.success(),
         code: status.code(),
+        stopped: false,
     })
 }
 
@@ -415,5 +450,18 @@ mod tests {
                 all = ALL_FUNCTION_PROPERTIES.join(",")
             )
         );
+        // Which failures are final where: the functions' and the user
+        // lemma's are retried, a frame lemma's and a smoke check's are not.
+        let steps = spec.steps();
+        assert!(retried(&steps, 0, None));
+        assert!(retried(&steps, 1, Some("l")));
+        assert!(!retried(&steps, 1, Some("VM_definition_universal_1_1")));
+        assert!(!retried(&steps, 2, None));
+        assert!(!retried(&steps, 3, None) && !retried(&steps, 4, Some("l")));
+        let no_retry = Spec {
+            retry_provers: Vec::new(),
+            ..spec
+        };
+        assert!(!retried(&no_retry.steps(), 0, None));
     }
 }

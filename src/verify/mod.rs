@@ -40,6 +40,9 @@ pub struct Options {
     pub wp_args: Vec<String>,
     /// Wall-clock limit on the whole run.
     pub time_limit: Option<Duration>,
+    /// Stop at the first goal that is final and not proved (a partial
+    /// run, never cached).
+    pub fail_fast: bool,
     /// The `vmfc` executable used as the context-filtering prover wrapper
     /// (default: the running executable; set it when calling the library
     /// from another program).
@@ -59,6 +62,7 @@ impl Default for Options {
             retry: true,
             wp_args: Vec::new(),
             time_limit: Some(Duration::from_secs(3600)),
+            fail_fast: false,
             vmfc_exe: None,
         }
     }
@@ -80,6 +84,24 @@ pub struct Outcome {
     pub only: Vec<String>,
     pub warnings: Vec<Diagnostic>,
     pub seconds: f64,
+    /// `--fail-fast` stopped the run at a goal not proved: `goals` holds
+    /// only the goals settled by then.
+    pub stopped: bool,
+}
+
+/// What a run reports while it goes.
+#[derive(Debug)]
+pub enum Progress<'a> {
+    /// Wp scheduled this many goals (the retry pass's goals are the first
+    /// pass's failures, not counted again).
+    Scheduled(usize),
+    /// A goal's result is final. It is located from vmfc's own records
+    /// only: goals placed by Frama-C's property table (run-time checks,
+    /// `assigns`, call preconditions) are at their function's line until
+    /// the report.
+    Settled(&'a Goal),
+    /// The first pass did not prove this goal; the retry pass will try.
+    Retrying(&'a Goal),
 }
 
 impl Outcome {
@@ -99,7 +121,7 @@ pub use crate::error::Failure;
 pub fn verify(
     job: &Job,
     opts: &Options,
-    progress: &mut dyn FnMut(&Event),
+    progress: &mut dyn FnMut(Progress),
 ) -> Result<Outcome, Failure> {
     let start = Instant::now();
     let job = Job {
@@ -155,6 +177,7 @@ pub fn verify(
     let cache = cache::Cache::new(&toolchain::cache_dir().join("results"));
     // A partial run (`props`) neither replays nor stores results.
     let caching = !opts.no_cache && opts.props.is_empty();
+    let mut stopped = false;
     // The generated declarations (definitions and their frame lemmas) come
     // from function bodies: the lemmas' key covers them.
     let keys = cache::keys(
@@ -213,7 +236,7 @@ pub fn verify(
         } else {
             (Vec::new(), Vec::new())
         };
-        let (fresh, warned) = prove(
+        let proved = prove(
             &t,
             &tools,
             &job,
@@ -224,7 +247,10 @@ pub fn verify(
             &function_lines,
             progress,
         )?;
-        if caching {
+        let (fresh, warned) = (proved.goals, proved.warnings);
+        stopped = proved.stopped;
+        // A run stopped early is incomplete: nothing of it is stored.
+        if caching && !stopped {
             let mut by_fn: BTreeMap<Option<String>, Vec<Goal>> = BTreeMap::new();
             for f in &to_run {
                 by_fn.entry(Some(f.clone())).or_default();
@@ -296,7 +322,16 @@ pub fn verify(
         only: opts.props.clone(),
         warnings,
         seconds: start.elapsed().as_secs_f64(),
+        stopped,
     })
+}
+
+/// What one Frama-C run gave.
+struct Proved {
+    goals: Vec<Goal>,
+    warnings: Vec<cache::ToolWarning>,
+    /// Stopped at the first failure (`fail_fast`).
+    stopped: bool,
 }
 
 /// Run Frama-C on the functions and lemmas that need proving.
@@ -310,8 +345,8 @@ fn prove(
     functions: &[String],
     lemmas: &(Vec<String>, Vec<String>),
     function_lines: &HashMap<String, usize>,
-    progress: &mut dyn FnMut(&Event),
-) -> Result<(Vec<Goal>, Vec<cache::ToolWarning>), Failure> {
+    progress: &mut dyn FnMut(Progress),
+) -> Result<Proved, Failure> {
     let work = tempfile::Builder::new()
         .prefix("vmfc-verify-")
         .tempdir()
@@ -364,7 +399,7 @@ fn prove(
         smoke_timeout: 1,
         provers: provers.to_vec(),
         retry_provers: if opts.retry {
-            tools.filtered_provers.clone()
+            retry_provers(&tools.filtered_provers, provers)
         } else {
             Vec::new()
         },
@@ -373,8 +408,68 @@ fn prove(
         wp_args: opts.wp_args.clone(),
         csv: work.path().join("properties.tsv"),
     };
-    let run = framac::run(tools, &spec, opts.time_limit, |e| progress(e))
-        .map_err(|e| Failure::Tool(e.to_string()))?;
+    let prefix = if opts.model_real {
+        "typed_real_"
+    } else {
+        "typed_"
+    };
+    let steps = spec.steps();
+    // Goals are located as they settle from vmfc's records alone: Frama-C's
+    // property table is written at the end.
+    let early = Locator::new(
+        prefix,
+        functions,
+        &t.output.checks,
+        &t.output.user_names,
+        &t.output.label_lines,
+        &[],
+        &t.output.map,
+        function_lines,
+        &t.output.text,
+    );
+    let mut settled: HashSet<String> = HashSet::new();
+    let mut first_attempts: HashMap<String, Vec<wp_output::Attempt>> = HashMap::new();
+    let mut step_count = 0usize;
+    let run = framac::run(tools, &spec, opts.time_limit, |e| {
+        let at = step_count.saturating_sub(1);
+        let pass = steps.get(at).map_or(framac::Pass::Main, |s| s.pass);
+        match e {
+            Event::Step => step_count += 1,
+            Event::Scheduled(n) if pass != framac::Pass::Retry => progress(Progress::Scheduled(*n)),
+            Event::Goal {
+                id,
+                status,
+                attempts,
+            } if !settled.contains(id) => {
+                // The first pass's attempts, then this one's.
+                let mut tried = first_attempts.remove(id).unwrap_or_default();
+                tried.extend(attempts.iter().cloned());
+                let g = early.goal(
+                    id,
+                    *status,
+                    tried,
+                    1 + u8::from(pass == framac::Pass::Retry),
+                );
+                let lemma = g.function.is_none().then_some(g.label.as_deref()).flatten();
+                if g.status != Status::Valid
+                    && !g.kind.is_smoke()
+                    && framac::retried(&steps, at, lemma)
+                {
+                    progress(Progress::Retrying(&g));
+                    first_attempts.insert(id.clone(), g.attempts);
+                } else {
+                    settled.insert(id.clone());
+                    progress(Progress::Settled(&g));
+                    if opts.fail_fast && !g.proved() {
+                        return std::ops::ControlFlow::Break(());
+                    }
+                }
+            }
+            _ => {}
+        }
+        std::ops::ControlFlow::Continue(())
+    })
+    .map_err(|e| Failure::Tool(e.to_string()))?;
 
     // Frama-C's own errors, at the user's line.
     let kernel: Vec<&Event> = run
@@ -385,13 +480,12 @@ fn prove(
     if !kernel.is_empty() {
         return Err(kernel_errors(t, &kernel, &vm_name));
     }
-    let steps = spec.steps();
     let started = run
         .events
         .iter()
         .filter(|e| matches!(e, Event::Step))
         .count();
-    if !run.success || started != steps.len() {
+    if !run.stopped && (!run.success || started != steps.len()) {
         let tail: Vec<&str> = run
             .stdout
             .lines()
@@ -450,7 +544,11 @@ fn prove(
             _ => {}
         }
     }
-    if first_ids.len() != expected {
+    if run.stopped {
+        // Only what settled before the stop: a goal waiting for its retry
+        // is not known to fail.
+        results.retain(|id, _| settled.contains(id));
+    } else if first_ids.len() != expected {
         return Err(Failure::Tool(format!(
             "Wp scheduled {expected} goals but vmfc read {} results from its output",
             first_ids.len()
@@ -459,11 +557,6 @@ fn prove(
     let csv_text = std::fs::read_to_string(&spec.csv).unwrap_or_default();
     let csv = goals::parse_csv(&csv_text, &vm_name);
     let all_functions: Vec<String> = functions.to_vec();
-    let prefix = if opts.model_real {
-        "typed_real_"
-    } else {
-        "typed_"
-    };
     let locator = Locator::new(
         prefix,
         &all_functions,
@@ -515,7 +608,27 @@ fn prove(
             _ => None,
         })
         .collect();
-    Ok((goals, warnings))
+    Ok(Proved {
+        goals,
+        warnings,
+        stopped: run.stopped,
+    })
+}
+
+/// The context-filtered provers whose prover the first pass ran: a filtered
+/// prover answers at once when its filter removes nothing (the first pass
+/// tried that task), which is only right if the first pass really did.
+fn retry_provers(filtered: &[String], first_pass: &[String]) -> Vec<String> {
+    let base = |p: &str| match p.split('-').next().unwrap_or(p) {
+        "z3t" => "z3".to_string(),
+        b => b.to_string(),
+    };
+    let ran: HashSet<String> = first_pass.iter().map(|p| base(p)).collect();
+    filtered
+        .iter()
+        .filter(|p| ran.contains(&base(p)))
+        .cloned()
+        .collect()
 }
 
 fn absolute(p: &Path) -> PathBuf {
@@ -568,5 +681,25 @@ fn kernel_errors(t: &pipeline::Transformed, errors: &[&Event], vm_name: &str) ->
     Failure::Input {
         diagnostics: diags,
         files: vec![file.clone()],
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::retry_provers;
+
+    #[test]
+    fn the_retry_pass_filters_only_provers_the_first_pass_ran() {
+        let filtered: Vec<String> = ["z3-nolemma", "z3-norec", "cvc5-norec"]
+            .map(String::from)
+            .to_vec();
+        let all = retry_provers(&filtered, &["z3t".into(), "cvc5".into()]);
+        assert_eq!(all, filtered);
+        assert_eq!(
+            retry_provers(&filtered, &["z3t".into()]),
+            ["z3-nolemma", "z3-norec"]
+        );
+        assert_eq!(retry_provers(&filtered, &["cvc5".into()]), ["cvc5-norec"]);
+        assert!(retry_provers(&filtered, &["alt-ergo".into()]).is_empty());
     }
 }

@@ -201,6 +201,18 @@ pub fn filter(task: &str, mode: Mode) -> (String, Vec<String>) {
     (kept, dropped)
 }
 
+/// The filtered task is one another step already tries, so running the
+/// prover on it would only repeat an attempt: with nothing dropped it is
+/// the first pass's task (whose provers ran out of time on it, or the goal
+/// would not be retried); `NoLemma` dropping no lemma gives `NoRec`'s task.
+/// The wrapper then answers "unknown" at once, which claims nothing.
+pub fn redundant(mode: Mode, dropped: &[String]) -> bool {
+    match mode {
+        Mode::NoRec => dropped.is_empty(),
+        Mode::NoLemma => !dropped.iter().any(|d| d.starts_with("Q_")),
+    }
+}
+
 /// `vmfc smt-filter MODE -- PROVER ARGS... FILE`: run the prover on the
 /// filtered task. The process is replaced by the prover (so Why3's timeout
 /// kills the prover itself); the task lives in a memory file.
@@ -213,7 +225,12 @@ pub fn run(mode: Mode, command: &[String]) -> std::io::Result<std::convert::Infa
         .first()
         .ok_or_else(|| std::io::Error::other("no prover command"))?;
     let task = std::fs::read_to_string(file)?;
-    let (filtered, _) = filter(&task, mode);
+    let (filtered, dropped) = filter(&task, mode);
+    if redundant(mode, &dropped) {
+        // Why3's SMT-LIB drivers read this as "unknown": no proof claimed.
+        println!("unknown");
+        std::process::exit(0);
+    }
     let path = memfile(&filtered)?;
     let err = std::process::Command::new(prover)
         .args(&args[1..])
@@ -261,6 +278,26 @@ mod tests {
     fn nolemma_drops_user_lemmas_too() {
         let (_, dropped) = filter(TASK, Mode::NoLemma);
         assert_eq!(dropped, ["f_def", "Q_lemma"]);
+    }
+
+    #[test]
+    fn a_task_with_nothing_to_drop_is_not_run_again() {
+        let plain =
+            ";; g\n(declare-fun g (Int) Int)\n;; goal\n(assert (not (= (g 1) 2)))\n(check-sat)\n";
+        for mode in [Mode::NoRec, Mode::NoLemma] {
+            let (out, dropped) = filter(plain, mode);
+            assert_eq!(out, plain);
+            assert!(redundant(mode, &dropped));
+        }
+        let (_, dropped) = filter(TASK, Mode::NoRec);
+        assert!(!redundant(Mode::NoRec, &dropped));
+        // Without lemmas, `nolemma` would repeat `norec`.
+        let no_lemma = TASK.replace(";; Q_lemma", ";; other");
+        let (_, dropped) = filter(&no_lemma, Mode::NoLemma);
+        assert_eq!(dropped, ["f_def"]);
+        assert!(redundant(Mode::NoLemma, &dropped));
+        let (_, dropped) = filter(TASK, Mode::NoLemma);
+        assert!(!redundant(Mode::NoLemma, &dropped));
     }
 
     #[test]
