@@ -308,3 +308,42 @@ fn retry_pass_proves_goals_drowned_by_recursive_definitions() {
         "the first pass failed: {g:?}"
     );
 }
+
+/// A collective that takes its datatype as a parameter gets the
+/// precondition that it describes the buffer (vmfc adds it): the function
+/// proves without the user writing it, and a caller that passes the wrong
+/// datatype fails at the call, with that check.
+#[test]
+fn callers_prove_the_datatype_precondition_vmfc_adds() {
+    let file = common::root().join("tests/fixtures/obligations/datatype.c");
+    let o = run(&file, vec![], &options());
+    assert!(o.success(), "not proved:\n{}", unproved(&o));
+    let src = std::fs::read_to_string(&file).unwrap();
+    let dir = tempfile::tempdir().unwrap();
+    let bad = dir.path().join("datatype.c");
+    std::fs::write(&bad, src.replace("MPI_INT", "MPI_DOUBLE")).unwrap();
+    let call = src.lines().position(|l| l.contains("// the call")).unwrap() + 1;
+    let o = run(
+        &bad,
+        vec![],
+        &Options {
+            fct: vec!["caller".into()],
+            retry: false,
+            timeout: 5,
+            // Only the goal that decides (the label is the callee's requires).
+            props: vec![format!(
+                "VM_caller_buftype_{}_5",
+                src.lines().position(|l| l.contains("MPI_Send(")).unwrap() + 1
+            )],
+            ..options()
+        },
+    );
+    let failed: Vec<_> = o.goals.iter().filter(|g| !g.proved()).collect();
+    assert!(
+        failed.len() == 1
+            && failed[0].kind.name() == "caller_buftype"
+            && failed[0].line == Some(call),
+        "expected caller_buftype at line {call}; not proved:\n{}",
+        unproved(&o)
+    );
+}

@@ -24,22 +24,13 @@ fn span_at(o: &Outcome, line: usize, col: usize) -> std::ops::Range<usize> {
     start..(start + len).min(end).max(start + 1)
 }
 
-/// A context-filtered prover of the retry pass whose filter removed
-/// nothing: it answers "unknown" at once without running, as its task is
-/// one an earlier attempt already tried (docs/proof-power.md).
-fn not_run(a: &crate::verify::wp_output::Attempt) -> bool {
-    (a.prover.ends_with("(norec)") || a.prover.ends_with("(nolemma)"))
-        && a.status == crate::verify::wp_output::Status::Unknown
-        && a.time.is_none_or(|t| t < 0.05)
-}
-
 /// What the provers said, in plain words (the label under the snippet).
 fn verdict(g: &Goal) -> String {
     use crate::verify::wp_output::Status;
     let tried: Vec<_> = g
         .attempts
         .iter()
-        .filter(|a| a.prover != "Qed" && !not_run(a))
+        .filter(|a| a.prover != "Qed" && !a.not_run())
         .collect();
     let longest = tried.iter().filter_map(|a| a.time).fold(0.0_f64, f64::max);
     if tried.iter().any(|a| a.status == Status::Unknown) {
@@ -63,7 +54,7 @@ fn attempts(g: &Goal) -> Option<String> {
         .iter()
         .filter(|a| a.prover != "Qed" || g.attempts.len() == 1)
         .map(|a| match a.time {
-            _ if not_run(a) => format!("{} not run (nothing to filter)", a.prover),
+            _ if a.not_run() => format!("{} not run (nothing to filter)", a.prover),
             Some(t) => format!("{} {} {:.1}s", a.prover, a.status.word(), t),
             None => format!("{} {}", a.prover, a.status.word()),
         })

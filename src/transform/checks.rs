@@ -77,7 +77,7 @@ checks! {
     /// per datatype: MPI_INT for int, MPI_DOUBLE for double, MPI_BYTE for
     /// unsigned char ...), so the message invariant means the same on both ends.
     SendBuftype = "send_buftype",
-    fix: "Pass the datatype of the buffer's element type; when the datatype is a parameter, add `requires datatype == MPI_<T>;` to the contract.";
+    fix: "Pass the datatype of the buffer's element type. A datatype parameter passed as it is becomes the callers' obligation (`caller_buftype`): this check then fails only if the parameter is assigned before the call or also describes a buffer of another element type.";
     /// The tag equals `msgtag(VM_pid, dest, k)` and lies in 0 .. 32767 (the
     /// range every MPI implementation accepts).
     SendTag = "send_tag",
@@ -109,7 +109,7 @@ checks! {
     fix: "Use the datatype that `mdtype` defines for this message, or correct `mdtype`.";
     /// The datatype describes the C element type of the receive buffer.
     RecvBuftype = "recv_buftype",
-    fix: "Pass the datatype of the buffer's element type; when the datatype is a parameter, add `requires datatype == MPI_<T>;` to the contract.";
+    fix: "Pass the datatype of the buffer's element type. A datatype parameter passed as it is becomes the callers' obligation (`caller_buftype`): this check then fails only if the parameter is assigned before the call or also describes a buffer of another element type.";
     /// The tag is `MPI_ANY_TAG`, or it equals `msgtag(src, VM_pid, k)` and
     /// lies in 0 .. 32767.
     RecvTag = "recv_tag",
@@ -202,6 +202,14 @@ checks! {
     /// invariants.
     DefinitionUniversal = "definition_universal",
     fix: "The definition reads memory that is not universal (an element outside the declared section, the target of a pointer, a logic function reading a global, or for msginv an element past `count`): declare that data `mpi universal`, or do not read it.";
+    /// A precondition vmfc adds to a function that passes one of its
+    /// parameters as the datatype of a send or receive: the parameter
+    /// describes the buffer's element type. The datatype is the caller's
+    /// choice, so the caller proves it, at every verified call; inside the
+    /// function the `send_buftype` / `recv_buftype` checks then follow.
+    /// Reported at the call.
+    CallerBuftype = "caller_buftype",
+    fix: "Pass the datatype constant of the buffer's element type (MPI_INT for `int *`, MPI_DOUBLE for `double *`, ...), or state it in the caller's contract when the caller passes its own parameter on.";
     /// Smoke check (inverted): the function's precondition is satisfiable.
     /// An inconsistent precondition would make every goal of the function
     /// (and of a program whose top-level call is not verified) vacuous.

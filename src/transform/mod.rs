@@ -233,9 +233,22 @@ pub fn emit(c: Checked) -> Result<Output, Rejected> {
     let mut em = Emitter::new(fe);
     let name = c.opts.name_properties;
     let mut contract_comments: HashSet<usize> = HashSet::new();
-    for f in &c.fns {
+    // The MPI calls of each function that the rewriting checks.
+    let mut comm_calls: HashMap<usize, Vec<&Call>> = HashMap::new();
+    for w in &c.regions {
+        let calls = w
+            .calls
+            .iter()
+            .enumerate()
+            .filter(|(i, _)| w.rs.call_region[*i].is_some())
+            .map(|(_, call)| call);
+        comm_calls.entry(w.f).or_default().extend(calls);
+    }
+    for (i, f) in c.fns.iter().enumerate() {
         contract_comments.extend(f.contracts.iter().map(|k| k.comment));
-        emit::contract::function(&mut em, f, is_verified(f, &c.opts), name);
+        let calls = comm_calls.get(&i).map_or(&[][..], Vec::as_slice);
+        let requires = emit::obligations::datatype_requires(&mut em, f, calls);
+        emit::contract::function(&mut em, f, is_verified(f, &c.opts), name, requires);
     }
     emit::naming::annotations(&mut em, &contract_comments, name);
     for w in &c.regions {

@@ -493,6 +493,14 @@ impl<'a> Locator<'a> {
             if kind != WpKind::Precondition && self.place_check(g, name) {
                 return;
             }
+            // A precondition vmfc added for the callers: proved, and
+            // reported, at the call (placed above).
+            if let (WpKind::Precondition, Some(c)) = (kind, self.checks.get(name)) {
+                g.kind = GoalKind::Vm(c.label.kind, c.label.call);
+                g.label = Some(name.to_string());
+                g.message = c.message.clone();
+                return;
+            }
             g.label = Some(name.to_string());
             if let Some(u) = self.user_names.get(name) {
                 if kind == WpKind::Precondition {

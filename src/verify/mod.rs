@@ -428,7 +428,7 @@ fn prove(
         &t.output.text,
     );
     let mut settled: HashSet<String> = HashSet::new();
-    let mut first_attempts: HashMap<String, Vec<wp_output::Attempt>> = HashMap::new();
+    let mut first_attempts: HashMap<String, (Status, Vec<wp_output::Attempt>)> = HashMap::new();
     let mut step_count = 0usize;
     let run = framac::run(tools, &spec, opts.time_limit, |e| {
         let at = step_count.saturating_sub(1);
@@ -441,22 +441,23 @@ fn prove(
                 status,
                 attempts,
             } if !settled.contains(id) => {
-                // The first pass's attempts, then this one's.
-                let mut tried = first_attempts.remove(id).unwrap_or_default();
+                // The first pass's attempts, then this one's; filtered
+                // provers that did not run leave the first pass's verdict.
+                let (first, mut tried) = first_attempts.remove(id).unwrap_or((*status, Vec::new()));
+                let status = if attempts.iter().all(wp_output::Attempt::not_run) {
+                    first
+                } else {
+                    *status
+                };
                 tried.extend(attempts.iter().cloned());
-                let g = early.goal(
-                    id,
-                    *status,
-                    tried,
-                    1 + u8::from(pass == framac::Pass::Retry),
-                );
+                let g = early.goal(id, status, tried, 1 + u8::from(pass == framac::Pass::Retry));
                 let lemma = g.function.is_none().then_some(g.label.as_deref()).flatten();
                 if g.status != Status::Valid
                     && !g.kind.is_smoke()
                     && framac::retried(&steps, at, lemma)
                 {
                     progress(Progress::Retrying(&g));
-                    first_attempts.insert(id.clone(), g.attempts);
+                    first_attempts.insert(id.clone(), (g.status, g.attempts));
                 } else {
                     settled.insert(id.clone());
                     progress(Progress::Settled(&g));
@@ -530,7 +531,9 @@ fn prove(
                     .or_insert((*status, Vec::new(), 1));
                 match pass {
                     framac::Pass::Retry if entry.0 != Status::Valid => {
-                        entry.0 = *status;
+                        if !attempts.iter().all(wp_output::Attempt::not_run) {
+                            entry.0 = *status;
+                        }
                         entry.2 = 2;
                         entry.1.extend(attempts.iter().cloned());
                     }

@@ -44,6 +44,18 @@ pub struct Attempt {
     pub time: Option<f64>,
 }
 
+impl Attempt {
+    /// A context-filtered prover of the retry pass whose filter removed
+    /// nothing: it answers "unknown" at once without running, as its task is
+    /// one an earlier attempt already tried (`smtfilter::redundant`). Wp
+    /// prints no prover time for it (a real prover's answer has one).
+    pub fn not_run(&self) -> bool {
+        (self.prover.ends_with("(norec)") || self.prover.ends_with("(nolemma)"))
+            && self.status == Status::Unknown
+            && self.time.is_none_or(|t| t < 0.05)
+    }
+}
+
 /// Everything the parser recognises.
 #[derive(Debug, Clone, PartialEq)]
 pub enum Event {

@@ -2,7 +2,8 @@
 //! a verified function gets `terminates \true;` and `exits \false;` (vmfc
 //! proves total correctness: a process that loops, exits or aborts breaks
 //! the method's assumptions); a collective function with universals gets
-//! the labelled check that they are unchanged at exit; and, in
+//! the labelled check that they are unchanged at exit; preconditions that
+//! belong to the callers are added (`obligations`); and, in
 //! verification runs, unnamed user clauses get a name.
 
 use super::naming;
@@ -24,6 +25,8 @@ pub struct Changes {
     pub exit_check: Option<(String, usize)>,
     /// Name unnamed user properties.
     pub name: bool,
+    /// Labelled `requires` clauses vmfc adds (`obligations`).
+    pub requires: Vec<String>,
 }
 
 /// Rewrite `content` (the clauses `clauses` of a contract located at byte
@@ -43,6 +46,7 @@ pub fn rewrite(
             .any(|c| matches!(c, ContractClause::Acsl { keyword, .. } if keyword == kw))
     };
     let mut terminates = (ch.total && !has("terminates")).then_some("terminates \\true;");
+    let mut requires = ch.requires.clone();
     let mut late: Vec<String> = Vec::new();
     if ch.total && !has("exits") {
         late.push("exits \\false;".into());
@@ -55,11 +59,13 @@ pub fn rewrite(
     let mut pos = 0;
     let push_late = |out: &mut String, marks: &mut Vec<(usize, String)>, late: &mut Vec<String>| {
         for clause in late.drain(..) {
-            if let Some(label) = clause
-                .strip_prefix("ensures ")
-                .and_then(|r| r.split(':').next())
-            {
-                marks.push((out.len() + "ensures ".len(), label.to_string()));
+            for keyword in ["ensures ", "requires "] {
+                if let Some(label) = clause
+                    .strip_prefix(keyword)
+                    .and_then(|r| r.split(':').next())
+                {
+                    marks.push((out.len() + keyword.len(), label.to_string()));
+                }
             }
             out.push_str(&clause);
             out.push_str(sep);
@@ -83,6 +89,11 @@ pub fn rewrite(
             ContractClause::Acsl { keyword, .. } => keyword.as_str(),
             _ => "",
         };
+        if keyword != "requires" && !requires.is_empty() {
+            out.push_str(&content[pos..s]);
+            push_late(&mut out, &mut marks, &mut requires);
+            pos = s;
+        }
         if keyword != "requires" {
             if let Some(t) = terminates.take() {
                 out.push_str(&content[pos..s]);
@@ -109,8 +120,9 @@ pub fn rewrite(
     let rest = &content[pos..];
     let trimmed = rest.trim_end();
     out.push_str(trimmed);
-    if terminates.is_some() || !late.is_empty() {
+    if terminates.is_some() || !late.is_empty() || !requires.is_empty() {
         out.push_str(sep);
+        push_late(&mut out, &mut marks, &mut requires);
         if let Some(t) = terminates.take() {
             out.push_str(t);
             out.push_str(sep);
@@ -157,8 +169,10 @@ fn unchanged_at_exit(em: &Emitter, u: &Universal) -> Option<String> {
     }
 }
 
-/// Rewrite the contracts of `f`; `verified` when vmfc proves its body.
-pub fn function(em: &mut Emitter, f: &FnInfo, verified: bool, name: bool) {
+/// Rewrite the contracts of `f`; `verified` when vmfc proves its body;
+/// `requires`: clauses to add to the first contract.
+pub fn function(em: &mut Emitter, f: &FnInfo, verified: bool, name: bool, requires: Vec<String>) {
+    let mut requires = Some(requires);
     let mut exit_added = false;
     let mut total_added = false;
     for c in &f.contracts {
@@ -175,6 +189,7 @@ pub fn function(em: &mut Emitter, f: &FnInfo, verified: bool, name: bool) {
             total: verified && !total_added,
             exit_check: None,
             name,
+            requires: requires.take().unwrap_or_default(),
         };
         total_added = true;
         if let (Some(at), false) = (universal_at, exit_added) {

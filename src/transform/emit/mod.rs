@@ -8,6 +8,7 @@ pub mod comm;
 pub mod contract;
 pub mod defs;
 pub mod naming;
+pub mod obligations;
 pub mod regions;
 
 use super::checks::{CheckKind, Label};
