@@ -114,7 +114,7 @@ fn fail_fast_stops_at_the_first_final_failure() {
         .unwrap();
     let full: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
     assert!(full.get("stopped").is_none());
-    assert_eq!(full["total"], 156);
+    assert_eq!(full["total"], 157);
 }
 
 #[test]

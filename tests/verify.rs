@@ -309,20 +309,25 @@ fn retry_pass_proves_goals_drowned_by_recursive_definitions() {
     );
 }
 
-/// A collective that takes its datatype as a parameter gets the
-/// precondition that it describes the buffer (vmfc adds it): the function
-/// proves without the user writing it, and a caller that passes the wrong
-/// datatype fails at the call, with that check.
+/// A library-style collective whose datatype and receive buffer are
+/// parameters gets the preconditions that the datatype describes the
+/// buffer and that the buffer does not overlap its universal data (vmfc
+/// adds them): the function proves without the user writing them, and a
+/// caller that passes a wrong datatype or an overlapping buffer fails at
+/// the call, with those checks.
 #[test]
-fn callers_prove_the_datatype_precondition_vmfc_adds() {
-    let file = common::root().join("tests/fixtures/obligations/datatype.c");
+fn callers_prove_the_preconditions_vmfc_adds() {
+    let file = common::root().join("tests/fixtures/obligations/library.c");
     let o = run(&file, vec![], &options());
     assert!(o.success(), "not proved:\n{}", unproved(&o));
     let src = std::fs::read_to_string(&file).unwrap();
+    let line_of = |s: &str| src.lines().position(|l| l.contains(s)).unwrap() + 1;
     let dir = tempfile::tempdir().unwrap();
-    let bad = dir.path().join("datatype.c");
-    std::fs::write(&bad, src.replace("MPI_INT", "MPI_DOUBLE")).unwrap();
-    let call = src.lines().position(|l| l.contains("// the call")).unwrap() + 1;
+    let bad = dir.path().join("library.c");
+    let broken = src
+        .replace("MPI_INT", "MPI_DOUBLE")
+        .replace("pass(x, ", "pass(d, ");
+    std::fs::write(&bad, broken).unwrap();
     let o = run(
         &bad,
         vec![],
@@ -330,20 +335,26 @@ fn callers_prove_the_datatype_precondition_vmfc_adds() {
             fct: vec!["caller".into()],
             retry: false,
             timeout: 5,
-            // Only the goal that decides (the label is the callee's requires).
-            props: vec![format!(
-                "VM_caller_buftype_{}_5",
-                src.lines().position(|l| l.contains("MPI_Send(")).unwrap() + 1
-            )],
+            // Only the goals that decide (the labels of the callee's requires).
+            props: vec![
+                format!("VM_caller_buftype_{}_5", line_of("MPI_Send(")),
+                format!("VM_caller_separated_{}_5", line_of("MPI_Recv(")),
+            ],
             ..options()
         },
     );
-    let failed: Vec<_> = o.goals.iter().filter(|g| !g.proved()).collect();
-    assert!(
-        failed.len() == 1
-            && failed[0].kind.name() == "caller_buftype"
-            && failed[0].line == Some(call),
-        "expected caller_buftype at line {call}; not proved:\n{}",
+    let call = line_of("// the call");
+    let mut failed: Vec<String> = o
+        .goals
+        .iter()
+        .filter(|g| !g.proved() && g.line == Some(call))
+        .map(|g| g.kind.name())
+        .collect();
+    failed.sort();
+    assert_eq!(
+        failed,
+        ["caller_buftype", "caller_separated"],
+        "at line {call}; not proved:\n{}",
         unproved(&o)
     );
 }

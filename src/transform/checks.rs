@@ -210,6 +210,14 @@ checks! {
     /// Reported at the call.
     CallerBuftype = "caller_buftype",
     fix: "Pass the datatype constant of the buffer's element type (MPI_INT for `int *`, MPI_DOUBLE for `double *`, ...), or state it in the caller's contract when the caller passes its own parameter on.";
+    /// A precondition vmfc adds to a function that receives into a buffer
+    /// given by one of its parameters while it has universal arrays: the
+    /// `count` elements of that buffer do not overlap them. Only the caller
+    /// knows where the buffer points, so the caller proves it at every
+    /// verified call; inside the function the `recv_universal_separated`
+    /// check then follows. Reported at the call.
+    CallerSeparated = "caller_separated",
+    fix: "Pass a receive buffer that does not overlap the universal arrays the function reads (its ghost data), or state the `\\separated(...)` in the caller's contract when the caller passes its own parameter on.";
     /// Smoke check (inverted): the function's precondition is satisfiable.
     /// An inconsistent precondition would make every goal of the function
     /// (and of a program whose top-level call is not verified) vacuous.

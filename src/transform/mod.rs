@@ -247,7 +247,7 @@ pub fn emit(c: Checked) -> Result<Output, Rejected> {
     for (i, f) in c.fns.iter().enumerate() {
         contract_comments.extend(f.contracts.iter().map(|k| k.comment));
         let calls = comm_calls.get(&i).map_or(&[][..], Vec::as_slice);
-        let requires = emit::obligations::datatype_requires(&mut em, f, calls);
+        let requires = emit::obligations::requires(&mut em, f, calls);
         emit::contract::function(&mut em, f, is_verified(f, &c.opts), name, requires);
     }
     emit::naming::annotations(&mut em, &contract_comments, name);

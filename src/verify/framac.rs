@@ -161,8 +161,16 @@ impl Spec {
                 });
             }
             if pass == Pass::Main && !self.smoke.is_empty() && !self.functions.is_empty() {
-                // One prover: a contradiction shows up at once or not at all.
-                let first = provers.iter().take(1).cloned().collect();
+                // One prover: a contradiction shows up at once or not at
+                // all. Z3 when it is there (the smoke checks' tests are
+                // measured with it), else the first.
+                let first = provers
+                    .iter()
+                    .find(|p| *p == "z3t")
+                    .or(provers.first())
+                    .into_iter()
+                    .cloned()
+                    .collect();
                 steps.push(Step {
                     pass: Pass::Smoke,
                     fct: self.functions.clone(),
@@ -429,7 +437,7 @@ mod tests {
             smoke: vec!["VM_recv_smoke_3_4".into()],
             smoke_timeout: 2,
             props: Vec::new(),
-            provers: vec!["z3t".into(), "cvc5".into()],
+            provers: vec!["cvc5".into(), "z3t".into()],
             retry_provers: vec!["z3-norec".into()],
             retry_timeout: 20,
             wp_cache: None,
@@ -441,9 +449,9 @@ mod tests {
             a,
             format!(
                 "-c11 -cpp-extra-args=-I/h -I. x-vm.c -wp -wp-rte -wp-frama-c-stdlib-terminate -wp-check-memory-model -wp-model real -wp-par 2 -wp-session w/wp-session -wp-cache none -wp-split \
-                 -wp-fct=f,g -wp-prop={all},-VM_recv_smoke_3_4 -wp-prover z3t,cvc5 -wp-timeout 10 \
-                 -then -wp-fct= -wp-prop=l,VM_definition_universal_1_1 -wp-prover=-z3t,-cvc5 -wp-prover z3t,cvc5 -wp-timeout 30 \
-                 -then -wp-fct=f,g -wp-prop=VM_recv_smoke_3_4 -wp-prover=-z3t,-cvc5 -wp-prover z3t -wp-timeout 2 \
+                 -wp-fct=f,g -wp-prop={all},-VM_recv_smoke_3_4 -wp-prover cvc5,z3t -wp-timeout 10 \
+                 -then -wp-fct= -wp-prop=l,VM_definition_universal_1_1 -wp-prover=-cvc5,-z3t -wp-prover cvc5,z3t -wp-timeout 30 \
+                 -then -wp-fct=f,g -wp-prop=VM_recv_smoke_3_4 -wp-prover=-cvc5,-z3t -wp-prover z3t -wp-timeout 2 \
                  -then -wp-fct=f,g -wp-prop={all},-VM_recv_smoke_3_4 -wp-prover=-z3t -wp-prover z3-norec -wp-timeout 20 \
                  -then -wp-fct= -wp-prop=l -wp-prover=-z3-norec -wp-prover z3-norec -wp-timeout 20 \
                  -then -report-csv w/p.tsv",

@@ -211,7 +211,10 @@ pub fn prepare(vmfc_exe: Option<&Path>) -> Result<Toolchain, ToolError> {
             }
         })?;
     }
-    let mut provers = vec!["z3t".to_string(), "cvc5".to_string()];
+    // With one prover process at a time (`--jobs 1`), Wp tries a goal's
+    // provers one after the other, in this order: CVC5 proves more of
+    // vmfc's goals first (docs/proof-power.md).
+    let mut provers = vec!["cvc5".to_string(), "z3t".to_string()];
     if alt_ergo.is_some() {
         provers.push("alt-ergo".to_string());
     }

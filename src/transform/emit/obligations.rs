@@ -1,19 +1,23 @@
-//! Obligations that belong to the caller: when a function passes one of its
-//! parameters as the datatype of a send or receive, only the caller knows
-//! its value. vmfc adds `requires <label>: <param> == MPI_<T>;` to the
-//! function's contract (proved by Wp at every verified call, reported
-//! there); the checks at the MPI call stay, and follow from it while the
-//! parameter is unchanged. Sound whatever the body does: a precondition
-//! only adds an obligation to callers. It is not added when two calls
-//! would need different types (contradictory preconditions would make the
-//! function's goals vacuous): the checks at the calls then fail instead.
+//! Obligations that belong to the caller. When a function passes one of its
+//! parameters as the datatype of a send or receive, or receives into a
+//! buffer given by a parameter while it has universal arrays, only the
+//! caller knows the datatype or where the buffer points. vmfc adds
+//! `requires <label>: <param> == MPI_<T>;` or `requires <label>:
+//! \separated(buf + (0 .. count - 1), A + (lo .. hi));` to the function's
+//! contract (proved by Wp at every verified call, reported there); the
+//! checks at the MPI call stay, and follow from it while the parameters are
+//! unchanged. Sound whatever the body does: a precondition only adds an
+//! obligation to callers. None is added that could contradict another
+//! (contradictory preconditions would make the function's goals vacuous):
+//! not two datatypes for one parameter, not a buffer that is itself
+//! universal; the checks at the calls then fail instead.
 
 use super::Emitter;
 use crate::cfront::types::Base;
 use crate::mpi;
 use crate::transform::calls::{Call, CallKind};
 use crate::transform::checks::CheckKind;
-use crate::transform::functions::FnInfo;
+use crate::transform::functions::{FnInfo, Home};
 
 /// One parameter used as a datatype, with the buffer type and the first call.
 struct Use {
@@ -54,7 +58,14 @@ fn uses(em: &Emitter, f: &FnInfo, calls: &[&Call]) -> Vec<Use> {
 }
 
 /// The labelled `requires` clauses to add to `f`'s contract.
-pub fn datatype_requires(em: &mut Emitter, f: &FnInfo, calls: &[&Call]) -> Vec<String> {
+pub fn requires(em: &mut Emitter, f: &FnInfo, calls: &[&Call]) -> Vec<String> {
+    let mut out = datatype_requires(em, f, calls);
+    out.extend(separation_requires(em, f, calls));
+    out
+}
+
+/// `param == MPI_<T>` for the datatype parameters.
+fn datatype_requires(em: &mut Emitter, f: &FnInfo, calls: &[&Call]) -> Vec<String> {
     let uses = uses(em, f, calls);
     let mut out = Vec::new();
     let mut done: Vec<&str> = Vec::new();
@@ -85,6 +96,90 @@ pub fn datatype_requires(em: &mut Emitter, f: &FnInfo, calls: &[&Call]) -> Vec<S
             .map(|c| format!("{} == {c}", u.param))
             .collect::<Vec<_>>()
             .join(" || ");
+        out.push(format!("requires {label}: {pred};"));
+    }
+    out
+}
+
+/// The universal arrays of `f` (sections, entry bounds) and its universal
+/// scalar globals, as `\separated` operands; `None` when a universal
+/// scalar parameter has its address taken (a contract cannot name it).
+fn universal_locations(em: &Emitter, f: &FnInfo) -> Option<Vec<String>> {
+    let mut out = Vec::new();
+    for u in &f.universals {
+        match (&u.tset.range, u.home) {
+            (Some((lo, hi)), _) => out.push(format!(
+                "{} + ({} .. {})",
+                u.tset.name,
+                em.annot_text(lo),
+                em.annot_text(hi)
+            )),
+            (None, Home::Global) => out.push(format!("&{}", u.tset.name)),
+            (None, _) => {
+                let taken = em.fe.orig.tokens.iter().enumerate().any(|(k, t)| {
+                    t.is_code()
+                        && em.fe.tok_text(k) == "&"
+                        && em
+                            .fe
+                            .next_code(k)
+                            .is_some_and(|n| em.fe.tok_text(n) == u.tset.name)
+                });
+                if taken {
+                    return None;
+                }
+            }
+        }
+    }
+    Some(out)
+}
+
+/// `\separated(buf + (0 .. count - 1), <universal>)` for the receives into a
+/// parameter's buffer, with a count that is a parameter or a literal.
+fn separation_requires(em: &mut Emitter, f: &FnInfo, calls: &[&Call]) -> Vec<String> {
+    let Some(universals) = universal_locations(em, f).filter(|u| !u.is_empty()) else {
+        return Vec::new();
+    };
+    let is_param = |s: &str| f.params.iter().any(|p| p == s);
+    let mut out = Vec::new();
+    let mut done: Vec<(String, String)> = Vec::new();
+    for call in calls {
+        let CallKind::Comm(kind) = call.kind else {
+            continue;
+        };
+        let Some(a) = kind.signature().recv else {
+            continue;
+        };
+        let (Some(b), Some(n)) = (call.args.get(a.buf), call.args.get(a.count)) else {
+            continue;
+        };
+        let (buf, count) = (em.src(b).trim().to_string(), em.src(n).trim().to_string());
+        let universal_buf = f.universals.iter().any(|u| u.tset.name == buf);
+        let count_ok = is_param(&count) || count.parse::<u32>().is_ok();
+        if !is_param(&buf)
+            || universal_buf
+            || !count_ok
+            || done.contains(&(buf.clone(), count.clone()))
+        {
+            continue;
+        }
+        done.push((buf.clone(), count.clone()));
+        let label = em.label(
+            Some(&f.name),
+            CheckKind::CallerSeparated,
+            None,
+            call.name_span.start,
+            format!(
+                "the receive buffer passed as `{buf}` to `{}` does not overlap its universal data (the {count} elements {} receives into)",
+                f.name,
+                kind.name()
+            ),
+        );
+        let range = format!("{buf} + (0 .. {count} - 1)");
+        let pred = universals
+            .iter()
+            .map(|u| format!("\\separated({range}, {u})"))
+            .collect::<Vec<_>>()
+            .join(" && ");
         out.push(format!("requires {label}: {pred};"));
     }
     out
