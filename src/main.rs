@@ -96,6 +96,8 @@ enum Format {
     Human,
     Json,
     Junit,
+    /// SARIF 2.1.0: one result per goal not proved (code scanning, editors).
+    Sarif,
 }
 
 #[derive(Clone, Copy, clap::ValueEnum)]
@@ -345,6 +347,7 @@ fn verify(a: VerifyArgs) -> Result<ExitCode> {
         }
         Format::Json => vmfc::report::json::render(&outcome),
         Format::Junit => vmfc::report::junit::render(&outcome),
+        Format::Sarif => vmfc::report::sarif::render(&outcome),
     };
     // A reader that stops early (`| head`) does not change the verdict,
     // which the exit code still gives.

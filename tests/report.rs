@@ -70,6 +70,51 @@ fn failing_run_human_json_junit() {
     assert_cmd_snapshot!("human", s.cmd());
     assert_cmd_snapshot!("json", s.cmd().args(["--format", "json", "--no-cache"]));
     assert_cmd_snapshot!("junit", s.cmd().args(["--format", "junit", "--no-cache"]));
+    assert_cmd_snapshot!("sarif", s.cmd().args(["--format", "sarif", "--no-cache"]));
+}
+
+/// SARIF: one result per goal not proved, at the user's line, its rule
+/// documented; nothing but the log on stdout; a proved run has no result.
+#[test]
+fn sarif_lists_the_goals_not_proved() {
+    let s = Setup::new("bcast-tag", "bcast.c");
+    let out = s
+        .cmd()
+        .args(["--format", "sarif", "--no-cache"])
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(1));
+    let log: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!(log["version"], "2.1.0");
+    let run = &log["runs"][0];
+    assert_eq!(run["tool"]["driver"]["name"], "vmfc");
+    let results = run["results"].as_array().unwrap();
+    assert_eq!(results.len(), 1, "{results:?}");
+    let r = &results[0];
+    assert_eq!(r["ruleId"], "send_tag");
+    assert_eq!(r["level"], "error");
+    let region = &r["locations"][0]["physicalLocation"]["region"];
+    assert_eq!(
+        (region["startLine"].as_i64(), region["startColumn"].as_i64()),
+        (Some(51), Some(9))
+    );
+    assert_eq!(
+        r["locations"][0]["physicalLocation"]["artifactLocation"]["uri"],
+        "bcast.c"
+    );
+    assert!(r["message"]["text"].as_str().unwrap().contains("help: "));
+    let rule = &run["tool"]["driver"]["rules"][0];
+    assert_eq!(rule["id"], "send_tag");
+    assert!(rule["help"]["text"].as_str().is_some_and(|t| !t.is_empty()));
+    let g = Setup::new("gather", "gather.c");
+    let out = g
+        .cmd()
+        .args(["--format", "sarif", "--no-cache"])
+        .output()
+        .unwrap();
+    assert!(out.status.success());
+    let log: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!(log["runs"][0]["results"].as_array().map(Vec::len), Some(0));
 }
 
 /// `--fail-fast` stops at the first failure that is final: with the retry

@@ -25,7 +25,7 @@ fn span_at(o: &Outcome, line: usize, col: usize) -> std::ops::Range<usize> {
 }
 
 /// What the provers said, in plain words (the label under the snippet).
-fn verdict(g: &Goal) -> String {
+pub(crate) fn verdict(g: &Goal) -> String {
     use crate::verify::wp_output::Status;
     let tried: Vec<_> = g
         .attempts
@@ -63,7 +63,7 @@ fn attempts(g: &Goal) -> Option<String> {
 }
 
 /// What to do about a goal that failed, when vmfc knows.
-fn hint(g: &Goal) -> Option<String> {
+pub(crate) fn hint(g: &Goal) -> Option<String> {
     use crate::verify::goals::GoalKind;
     match g.kind {
         GoalKind::Vm(kind, _) => Some(kind.fix().to_string()),
@@ -73,7 +73,7 @@ fn hint(g: &Goal) -> Option<String> {
 }
 
 /// What failed, in the user's terms.
-fn headline(g: &Goal) -> String {
+pub(crate) fn headline(g: &Goal) -> String {
     if g.kind.is_smoke() {
         format!("{}: disproved, `\\false` was proved there", g.message)
     } else {

@@ -1,10 +1,12 @@
 //! Rendering a verification outcome: compiler-style lines for every goal not
 //! proved with a per-function summary (`human`), a documented JSON document
-//! (`json`, see docs/json-report.md), and JUnit XML for CI (`junit`).
+//! (`json`, see docs/json-report.md), JUnit XML for CI (`junit`), and SARIF
+//! for code scanning (`sarif`).
 
 pub mod human;
 pub mod json;
 pub mod junit;
+pub mod sarif;
 
 use crate::verify::goals::Goal;
 

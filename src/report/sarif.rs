@@ -1,0 +1,92 @@
+//! SARIF 2.1.0 for code-scanning tools and editors (`--format sarif`): one
+//! result per goal not proved, at the user's line, with what the provers
+//! said and the fix; one rule per kind of goal that failed, documented as in
+//! `docs/checks.md`. An input that vmfc rejects gives no report (its errors
+//! go to stderr and the exit code is 1, as for the other formats).
+
+use super::human;
+use crate::verify::goals::{Goal, GoalKind};
+use crate::verify::Outcome;
+use serde_sarif::sarif;
+use std::collections::BTreeMap;
+
+fn text(s: impl Into<String>) -> sarif::MultiformatMessageString {
+    sarif::MultiformatMessageString::builder()
+        .text(s.into())
+        .build()
+}
+
+/// The rule of a goal's kind: what it checks and how to fix it.
+fn rule(g: &Goal) -> sarif::ReportingDescriptor {
+    let what = match g.kind {
+        GoalKind::Vm(kind, _) => kind.doc(),
+        _ => format!("{} (a goal of Frama-C/Wp)", g.kind.name()),
+    };
+    // The first sentence (not cut at a range `0 .. n`).
+    let end = what
+        .match_indices(". ")
+        .find(|(i, _)| *i > 0 && !what[..*i].ends_with('.'))
+        .map_or(what.len(), |(i, _)| i);
+    let short = what[..end].trim_end_matches('.');
+    let builder = sarif::ReportingDescriptor::builder()
+        .id(g.kind.name())
+        .short_description(text(short))
+        .full_description(text(what.clone()));
+    match human::hint(g) {
+        Some(fix) => builder.help(text(fix)).build(),
+        None => builder.build(),
+    }
+}
+
+/// The result for one goal not proved.
+fn result(o: &Outcome, g: &Goal) -> sarif::Result {
+    let mut message = format!("{}: {}", human::headline(g), human::verdict(g));
+    if let Some(fix) = human::hint(g) {
+        message.push_str(&format!("\nhelp: {fix}"));
+    }
+    message.push_str(&format!("\ngoal {}", g.id));
+    let region = sarif::Region::builder()
+        .start_line(g.line.unwrap_or(1) as i64)
+        .start_column(g.col.unwrap_or(1) as i64)
+        .build();
+    let location = sarif::Location::builder()
+        .physical_location(
+            sarif::PhysicalLocation::builder()
+                .artifact_location(
+                    sarif::ArtifactLocation::builder()
+                        .uri(o.file.name())
+                        .build(),
+                )
+                .region(region)
+                .build(),
+        )
+        .build();
+    sarif::Result::builder()
+        .rule_id(g.kind.name())
+        .level(sarif::ResultLevel::Error)
+        .message(sarif::Message::builder().text(message).build())
+        .locations(vec![location])
+        .build()
+}
+
+pub fn render(o: &Outcome) -> String {
+    let failed: Vec<&Goal> = o.goals.iter().filter(|g| !g.proved()).collect();
+    // One rule per kind, in name order (deterministic output).
+    let rules: BTreeMap<String, sarif::ReportingDescriptor> =
+        failed.iter().map(|g| (g.kind.name(), rule(g))).collect();
+    let driver = sarif::ToolComponent::builder()
+        .name("vmfc")
+        .version(env!("CARGO_PKG_VERSION"))
+        .rules(rules.into_values().collect::<Vec<_>>())
+        .build();
+    let run = sarif::Run::builder()
+        .tool(sarif::Tool::from(driver))
+        .results(failed.iter().map(|g| result(o, g)).collect::<Vec<_>>())
+        .build();
+    let log = sarif::Sarif::builder()
+        .schema(sarif::SCHEMA_URL)
+        .version(sarif::Version::V2_1_0.to_string())
+        .runs(vec![run])
+        .build();
+    serde_json::to_string_pretty(&log).expect("serializable") + "\n"
+}

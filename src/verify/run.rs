@@ -1,0 +1,456 @@
+//! One Frama-C run on the functions and lemmas that need proving: the work
+//! directory and Frama-C's spec, each goal reported as it settles (and the
+//! run stopped there under `--fail-fast`), then one result per goal from
+//! Wp's output, placed in the user's file with Frama-C's property table.
+
+use super::framac::{self, Pass, Step};
+use super::goals::{self, Goal, Locator};
+use super::wp_output::{Attempt, Event, Status};
+use super::{cache, toolchain, Failure, Options, Progress};
+use crate::diag::Diagnostic;
+use crate::pipeline::{self, Job};
+use std::collections::{BTreeMap, HashMap, HashSet};
+use std::ops::ControlFlow;
+use std::path::{Path, PathBuf};
+
+/// What to prove, and with what.
+pub(super) struct Request<'a> {
+    pub t: &'a pipeline::Transformed,
+    pub tools: &'a toolchain::Toolchain,
+    pub job: &'a Job,
+    pub opts: &'a Options,
+    pub provers: &'a [String],
+    pub functions: &'a [String],
+    /// The user's lemmas and vmfc's frame lemmas.
+    pub lemmas: (Vec<String>, Vec<String>),
+    /// Original line of each function's name.
+    pub function_lines: &'a HashMap<String, usize>,
+}
+
+/// What one Frama-C run gave.
+pub(super) struct Proved {
+    pub goals: Vec<Goal>,
+    pub warnings: Vec<cache::ToolWarning>,
+    /// Stopped at the first failure (`fail_fast`).
+    pub stopped: bool,
+}
+
+/// Run Frama-C on the functions and lemmas that need proving.
+pub(super) fn prove(r: &Request, progress: &mut dyn FnMut(Progress)) -> Result<Proved, Failure> {
+    let work = tempfile::Builder::new()
+        .prefix("vmfc-verify-")
+        .tempdir()
+        .map_err(|e| Failure::Tool(format!("cannot create a work directory: {e}")))?;
+    let stem = r
+        .job
+        .input
+        .file_stem()
+        .map_or("input".into(), |s| s.to_string_lossy().into_owned());
+    let vm_name = format!("{stem}-vm.c");
+    let vm_file = work.path().join(&vm_name);
+    std::fs::write(&vm_file, &r.t.output.text)
+        .map_err(|e| Failure::Tool(format!("cannot write {}: {e}", vm_file.display())))?;
+    let spec = spec(r, vm_file, work.path());
+    let steps = spec.steps();
+    let early = locator(r, &[]);
+    let mut settle = Settle::new(&steps, &early, r.opts.fail_fast);
+    let run = framac::run(r.tools, &spec, r.opts.time_limit, |e| {
+        settle.event(e, progress)
+    })
+    .map_err(|e| Failure::Tool(e.to_string()))?;
+    check_complete(r.t, &run, &steps, &vm_name)?;
+    let mut results = results(&run.events, &steps);
+    if run.stopped {
+        // Only what settled before the stop: a goal waiting for its retry
+        // is not known to fail.
+        results.retain(|id, _| settle.settled.contains(id));
+    } else {
+        check_counts(&run.events, &steps)?;
+    }
+    let csv_text = std::fs::read_to_string(&spec.csv).unwrap_or_default();
+    let csv = goals::parse_csv(&csv_text, &vm_name);
+    let locator = locator(r, &csv);
+    let goals: Vec<Goal> = results
+        .into_iter()
+        .map(|(id, (status, attempts, pass))| locator.goal(&id, status, attempts, pass))
+        .collect();
+    // Every goal must belong to a requested function or be a lemma.
+    if let Some(g) = goals.iter().find(|g| {
+        g.function.is_none() && !matches!(g.kind, goals::GoalKind::Lemma | goals::GoalKind::Vm(..))
+    }) {
+        return Err(Failure::Tool(format!(
+            "Wp reported goal {} that belongs to no requested function or lemma",
+            g.id
+        )));
+    }
+    Ok(Proved {
+        goals,
+        warnings: warnings(r.t, &run.events, &vm_name),
+        stopped: run.stopped,
+    })
+}
+
+/// Frama-C's spec: the program, the preprocessor's options, the steps.
+fn spec(r: &Request, vm_file: PathBuf, work: &Path) -> framac::Spec {
+    let (t, job, opts) = (r.t, r.job, r.opts);
+    let input_dir = absolute(
+        job.input
+            .parent()
+            .filter(|p| !p.as_os_str().is_empty())
+            .unwrap_or(Path::new(".")),
+    );
+    let mut cpp_args = vec![
+        format!("-I{}", t.header_dir.path().display()),
+        format!("-I{}", input_dir.display()),
+    ];
+    cpp_args.extend(
+        job.include_dirs
+            .iter()
+            .map(|d| format!("-I{}", absolute(d).display())),
+    );
+    cpp_args.extend(job.defines.iter().map(|d| format!("-D{d}")));
+    framac::Spec {
+        vm_file,
+        cpp_args,
+        model_real: opts.model_real,
+        timeout: opts.timeout,
+        jobs: opts.jobs.max(1),
+        functions: r.functions.to_vec(),
+        lemmas: r.lemmas.0.clone(),
+        frame_lemmas: r.lemmas.1.clone(),
+        smoke: t
+            .output
+            .checks
+            .iter()
+            .filter(|c| {
+                c.label.kind.is_smoke()
+                    && c.function.as_ref().is_some_and(|f| r.functions.contains(f))
+            })
+            .map(|c| c.label.to_string())
+            .filter(|l| opts.props.is_empty() || opts.props.contains(l))
+            .collect(),
+        props: opts.props.clone(),
+        smoke_timeout: 1,
+        provers: r.provers.to_vec(),
+        retry_provers: if opts.retry {
+            retry_provers(&r.tools.filtered_provers, r.provers)
+        } else {
+            Vec::new()
+        },
+        retry_timeout: opts.timeout * 2,
+        wp_cache: (!opts.no_cache).then(|| toolchain::cache_dir().join("wp")),
+        wp_args: opts.wp_args.clone(),
+        csv: work.join("properties.tsv"),
+    }
+}
+
+/// Places goals in the user's file; `csv` is Frama-C's property table
+/// (empty while the run goes: it is written at the end).
+fn locator<'a>(r: &'a Request, csv: &'a [goals::CsvRow]) -> Locator<'a> {
+    let prefix = if r.opts.model_real {
+        "typed_real_"
+    } else {
+        "typed_"
+    };
+    Locator::new(
+        prefix,
+        r.functions,
+        &r.t.output.checks,
+        &r.t.output.user_names,
+        &r.t.output.label_lines,
+        csv,
+        &r.t.output.map,
+        r.function_lines,
+        &r.t.output.text,
+    )
+}
+
+/// Follows the run's events: which goals are final, reported as they
+/// settle; `Break` at the first failure under `fail_fast`.
+struct Settle<'a> {
+    steps: &'a [Step],
+    locator: &'a Locator<'a>,
+    fail_fast: bool,
+    /// Steps started so far.
+    started: usize,
+    settled: HashSet<String>,
+    /// First-pass status and attempts of the goals waiting for their retry.
+    waiting: HashMap<String, (Status, Vec<Attempt>)>,
+}
+
+impl<'a> Settle<'a> {
+    fn new(steps: &'a [Step], locator: &'a Locator<'a>, fail_fast: bool) -> Self {
+        Settle {
+            steps,
+            locator,
+            fail_fast,
+            started: 0,
+            settled: HashSet::new(),
+            waiting: HashMap::new(),
+        }
+    }
+
+    fn event(&mut self, e: &Event, progress: &mut dyn FnMut(Progress)) -> ControlFlow<()> {
+        let at = self.started.saturating_sub(1);
+        let pass = self.steps.get(at).map_or(Pass::Main, |s| s.pass);
+        match e {
+            Event::Step => self.started += 1,
+            Event::Scheduled(n) if pass != Pass::Retry => progress(Progress::Scheduled(*n)),
+            Event::Goal {
+                id,
+                status,
+                attempts,
+            } if !self.settled.contains(id) => {
+                // The first pass's attempts, then this one's; filtered
+                // provers that did not run leave the first pass's verdict.
+                let (first, mut tried) = self.waiting.remove(id).unwrap_or((*status, Vec::new()));
+                let status = if attempts.iter().all(Attempt::not_run) {
+                    first
+                } else {
+                    *status
+                };
+                tried.extend(attempts.iter().cloned());
+                let g = self
+                    .locator
+                    .goal(id, status, tried, 1 + u8::from(pass == Pass::Retry));
+                let lemma = g.function.is_none().then_some(g.label.as_deref()).flatten();
+                if g.status != Status::Valid
+                    && !g.kind.is_smoke()
+                    && framac::retried(self.steps, at, lemma)
+                {
+                    progress(Progress::Retrying(&g));
+                    self.waiting.insert(id.clone(), (g.status, g.attempts));
+                } else {
+                    self.settled.insert(id.clone());
+                    progress(Progress::Settled(&g));
+                    if self.fail_fast && !g.proved() {
+                        return ControlFlow::Break(());
+                    }
+                }
+            }
+            _ => {}
+        }
+        ControlFlow::Continue(())
+    }
+}
+
+/// Frama-C rejected the program, or did not run every step.
+fn check_complete(
+    t: &pipeline::Transformed,
+    run: &framac::Finished,
+    steps: &[Step],
+    vm_name: &str,
+) -> Result<(), Failure> {
+    let kernel: Vec<&Event> = run
+        .events
+        .iter()
+        .filter(|e| matches!(e, Event::KernelError { .. }))
+        .collect();
+    if !kernel.is_empty() {
+        return Err(kernel_errors(t, &kernel, vm_name));
+    }
+    let started = run
+        .events
+        .iter()
+        .filter(|e| matches!(e, Event::Step))
+        .count();
+    if run.stopped || (run.success && started == steps.len()) {
+        return Ok(());
+    }
+    let lines: Vec<&str> = run.stdout.lines().chain(run.stderr.lines()).collect();
+    let tail = &lines[lines.len().saturating_sub(12)..];
+    Err(Failure::Tool(format!(
+        "Frama-C did not complete (exit status {}, {started} of {} steps run); no usable report. Last lines:\n{}",
+        run.code.map_or("killed".into(), |c| c.to_string()),
+        steps.len(),
+        tail.join("\n")
+    )))
+}
+
+/// One result per goal: status, every attempt, and the pass that settled
+/// it (a retry only matters for goals still unproved). Each `Step` event
+/// starts the next step of `steps`.
+fn results(events: &[Event], steps: &[Step]) -> BTreeMap<String, (Status, Vec<Attempt>, u8)> {
+    let mut results: BTreeMap<String, (Status, Vec<Attempt>, u8)> = BTreeMap::new();
+    let mut pass = Pass::Main;
+    let mut step = 0usize;
+    for e in events {
+        match e {
+            Event::Step => {
+                pass = steps[step.min(steps.len() - 1)].pass;
+                step += 1;
+            }
+            Event::Goal {
+                id,
+                status,
+                attempts,
+            } => {
+                let entry = results
+                    .entry(id.clone())
+                    .or_insert((*status, Vec::new(), 1));
+                match pass {
+                    Pass::Retry if entry.0 != Status::Valid => {
+                        if !attempts.iter().all(Attempt::not_run) {
+                            entry.0 = *status;
+                        }
+                        entry.2 = 2;
+                        entry.1.extend(attempts.iter().cloned());
+                    }
+                    Pass::Retry => {}
+                    _ => {
+                        entry.0 = *status;
+                        entry.1.extend(attempts.iter().cloned());
+                    }
+                }
+            }
+            _ => {}
+        }
+    }
+    results
+}
+
+/// Every goal Wp scheduled outside the retry pass has a result.
+fn check_counts(events: &[Event], steps: &[Step]) -> Result<(), Failure> {
+    let mut pass = Pass::Main;
+    let mut step = 0usize;
+    let mut expected = 0usize;
+    let mut first_ids: HashSet<&str> = HashSet::new();
+    for e in events {
+        match e {
+            Event::Step => {
+                pass = steps[step.min(steps.len() - 1)].pass;
+                step += 1;
+            }
+            Event::Summary { total, .. } if pass != Pass::Retry => expected += total,
+            Event::Goal { id, .. } if pass != Pass::Retry => {
+                first_ids.insert(id);
+            }
+            _ => {}
+        }
+    }
+    if first_ids.len() != expected {
+        return Err(Failure::Tool(format!(
+            "Wp scheduled {expected} goals but vmfc read {} results from its output",
+            first_ids.len()
+        )));
+    }
+    Ok(())
+}
+
+/// Frama-C's warnings, at the user's position (the function's when the
+/// warning is about code vmfc generated or has no position).
+fn warnings(t: &pipeline::Transformed, events: &[Event], vm_name: &str) -> Vec<cache::ToolWarning> {
+    events
+        .iter()
+        .filter_map(|e| match e {
+            Event::Warning {
+                file,
+                line,
+                message,
+            } => {
+                let origin = match (file, line) {
+                    (Some(f), Some(l)) if f.ends_with(vm_name) => {
+                        t.output.map.origin(*l).map(|o| (o.line, o.col))
+                    }
+                    _ => None,
+                };
+                let (line, col) = origin.unwrap_or((1, 1));
+                Some(cache::ToolWarning {
+                    line,
+                    col,
+                    message: message.clone(),
+                })
+            }
+            _ => None,
+        })
+        .collect()
+}
+
+/// The context-filtered provers whose prover the first pass ran: a filtered
+/// prover answers at once when its filter removes nothing (the first pass
+/// tried that task), which is only right if the first pass really did.
+fn retry_provers(filtered: &[String], first_pass: &[String]) -> Vec<String> {
+    let base = |p: &str| match p.split('-').next().unwrap_or(p) {
+        "z3t" => "z3".to_string(),
+        b => b.to_string(),
+    };
+    let ran: HashSet<String> = first_pass.iter().map(|p| base(p)).collect();
+    filtered
+        .iter()
+        .filter(|p| ran.contains(&base(p)))
+        .cloned()
+        .collect()
+}
+
+fn absolute(p: &Path) -> PathBuf {
+    if p.is_absolute() {
+        p.to_path_buf()
+    } else {
+        std::env::current_dir().map_or_else(|_| p.to_path_buf(), |d| d.join(p))
+    }
+}
+
+/// Frama-C rejected the program: at the user's line when the error is in
+/// the user's text, as a tool failure when it is in code vmfc generated.
+fn kernel_errors(t: &pipeline::Transformed, errors: &[&Event], vm_name: &str) -> Failure {
+    let file = &t.frontend.file;
+    let mut diags = Vec::new();
+    for e in errors {
+        let Event::KernelError {
+            file: f,
+            line,
+            message,
+        } = e
+        else {
+            continue;
+        };
+        let message = message.split_whitespace().collect::<Vec<_>>().join(" ");
+        match (f, line) {
+            (Some(f), Some(l)) if f.ends_with(vm_name) => match t.output.map.origin(*l) {
+                Some(o) if o.generated => {
+                    return Failure::Tool(format!(
+                        "Frama-C rejected code generated by vmfc (for {}:{}:{}): {message}",
+                        file.name(),
+                        o.line,
+                        o.col
+                    ))
+                }
+                Some(o) => diags.push(Diagnostic::error(
+                    file.offset_at(o.line, o.col)..file.line_span(o.line).end,
+                    format!("Frama-C: {message}"),
+                )),
+                None => diags.push(Diagnostic::error(0..0, format!("Frama-C: {message}"))),
+            },
+            (Some(f), Some(l)) => diags.push(Diagnostic::error(
+                0..0,
+                format!("Frama-C, in {f}:{l}: {message}"),
+            )),
+            // No position: Frama-C itself failed (preprocessor, prover setup ...).
+            _ => return Failure::Tool(format!("Frama-C failed: {message}")),
+        }
+    }
+    Failure::Input {
+        diagnostics: diags,
+        files: vec![file.clone()],
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::retry_provers;
+
+    #[test]
+    fn the_retry_pass_filters_only_provers_the_first_pass_ran() {
+        let filtered: Vec<String> = ["z3-nolemma", "z3-norec", "cvc5-norec"]
+            .map(String::from)
+            .to_vec();
+        let all = retry_provers(&filtered, &["z3t".into(), "cvc5".into()]);
+        assert_eq!(all, filtered);
+        assert_eq!(
+            retry_provers(&filtered, &["z3t".into()]),
+            ["z3-nolemma", "z3-norec"]
+        );
+        assert_eq!(retry_provers(&filtered, &["cvc5".into()]), ["cvc5-norec"]);
+        assert!(retry_provers(&filtered, &["alt-ergo".into()]).is_empty());
+    }
+}
