@@ -23,7 +23,11 @@ impl Section<'_> {
     }
 
     pub fn time(&self) -> f64 {
-        self.goals.iter().filter_map(|g| g.time).sum()
+        // Not `sum()`: the sum of no `f64` is -0.0, printed "-0.0s".
+        self.goals
+            .iter()
+            .filter_map(|g| g.time)
+            .fold(0.0, |a, t| a + t)
     }
 }
 

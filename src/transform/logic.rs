@@ -24,6 +24,8 @@ pub struct LogicDecl {
 #[derive(Debug, Default, Clone)]
 pub struct Logic {
     pub decls: BTreeMap<String, LogicDecl>,
+    /// Some annotation states a lemma or an axiom.
+    pub lemmas: bool,
 }
 
 /// Text of tokens `a ..= b` of `content`.
@@ -48,6 +50,9 @@ impl Logic {
         let mut i = 0;
         while i < toks.len() {
             let kw = toks[i].text.as_str();
+            if matches!(kw, "lemma" | "axiom") {
+                self.lemmas = true;
+            }
             if !matches!(kw, "logic" | "predicate" | "inductive") {
                 i += 1;
                 continue;
@@ -103,6 +108,14 @@ impl Logic {
             });
             i = k.max(i + 1);
         }
+    }
+
+    /// Whether the provers' tasks can hold hypotheses that the retry
+    /// pass's context filter removes (`verify::smtfilter`): definitions of
+    /// recursive symbols, and lemmas and axioms. Without them every
+    /// filtered task is the first pass's, and the retry pass is skipped.
+    pub fn filterable(&self) -> bool {
+        self.lemmas || !self.opaque().is_empty()
     }
 
     pub fn contains(&self, name: &str) -> bool {
@@ -167,5 +180,11 @@ mod tests {
         let mut o: Vec<String> = l.opaque().into_iter().collect();
         o.sort();
         assert_eq!(o, ["Cyclic_Sum", "N", "P"]);
+        assert!(l.filterable() && !l.lemmas);
+        // Only non-recursive definitions: nothing for the filter.
+        let plain = Logic::scan(&["/*@ predicate Equal{L}(int *a, int *b, integer n) = \\forall integer i; 0 <= i < n ==> a[i] == b[i]; */"]);
+        assert!(!plain.filterable());
+        let lemma = Logic::scan(&["/*@ lemma l: \\forall integer x; x + 0 == x; */"]);
+        assert!(lemma.lemmas && lemma.filterable());
     }
 }

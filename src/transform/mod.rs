@@ -63,6 +63,9 @@ pub struct Output {
     pub globals: String,
     pub warnings: Vec<Diagnostic>,
     pub functions: Vec<FnSummary>,
+    /// The user's logic has hypotheses the retry pass's context filter can
+    /// remove (`logic::Logic::filterable`).
+    pub filterable: bool,
 }
 
 impl Output {
@@ -314,6 +317,7 @@ pub fn emit(c: Checked) -> Result<Output, Rejected> {
             globals,
             warnings: c.warnings.sorted(),
             functions,
+            filterable: c.logic.filterable(),
         }),
         Err(e) => Err(Rejected {
             diagnostics: vec![Diagnostic::error(e.0.clone(), e.to_string())],

@@ -132,7 +132,9 @@ fn spec(r: &Request, vm_file: PathBuf, work: &Path) -> framac::Spec {
         props: opts.props.clone(),
         smoke_timeout: 1,
         provers: r.provers.to_vec(),
-        retry_provers: if opts.retry {
+        // Without recursive definitions, lemmas or axioms, each filtered
+        // task would be the first pass's: no retry pass.
+        retry_provers: if opts.retry && t.output.filterable {
             retry_provers(&r.tools.filtered_provers, r.provers)
         } else {
             Vec::new()

@@ -48,7 +48,9 @@ impl Attempt {
     /// A context-filtered prover of the retry pass whose filter removed
     /// nothing: it answers "unknown" at once without running, as its task is
     /// one an earlier attempt already tried (`smtfilter::redundant`). Wp
-    /// prints no prover time for it (a real prover's answer has one).
+    /// prints no prover time for it. A real "unknown" that took no
+    /// measurable time would read the same; it only changes the words of
+    /// the report (both are failures, and the first pass's status stays).
     pub fn not_run(&self) -> bool {
         (self.prover.ends_with("(norec)") || self.prover.ends_with("(nolemma)"))
             && self.status == Status::Unknown
