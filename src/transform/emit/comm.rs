@@ -76,7 +76,7 @@ fn halves(call: &Call, kind: Comm, em: &Emitter) -> Vec<Half> {
 }
 
 /// The predicate "`dt` describes `base`" (one of its datatype constants).
-fn describes(dt: &str, base: Base) -> String {
+pub(super) fn describes(dt: &str, base: Base) -> String {
     mpi::datatypes_of(base)
         .iter()
         .map(|c| format!("{dt} == {c}"))

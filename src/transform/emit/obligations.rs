@@ -12,12 +12,14 @@
 //! not two datatypes for one parameter, not a buffer that is itself
 //! universal; the checks at the calls then fail instead.
 
+use super::comm::describes;
+use super::regions::overlappable;
 use super::Emitter;
 use crate::cfront::types::Base;
 use crate::mpi;
 use crate::transform::calls::{Call, CallKind};
 use crate::transform::checks::CheckKind;
-use crate::transform::functions::{FnInfo, Home};
+use crate::transform::functions::FnInfo;
 
 /// One parameter used as a datatype, with the buffer type and the first call.
 struct Use {
@@ -91,54 +93,23 @@ fn datatype_requires(em: &mut Emitter, f: &FnInfo, calls: &[&Call]) -> Vec<Strin
                 u.routine
             ),
         );
-        let pred = mpi::datatypes_of(u.base)
-            .iter()
-            .map(|c| format!("{} == {c}", u.param))
-            .collect::<Vec<_>>()
-            .join(" || ");
-        out.push(format!("requires {label}: {pred};"));
+        out.push(format!(
+            "requires {label}: {};",
+            describes(&u.param, u.base)
+        ));
     }
     out
-}
-
-/// The universal arrays of `f` (sections, entry bounds) and its universal
-/// scalar globals, as `\separated` operands; `None` when a universal
-/// scalar parameter has its address taken (a contract cannot name it).
-fn universal_locations(em: &Emitter, f: &FnInfo) -> Option<Vec<String>> {
-    let mut out = Vec::new();
-    for u in &f.universals {
-        match (&u.tset.range, u.home) {
-            (Some((lo, hi)), _) => out.push(format!(
-                "{} + ({} .. {})",
-                u.tset.name,
-                em.annot_text(lo),
-                em.annot_text(hi)
-            )),
-            (None, Home::Global) => out.push(format!("&{}", u.tset.name)),
-            (None, _) => {
-                let taken = em.fe.orig.tokens.iter().enumerate().any(|(k, t)| {
-                    t.is_code()
-                        && em.fe.tok_text(k) == "&"
-                        && em
-                            .fe
-                            .next_code(k)
-                            .is_some_and(|n| em.fe.tok_text(n) == u.tset.name)
-                });
-                if taken {
-                    return None;
-                }
-            }
-        }
-    }
-    Some(out)
 }
 
 /// `\separated(buf + (0 .. count - 1), <universal>)` for the receives into a
 /// parameter's buffer, with a count that is a parameter or a literal.
 fn separation_requires(em: &mut Emitter, f: &FnInfo, calls: &[&Call]) -> Vec<String> {
-    let Some(universals) = universal_locations(em, f).filter(|u| !u.is_empty()) else {
+    // A universal scalar parameter whose address is taken cannot be named
+    // in a contract: no precondition then (the check at the call stays).
+    let universals = overlappable(em, f, false);
+    if universals.is_empty() || universals.iter().any(|u| u.formal) {
         return Vec::new();
-    };
+    }
     let is_param = |s: &str| f.params.iter().any(|p| p == s);
     let mut out = Vec::new();
     let mut done: Vec<(String, String)> = Vec::new();
@@ -177,7 +148,7 @@ fn separation_requires(em: &mut Emitter, f: &FnInfo, calls: &[&Call]) -> Vec<Str
         let range = format!("{buf} + (0 .. {count} - 1)");
         let pred = universals
             .iter()
-            .map(|u| format!("\\separated({range}, {u})"))
+            .map(|u| format!("\\separated({range}, {})", u.operand))
             .collect::<Vec<_>>()
             .join(" && ");
         out.push(format!("requires {label}: {pred};"));

@@ -79,27 +79,54 @@ fn address_taken(em: &Emitter, f: &FnInfo) -> Vec<String> {
         .collect()
 }
 
-/// The separation of `range` (a tset such as `b + (0 .. n-1)`) from every
-/// universal location of `f` (entry bounds), if `f` has universals. A
-/// scalar parameter can only be reached through its address: it is left
-/// out when the body never takes it.
-pub fn separated_from_universals(em: &Emitter, f: &FnInfo, range: &str) -> Option<String> {
+/// A universal location of `f` that a buffer could overlap, as a
+/// `\separated` operand (`A + (lo .. hi)`, `&g`, `&x`).
+pub struct Overlappable {
+    pub operand: String,
+    /// A scalar parameter whose address the body takes (`&x`): a contract
+    /// cannot name it.
+    pub formal: bool,
+}
+
+/// The universal locations of `f` that a buffer could overlap, array
+/// bounds read at entry (`\at(.., Pre)` in the body; as written in a
+/// contract, where they are the entry values). A scalar parameter can only
+/// be reached through its address: it is left out when the body never
+/// takes it.
+pub fn overlappable(em: &Emitter, f: &FnInfo, in_body: bool) -> Vec<Overlappable> {
     let taken = address_taken(em, f);
-    let parts: Vec<String> = f
-        .universals
+    let entry = |e: &crate::source::Span| {
+        let t = em.annot_text(e);
+        if in_body {
+            format!("\\at({t}, Pre)")
+        } else {
+            t
+        }
+    };
+    f.universals
         .iter()
         .filter(|u| {
             u.tset.range.is_some() || u.home == Home::Global || taken.contains(&u.tset.name)
         })
         .map(|u| match &u.tset.range {
-            None => format!("\\separated({range}, &{})", u.tset.name),
-            Some((lo, hi)) => format!(
-                "\\separated({range}, {} + (\\at({}, Pre) .. \\at({}, Pre)))",
-                u.tset.name,
-                em.annot_text(lo),
-                em.annot_text(hi)
-            ),
+            None => Overlappable {
+                operand: format!("&{}", u.tset.name),
+                formal: u.home != Home::Global,
+            },
+            Some((lo, hi)) => Overlappable {
+                operand: format!("{} + ({} .. {})", u.tset.name, entry(lo), entry(hi)),
+                formal: false,
+            },
         })
+        .collect()
+}
+
+/// The separation of `range` (a tset such as `b + (0 .. n-1)`) from every
+/// universal location of `f` (`overlappable`), if there is one.
+pub fn separated_from_universals(em: &Emitter, f: &FnInfo, range: &str) -> Option<String> {
+    let parts: Vec<String> = overlappable(em, f, true)
+        .iter()
+        .map(|o| format!("\\separated({range}, {})", o.operand))
         .collect();
     (!parts.is_empty()).then(|| parts.join(" && "))
 }
