@@ -59,14 +59,7 @@ pub(super) fn prove(r: &Request, progress: &mut dyn FnMut(Progress)) -> Result<P
     })
     .map_err(|e| Failure::Tool(e.to_string()))?;
     check_complete(r.t, &run, &steps, &vm_name)?;
-    let mut results = results(&run.events, &steps);
-    if run.stopped {
-        // Only what settled before the stop: a goal waiting for its retry
-        // is not known to fail.
-        results.retain(|id, _| settle.settled.contains(id));
-    } else {
-        check_counts(&run.events, &steps)?;
-    }
+    let results = settle.results(run.stopped)?;
     let csv_text = std::fs::read_to_string(&spec.csv).unwrap_or_default();
     let csv = goals::parse_csv(&csv_text, &vm_name);
     let locator = locator(r, &csv);
@@ -167,17 +160,24 @@ fn locator<'a>(r: &'a Request, csv: &'a [goals::CsvRow]) -> Locator<'a> {
     )
 }
 
-/// Follows the run's events: which goals are final, reported as they
-/// settle; `Break` at the first failure under `fail_fast`.
+/// One goal's result: status, every attempt, and the pass that settled it.
+type GoalResult = (Status, Vec<Attempt>, u8);
+
+/// Follows the run's events: each goal's result (a retry only matters for
+/// goals still unproved), which goals are final, reported as they settle,
+/// and `Break` at the first failure under `fail_fast`. Each `Step` event
+/// starts the next step of `steps`.
 struct Settle<'a> {
     steps: &'a [Step],
     locator: &'a Locator<'a>,
     fail_fast: bool,
     /// Steps started so far.
     started: usize,
+    results: BTreeMap<String, GoalResult>,
     settled: HashSet<String>,
-    /// First-pass status and attempts of the goals waiting for their retry.
-    waiting: HashMap<String, (Status, Vec<Attempt>)>,
+    /// Goals Wp said it scheduled outside the retry pass, and those read.
+    expected: usize,
+    read: usize,
 }
 
 impl<'a> Settle<'a> {
@@ -187,8 +187,10 @@ impl<'a> Settle<'a> {
             locator,
             fail_fast,
             started: 0,
+            results: BTreeMap::new(),
             settled: HashSet::new(),
-            waiting: HashMap::new(),
+            expected: 0,
+            read: 0,
         }
     }
 
@@ -198,30 +200,34 @@ impl<'a> Settle<'a> {
         match e {
             Event::Step => self.started += 1,
             Event::Scheduled(n) if pass != Pass::Retry => progress(Progress::Scheduled(*n)),
+            Event::Summary { total, .. } if pass != Pass::Retry => self.expected += total,
             Event::Goal {
                 id,
                 status,
                 attempts,
             } if !self.settled.contains(id) => {
+                let n = 1 + u8::from(pass == Pass::Retry);
+                if pass != Pass::Retry && !self.results.contains_key(id) {
+                    self.read += 1;
+                }
                 // The first pass's attempts, then this one's; filtered
                 // provers that did not run leave the first pass's verdict.
-                let (first, mut tried) = self.waiting.remove(id).unwrap_or((*status, Vec::new()));
-                let status = if attempts.iter().all(Attempt::not_run) {
-                    first
-                } else {
-                    *status
-                };
-                tried.extend(attempts.iter().cloned());
-                let g = self
-                    .locator
-                    .goal(id, status, tried, 1 + u8::from(pass == Pass::Retry));
+                let entry = self
+                    .results
+                    .entry(id.clone())
+                    .or_insert((*status, Vec::new(), n));
+                if !attempts.iter().all(Attempt::not_run) {
+                    entry.0 = *status;
+                }
+                entry.1.extend(attempts.iter().cloned());
+                entry.2 = n;
+                let g = self.locator.goal(id, entry.0, entry.1.clone(), n);
                 let lemma = g.function.is_none().then_some(g.label.as_deref()).flatten();
                 if g.status != Status::Valid
                     && !g.kind.is_smoke()
                     && framac::retried(self.steps, at, lemma)
                 {
                     progress(Progress::Retrying(&g));
-                    self.waiting.insert(id.clone(), (g.status, g.attempts));
                 } else {
                     self.settled.insert(id.clone());
                     progress(Progress::Settled(&g));
@@ -233,6 +239,22 @@ impl<'a> Settle<'a> {
             _ => {}
         }
         ControlFlow::Continue(())
+    }
+
+    /// The results: all of them, or when the run was stopped only what had
+    /// settled (a goal waiting for its retry is not known to fail). A run
+    /// that went to the end must have read every goal Wp scheduled.
+    fn results(mut self, stopped: bool) -> Result<BTreeMap<String, GoalResult>, Failure> {
+        if stopped {
+            let settled = self.settled;
+            self.results.retain(|id, _| settled.contains(id));
+        } else if self.read != self.expected {
+            return Err(Failure::Tool(format!(
+                "Wp scheduled {} goals but vmfc read {} results from its output",
+                self.expected, self.read
+            )));
+        }
+        Ok(self.results)
     }
 }
 
@@ -267,76 +289,6 @@ fn check_complete(
         steps.len(),
         tail.join("\n")
     )))
-}
-
-/// One result per goal: status, every attempt, and the pass that settled
-/// it (a retry only matters for goals still unproved). Each `Step` event
-/// starts the next step of `steps`.
-fn results(events: &[Event], steps: &[Step]) -> BTreeMap<String, (Status, Vec<Attempt>, u8)> {
-    let mut results: BTreeMap<String, (Status, Vec<Attempt>, u8)> = BTreeMap::new();
-    let mut pass = Pass::Main;
-    let mut step = 0usize;
-    for e in events {
-        match e {
-            Event::Step => {
-                pass = steps[step.min(steps.len() - 1)].pass;
-                step += 1;
-            }
-            Event::Goal {
-                id,
-                status,
-                attempts,
-            } => {
-                let entry = results
-                    .entry(id.clone())
-                    .or_insert((*status, Vec::new(), 1));
-                match pass {
-                    Pass::Retry if entry.0 != Status::Valid => {
-                        if !attempts.iter().all(Attempt::not_run) {
-                            entry.0 = *status;
-                        }
-                        entry.2 = 2;
-                        entry.1.extend(attempts.iter().cloned());
-                    }
-                    Pass::Retry => {}
-                    _ => {
-                        entry.0 = *status;
-                        entry.1.extend(attempts.iter().cloned());
-                    }
-                }
-            }
-            _ => {}
-        }
-    }
-    results
-}
-
-/// Every goal Wp scheduled outside the retry pass has a result.
-fn check_counts(events: &[Event], steps: &[Step]) -> Result<(), Failure> {
-    let mut pass = Pass::Main;
-    let mut step = 0usize;
-    let mut expected = 0usize;
-    let mut first_ids: HashSet<&str> = HashSet::new();
-    for e in events {
-        match e {
-            Event::Step => {
-                pass = steps[step.min(steps.len() - 1)].pass;
-                step += 1;
-            }
-            Event::Summary { total, .. } if pass != Pass::Retry => expected += total,
-            Event::Goal { id, .. } if pass != Pass::Retry => {
-                first_ids.insert(id);
-            }
-            _ => {}
-        }
-    }
-    if first_ids.len() != expected {
-        return Err(Failure::Tool(format!(
-            "Wp scheduled {expected} goals but vmfc read {} results from its output",
-            first_ids.len()
-        )));
-    }
-    Ok(())
 }
 
 /// Frama-C's warnings, at the user's position (the function's when the
