@@ -117,6 +117,243 @@ impl Comm {
     }
 }
 
+/// MPI's own collectives that vmfc supports: each call is an external
+/// region (`region(i) = MPI_Bcast`), like a call of a collective function.
+#[derive(
+    Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, serde::Serialize, serde::Deserialize,
+)]
+pub enum Coll {
+    Barrier,
+    Bcast,
+    Reduce,
+    Allreduce,
+    Gather,
+    Scatter,
+    Allgather,
+}
+
+/// Where a buffer, its count and its datatype are among the arguments.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct BufArgs {
+    pub buf: usize,
+    pub count: usize,
+    pub datatype: usize,
+}
+
+/// Argument positions of an MPI collective, and what every process must
+/// pass the same value for.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct CollSig {
+    pub name: &'static str,
+    /// MPI's names of the C parameters, in order.
+    pub params: &'static [&'static str],
+    /// The data this process contributes (Bcast: the root's buffer).
+    pub send: Option<BufArgs>,
+    /// Where the result arrives (`None` for Bcast: its buffer is `send`).
+    pub recv: Option<BufArgs>,
+    pub op: Option<usize>,
+    pub root: Option<usize>,
+    pub comm: usize,
+    /// Parameters that are universal: `MPI_X#p(i)` defines their value.
+    pub universal: &'static [&'static str],
+    /// The optional data definition `MPI_X#d(i, j)`, which makes the
+    /// result exact.
+    pub data: Option<&'static str>,
+}
+
+const fn buf(buf: usize, count: usize, datatype: usize) -> Option<BufArgs> {
+    Some(BufArgs {
+        buf,
+        count,
+        datatype,
+    })
+}
+
+const COLLS: [CollSig; 7] = [
+    CollSig {
+        name: "MPI_Barrier",
+        params: &["comm"],
+        send: None,
+        recv: None,
+        op: None,
+        root: None,
+        comm: 0,
+        universal: &[],
+        data: None,
+    },
+    CollSig {
+        name: "MPI_Bcast",
+        params: &["buffer", "count", "datatype", "root", "comm"],
+        send: buf(0, 1, 2),
+        recv: None,
+        op: None,
+        root: Some(3),
+        comm: 4,
+        universal: &["count", "datatype", "root"],
+        data: Some("buffer"),
+    },
+    CollSig {
+        name: "MPI_Reduce",
+        params: &[
+            "sendbuf", "recvbuf", "count", "datatype", "op", "root", "comm",
+        ],
+        send: buf(0, 2, 3),
+        recv: buf(1, 2, 3),
+        op: Some(4),
+        root: Some(5),
+        comm: 6,
+        universal: &["count", "datatype", "op", "root"],
+        data: Some("sendbuf"),
+    },
+    CollSig {
+        name: "MPI_Allreduce",
+        params: &["sendbuf", "recvbuf", "count", "datatype", "op", "comm"],
+        send: buf(0, 2, 3),
+        recv: buf(1, 2, 3),
+        op: Some(4),
+        root: None,
+        comm: 5,
+        universal: &["count", "datatype", "op"],
+        data: Some("sendbuf"),
+    },
+    CollSig {
+        name: "MPI_Gather",
+        params: &[
+            "sendbuf",
+            "sendcount",
+            "sendtype",
+            "recvbuf",
+            "recvcount",
+            "recvtype",
+            "root",
+            "comm",
+        ],
+        send: buf(0, 1, 2),
+        recv: buf(3, 4, 5),
+        op: None,
+        root: Some(6),
+        comm: 7,
+        universal: &["sendcount", "sendtype", "root"],
+        data: Some("sendbuf"),
+    },
+    CollSig {
+        name: "MPI_Scatter",
+        params: &[
+            "sendbuf",
+            "sendcount",
+            "sendtype",
+            "recvbuf",
+            "recvcount",
+            "recvtype",
+            "root",
+            "comm",
+        ],
+        send: buf(0, 1, 2),
+        recv: buf(3, 4, 5),
+        op: None,
+        root: Some(6),
+        comm: 7,
+        universal: &["sendcount", "sendtype", "root"],
+        data: Some("sendbuf"),
+    },
+    CollSig {
+        name: "MPI_Allgather",
+        params: &[
+            "sendbuf",
+            "sendcount",
+            "sendtype",
+            "recvbuf",
+            "recvcount",
+            "recvtype",
+            "comm",
+        ],
+        send: buf(0, 1, 2),
+        recv: buf(3, 4, 5),
+        op: None,
+        root: None,
+        comm: 6,
+        universal: &["sendcount", "sendtype"],
+        data: Some("sendbuf"),
+    },
+];
+
+impl Coll {
+    pub const ALL: [Coll; 7] = [
+        Coll::Barrier,
+        Coll::Bcast,
+        Coll::Reduce,
+        Coll::Allreduce,
+        Coll::Gather,
+        Coll::Scatter,
+        Coll::Allgather,
+    ];
+
+    pub fn signature(self) -> &'static CollSig {
+        &COLLS[self as usize]
+    }
+
+    pub fn name(self) -> &'static str {
+        self.signature().name
+    }
+
+    pub fn from_name(n: &str) -> Option<Coll> {
+        Coll::ALL.into_iter().find(|c| c.name() == n)
+    }
+
+    /// Position of a parameter by its MPI name.
+    pub fn param(self, name: &str) -> Option<usize> {
+        self.signature().params.iter().position(|p| *p == name)
+    }
+
+    /// Whether the data definition is indexed over every process's
+    /// contribution (`k = p*count + j`) rather than one buffer.
+    pub fn data_per_process(self) -> bool {
+        matches!(
+            self,
+            Coll::Reduce | Coll::Allreduce | Coll::Gather | Coll::Allgather | Coll::Scatter
+        )
+    }
+}
+
+/// The reduction operations vmfc supports, with the C/ACSL operator that
+/// combines two values (`None`: not defined on floating-point types).
+pub const OPS: [(&str, &str, bool); 8] = [
+    ("MPI_SUM", "({0} + {1})", true),
+    ("MPI_PROD", "({0} * {1})", true),
+    ("MPI_MAX", "({0} >= {1} ? {0} : {1})", true),
+    ("MPI_MIN", "({0} <= {1} ? {0} : {1})", true),
+    ("MPI_LAND", "({0} != 0 && {1} != 0 ? 1 : 0)", false),
+    ("MPI_LOR", "({0} != 0 || {1} != 0 ? 1 : 0)", false),
+    ("MPI_BAND", "({0} & {1})", false),
+    ("MPI_BOR", "({0} | {1})", false),
+];
+
+/// Whether MPI defines the operation `op` on the datatype `dt` (both
+/// constants): arithmetic and ordering on integers and floating point,
+/// logical and bitwise on integers, logical on `MPI_C_BOOL`, bitwise on
+/// `MPI_BYTE`, nothing on `MPI_CHAR`.
+pub fn op_allowed(op: &str, dt: &str) -> bool {
+    let logical = matches!(op, "MPI_LAND" | "MPI_LOR");
+    let bitwise = matches!(op, "MPI_BAND" | "MPI_BOR");
+    match (dt, datatype_base(dt)) {
+        ("MPI_CHAR", _) | (_, None) => false,
+        ("MPI_BYTE", _) => bitwise,
+        (_, Some(Base::Bool)) => logical,
+        (_, Some(Base::Float | Base::Double | Base::LDouble)) => !logical && !bitwise,
+        _ => op_named(op).is_some(),
+    }
+}
+
+/// The reduction operation constant an argument names, as written.
+pub fn op_named(arg: &str) -> Option<&'static (&'static str, &'static str, bool)> {
+    let arg = arg
+        .trim()
+        .trim_start_matches('(')
+        .trim_end_matches(')')
+        .trim();
+    OPS.iter().find(|(n, ..)| *n == arg)
+}
+
 /// The routines whose contracts are in the bespoke header (not rewritten).
 pub const SETUP: [&str; 4] = ["MPI_Init", "MPI_Finalize", "MPI_Comm_size", "MPI_Comm_rank"];
 

@@ -113,7 +113,8 @@ proved!(
     proof_d_prefix => "prefix",
     proof_e_ring => "ring",
     proof_f_star => "star",
-    proof_g_gather => "gather"
+    proof_g_gather => "gather",
+    proof_h_distribute => "distribute"
 );
 
 #[test]
@@ -268,6 +269,11 @@ fn seeded_bugs_in_star() {
 #[test]
 fn seeded_bugs_in_bcast() {
     seeded_bugs("bcast");
+}
+
+#[test]
+fn seeded_bugs_in_distribute() {
+    seeded_bugs("distribute");
 }
 
 /// Proof power without Alt-Ergo: the goal that times out in its full

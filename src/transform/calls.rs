@@ -9,7 +9,7 @@ use crate::diag::{Diagnostic, Diagnostics};
 use crate::source::Span;
 
 use crate::mpi;
-pub use crate::mpi::Comm;
+pub use crate::mpi::{Coll, Comm};
 
 /// What a located call is.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -17,6 +17,8 @@ pub enum CallKind {
     Comm(Comm),
     /// Call of the collective function with this index in the function list.
     Collective(usize),
+    /// Call of one of MPI's own collectives.
+    Mpi(Coll),
 }
 
 /// A call that the transformation rewrites or checks.
@@ -40,6 +42,8 @@ pub struct Call {
     pub brace_end: Option<usize>,
     /// For MPI calls: the span replaced by the rewritten block (call and `;`).
     pub replace: Span,
+    /// An MPI collective whose send buffer is written `MPI_IN_PLACE`.
+    pub in_place: bool,
 }
 
 /// What a call is, by its callee's name.
@@ -48,6 +52,7 @@ pub enum Class {
     Comm(Comm),
     /// Index of the collective function.
     Collective(usize),
+    Mpi(Coll),
     /// An MPI function outside the supported subset.
     Unsupported,
 }
@@ -62,6 +67,9 @@ pub fn classify(fns: &[FnInfo], callee: &str) -> Option<Class> {
     }
     if let Some(c) = Comm::from_name(callee) {
         return Some(Class::Comm(c));
+    }
+    if let Some(c) = Coll::from_name(callee) {
+        return Some(Class::Mpi(c));
     }
     if let Some(g) = fns.iter().position(|f| f.name == callee && f.collective) {
         return Some(Class::Collective(g));
@@ -86,6 +94,7 @@ pub fn body_calls(
         let (comm, coll, unsupported) = match class {
             Class::Comm(c) => (Some(c), None, false),
             Class::Collective(g) => (None, Some(g), false),
+            Class::Mpi(_) => (None, None, false),
             Class::Unsupported => (None, None, true),
         };
         let tok = match fe.locate(site.pp_callee) {
@@ -106,7 +115,7 @@ pub fn body_calls(
             diags.push(
                 Diagnostic::error(name_span, format!("`{}` is not supported by vmfc", site.callee))
                     .with_label("unsupported MPI function")
-                    .with_note("supported: MPI_Init, MPI_Finalize, MPI_Comm_size, MPI_Comm_rank, MPI_Send, MPI_Recv, MPI_Sendrecv, and collective functions annotated with `mpi collective;` (profiling `PMPI_` names are not)"),
+                    .with_note("supported: MPI_Init, MPI_Finalize, MPI_Comm_size, MPI_Comm_rank, MPI_Send, MPI_Recv, MPI_Sendrecv, MPI_Barrier, MPI_Bcast, MPI_Reduce, MPI_Allreduce, MPI_Gather, MPI_Scatter, MPI_Allgather, and collective functions annotated with `mpi collective;` (profiling `PMPI_` names are not)"),
             );
             continue;
         }
@@ -147,8 +156,14 @@ pub fn body_calls(
             stmt_start: name_span.start,
             brace_end: None,
             replace: name_span.clone(),
+            in_place: false,
         };
-        if let Some(c) = comm {
+        if let Class::Mpi(k) = class {
+            call.kind = CallKind::Mpi(k);
+            if super::coll_calls::check(fe, site, k, close, &mut call, diags) {
+                out.push(call);
+            }
+        } else if let Some(c) = comm {
             call.kind = CallKind::Comm(c);
             if comm_call(fe, site, c, close, &mut call, diags) {
                 out.push(call);
@@ -192,20 +207,22 @@ fn ghost_args_after(fe: &Frontend, close: usize) -> Vec<Span> {
         .collect()
 }
 
-fn comm_call(
+/// A call that vmfc replaces as a whole statement: its arity, its form
+/// `MPI_...(...);` and the span replaced.
+pub(super) fn whole_statement(
     fe: &Frontend,
     site: &CallSite,
-    c: Comm,
+    name: &str,
+    arity: usize,
     close: usize,
     call: &mut Call,
     diags: &mut Diagnostics,
 ) -> bool {
     let name_span = call.name_span.clone();
-    let sig = c.signature();
-    if call.args.len() != sig.arity {
+    if call.args.len() != arity {
         diags.push(Diagnostic::error(
             name_span,
-            format!("`{}` takes {} arguments", c.name(), sig.arity),
+            format!("`{name}` takes {arity} arguments"),
         ));
         return false;
     }
@@ -213,7 +230,7 @@ fn comm_call(
         diags.push(
             Diagnostic::error(
                 name_span,
-                format!("`{}` must be called as a statement of its own", c.name()),
+                format!("`{name}` must be called as a statement of its own"),
             )
             .with_note(
                 "vmfc replaces the whole statement `MPI_...(...);`; its result cannot be used",
@@ -225,33 +242,61 @@ fn comm_call(
     let Some(semi) = semi else {
         diags.push(Diagnostic::error(
             name_span,
-            format!("expected `;` after this call of `{}`", c.name()),
+            format!("expected `;` after this call of `{name}`"),
         ));
         return false;
     };
     call.replace = name_span.start..fe.orig.tokens[semi].span.end;
+    true
+}
+
+fn comm_call(
+    fe: &Frontend,
+    site: &CallSite,
+    c: Comm,
+    close: usize,
+    call: &mut Call,
+    diags: &mut Diagnostics,
+) -> bool {
+    let sig = c.signature();
+    if !whole_statement(fe, site, c.name(), sig.arity, close, call, diags) {
+        return false;
+    }
     let mut ok = static_arguments(fe, c, call, diags);
     for half in [sig.send, sig.recv].into_iter().flatten() {
-        match element_type(&site.args[half.buf].ty) {
-            Ok(b) => {
-                call.buffers.push(b);
-                let dt = fe.file.text[call.args[half.datatype].clone()].trim();
-                if mpi::datatype_matches(dt, b) == Some(false) {
-                    diags.push(Diagnostic::error(
-                        call.args[half.datatype].clone(),
-                        format!("datatype `{dt}` does not describe the buffer's element type `{}` (expected {})", b.c_name(), mpi::datatypes_of(b).join(" or ")),
-                    ).with_note("each datatype describes one C type: MPI_CHAR `char`, MPI_SIGNED_CHAR `signed char`, MPI_UNSIGNED_CHAR and MPI_BYTE `unsigned char`, MPI_INT `int` ..."));
-                    ok = false;
-                }
-            }
-            Err(msg) => {
-                diags
-                    .push(Diagnostic::error(call.args[half.buf].clone(), msg).with_label("buffer"));
-                ok = false;
-            }
-        }
+        ok &= typed_buffer(fe, site, half.buf, half.datatype, call, diags);
     }
     ok
+}
+
+/// The element type of the buffer argument `buf` (pushed on
+/// `call.buffers`), and a datatype constant at `datatype` that describes it.
+pub(super) fn typed_buffer(
+    fe: &Frontend,
+    site: &CallSite,
+    buf: usize,
+    datatype: usize,
+    call: &mut Call,
+    diags: &mut Diagnostics,
+) -> bool {
+    match element_type(&site.args[buf].ty) {
+        Ok(b) => {
+            call.buffers.push(b);
+            let dt = fe.file.text[call.args[datatype].clone()].trim();
+            if mpi::datatype_matches(dt, b) == Some(false) {
+                diags.push(Diagnostic::error(
+                    call.args[datatype].clone(),
+                    format!("datatype `{dt}` does not describe the buffer's element type `{}` (expected {})", b.c_name(), mpi::datatypes_of(b).join(" or ")),
+                ).with_note("each datatype describes one C type: MPI_CHAR `char`, MPI_SIGNED_CHAR `signed char`, MPI_UNSIGNED_CHAR and MPI_BYTE `unsigned char`, MPI_INT `int` ..."));
+                return false;
+            }
+            true
+        }
+        Err(msg) => {
+            diags.push(Diagnostic::error(call.args[buf].clone(), msg).with_label("buffer"));
+            false
+        }
+    }
 }
 
 /// Argument values that are errors whatever the state: a nondeterministic
@@ -268,16 +313,7 @@ fn static_arguments(fe: &Frontend, c: Comm, call: &Call, diags: &mut Diagnostics
         );
         ok = false;
     }
-    if text(comm).starts_with("MPI_COMM_") && text(comm) != "MPI_COMM_WORLD" {
-        diags.push(Diagnostic::error(
-            call.args[comm].clone(),
-            format!(
-                "communicator `{}` is not supported: only MPI_COMM_WORLD",
-                text(comm)
-            ),
-        ));
-        ok = false;
-    }
+    ok &= world(fe, call, comm, diags);
     if let Some(s) = status.filter(|&s| text(s).starts_with('&')) {
         diags.push(Diagnostic::error(
             call.args[s].clone(),
@@ -286,6 +322,19 @@ fn static_arguments(fe: &Frontend, c: Comm, call: &Call, diags: &mut Diagnostics
         ok = false;
     }
     ok
+}
+
+/// A communicator written out is MPI_COMM_WORLD.
+pub(super) fn world(fe: &Frontend, call: &Call, comm: usize, diags: &mut Diagnostics) -> bool {
+    let text = fe.file.text[call.args[comm].clone()].trim();
+    if text.starts_with("MPI_COMM_") && text != "MPI_COMM_WORLD" {
+        diags.push(Diagnostic::error(
+            call.args[comm].clone(),
+            format!("communicator `{text}` is not supported: only MPI_COMM_WORLD"),
+        ));
+        return false;
+    }
+    true
 }
 
 /// The element type of a buffer argument, or why it is not supported.

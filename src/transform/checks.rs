@@ -188,6 +188,59 @@ checks! {
     /// pass the same value.
     CallUniversal = "call_universal",
     fix: "Pass the value that `g#x(i)` defines (it must be the same on every process), or correct the definition.";
+    /// MPI is initialized and not yet finalized at a call of an MPI
+    /// collective (`MPI_Bcast`, `MPI_Allreduce`, ...).
+    CollActive = "coll_active",
+    fix: "Call MPI_Init before any communication and MPI_Finalize after it; a collective function needs `requires VM_state == VM_Active;` and must not finalize MPI.";
+    /// The communicator of the MPI collective is `MPI_COMM_WORLD`.
+    CollComm = "coll_comm",
+    fix: "Pass MPI_COMM_WORLD.";
+    /// The root of the MPI collective is a rank: `0 <= root < VM_NP`.
+    CollRoot = "coll_root",
+    fix: "Pass a root in 0 .. nprocs-1 (the same on every process).";
+    /// The count is not negative, and for Gather, Scatter and Allgather
+    /// `count * VM_NP` elements fit in an `int`.
+    CollCount = "coll_count",
+    fix: "Pass a count between 0 and INT_MAX / nprocs (the same on every process).";
+    /// Gather, Scatter, Allgather: the receive count and datatype equal the
+    /// send count and datatype where MPI reads them (vmfc's rule: one
+    /// element type and count per process on both sides).
+    CollMatch = "coll_match",
+    fix: "Pass the same count and datatype for sending and receiving.";
+    /// The buffer this process sends from is readable for as many elements
+    /// as MPI reads (the root's whole array for Scatter).
+    CollSendValid = "coll_send_valid",
+    fix: "Add a `requires \\valid_read(...)` (or `\\valid`) for the buffer to the function's contract, or pass a larger buffer.";
+    /// The buffer the result arrives in is writable for as many elements as
+    /// MPI writes (`count * VM_NP` at the root of Gather, everywhere for
+    /// Allgather).
+    CollRecvValid = "coll_recv_valid",
+    fix: "Add a `requires \\valid(...)` for the buffer to the function's contract, or pass a larger buffer.";
+    /// The datatype (a variable, not a constant) describes the buffers'
+    /// element type.
+    CollBuftype = "coll_buftype",
+    fix: "Pass the datatype constant of the buffer's element type (MPI_INT for `int *`, MPI_DOUBLE for `double *`, ...).";
+    /// The reduction operation (a variable, or on a datatype variable) is
+    /// one vmfc supports and MPI defines on the datatype.
+    CollOp = "coll_op",
+    fix: "Pass MPI_SUM, MPI_PROD, MPI_MAX or MPI_MIN for numbers, MPI_LAND or MPI_LOR for logical values, MPI_BAND or MPI_BOR for bits.";
+    /// `MPI_IN_PLACE` is passed to `MPI_Reduce` at the root only.
+    CollInPlace = "coll_in_place",
+    fix: "Pass MPI_IN_PLACE as the send buffer of MPI_Reduce only on the root; the other processes pass their data.";
+    /// The send and receive buffers do not overlap (MPI forbids aliased
+    /// arguments; use `MPI_IN_PLACE` for Reduce and Allreduce).
+    CollSeparated = "coll_separated",
+    fix: "Use different buffers for the data and the result, or MPI_IN_PLACE (MPI_Reduce, MPI_Allreduce).";
+    /// The elements the collective writes are not universal locations of the
+    /// calling function (they must keep their entry values).
+    CollRecvUniversal = "coll_recv_universal",
+    fix: "Receive into a buffer that is not declared `mpi universal`.";
+    /// The data this process contributes equals the data definition
+    /// `MPI_X#d(i, j)` (Bcast and Scatter: the root's buffer; Reduce,
+    /// Allreduce, Gather, Allgather: the process's own part, element
+    /// `VM_pid * count + j`). vmfc then assumes the exact result.
+    CollData = "coll_data",
+    fix: "Send the data the definition describes, or correct the definition (for per-process data, element `p * count + j` belongs to process p).";
     /// The caller's own universal locations are unchanged at the call.
     CallUniversalOwn = "call_universal_own",
     fix: "Do not assign the universal parameters, globals or array sections.";

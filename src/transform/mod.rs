@@ -8,6 +8,7 @@
 pub mod callees;
 pub mod calls;
 pub mod checks;
+pub mod coll_calls;
 pub mod emit;
 pub mod functions;
 pub mod jumps;
@@ -131,6 +132,14 @@ pub fn check<'a>(fe: &'a Frontend, opts: &Options) -> Result<Checked<'a>, Reject
         .collect();
     let logic = logic::Logic::scan(&texts);
     check_stray_annotations(fe, &fns, &mut diags);
+    for f in fns.iter().filter(|f| f.def.is_some()) {
+        if crate::mpi::is_mpi_routine_name(&f.name) {
+            diags.push(
+                Diagnostic::error(fe.orig.tokens[f.name_tok].span.clone(), format!("`{}` is defined here: names starting with `MPI_` and `PMPI_` belong to MPI", f.name))
+                    .with_note("vmfc gives MPI's routines their meaning; a definition of one would be checked as something else: rename the function"),
+            );
+        }
+    }
     callees::hidden_definitions(fe, &fns, &files, &mut diags);
     let talks = callees::communicating(fe, &fns);
     let verified_name = |n: &str| fns.iter().any(|f| f.name == n && is_verified(f, opts));
@@ -198,6 +207,7 @@ pub fn check<'a>(fe: &'a Frontend, opts: &Options) -> Result<Checked<'a>, Reject
             }
         }
         hygiene(fe, f, body, &rs, &calls, &mut diags);
+        coll_consistency(fe, f, &rs, &calls, &mut diags);
         for c in &calls {
             if let CallKind::Collective(g) = c.kind {
                 check_ghost_arguments(fe, &fns[g], c, &mut diags);
@@ -214,8 +224,10 @@ pub fn check<'a>(fe: &'a Frontend, opts: &Options) -> Result<Checked<'a>, Reject
     let region_ids = fns
         .iter()
         .filter(|f| f.collective)
+        .map(|g| g.name.as_str())
+        .chain(crate::mpi::Coll::ALL.iter().map(|k| k.name()))
         .enumerate()
-        .map(|(i, g)| (g.name.clone(), -(i as i64) - 1))
+        .map(|(i, g)| (g.to_string(), -(i as i64) - 1))
         .filter(|(g, _)| used.contains(g))
         .collect();
     Ok(Checked {
@@ -265,7 +277,15 @@ pub fn emit(c: Checked) -> Result<Output, Rejected> {
                     .extend(call.buffers.iter().copied());
             }
         }
-        let defs = emit::defs::emit(&mut em, &c.fns, f, &w.rs, &bases, &c.logic);
+        let data_types: HashMap<&'static str, Base> = w
+            .calls
+            .iter()
+            .filter_map(|call| match call.kind {
+                CallKind::Mpi(k) => Some((k.name(), *call.buffers.first()?)),
+                _ => None,
+            })
+            .collect();
+        let defs = emit::defs::emit(&mut em, &c.fns, f, &w.rs, &bases, &data_types, &c.logic);
         emit::regions::begin_regions(&mut em, f, &w.rs, &defs);
         emit::regions::end_regions(&mut em, f, &w.rs, &defs);
         for r in &w.rs.regions {
@@ -282,6 +302,7 @@ pub fn emit(c: Checked) -> Result<Output, Rejected> {
                 CallKind::Collective(g) => {
                     emit::regions::collective_call(&mut em, f, &c.fns[g], call, &defs)
                 }
+                CallKind::Mpi(k) => emit::coll::emit(&mut em, f, k, call, &defs),
             }
         }
     }
@@ -492,6 +513,57 @@ fn hygiene(
     }
 }
 
+/// The calls of one MPI collective in a function agree on what every
+/// process must agree on without a definition: the element type of the
+/// data (when `MPI_X#d(i, j)` defines it) and, for Allreduce, whether the
+/// call is in place (MPI requires all processes or none).
+fn coll_consistency(
+    fe: &Frontend,
+    f: &FnInfo,
+    rs: &structure::Regions,
+    calls: &[Call],
+    diags: &mut Diagnostics,
+) {
+    for k in crate::mpi::Coll::ALL {
+        let mine: Vec<&Call> = calls
+            .iter()
+            .filter(|c| c.kind == CallKind::Mpi(k))
+            .collect();
+        let Some(first) = mine.first() else { continue };
+        let data = k.signature().data.map(|d| format!("{}#{d}", k.name()));
+        let defined = data.is_some_and(|d| rs.universal_defs.iter().any(|u| u.name == d));
+        if let Some(other) = mine
+            .iter()
+            .find(|c| defined && c.buffers.first() != first.buffers.first())
+        {
+            diags.push(
+                Diagnostic::error(
+                    other.name_span.clone(),
+                    format!(
+                        "the calls of `{}` in `{}` pass data of different element types",
+                        k.name(),
+                        f.name
+                    ),
+                )
+                .with_note(format!(
+                    "its data definition has one type: here `{}`, at line {} `{}`",
+                    other.buffers.first().map_or("?", |b| b.c_name()),
+                    fe.file.line_of(first.name_span.start),
+                    first.buffers.first().map_or("?", |b| b.c_name())
+                )),
+            );
+        }
+        if k == crate::mpi::Coll::Allreduce {
+            if let Some(other) = mine.iter().find(|c| c.in_place != first.in_place) {
+                diags.push(
+                    Diagnostic::error(other.name_span.clone(), format!("`{}` mixes in-place and ordinary calls of MPI_Allreduce", f.name))
+                        .with_note(format!("MPI requires MPI_IN_PLACE on all processes or none; the call at line {} differs", fe.file.line_of(first.name_span.start))),
+                );
+            }
+        }
+    }
+}
+
 /// Collective functions used as external regions: called, or named in `region(i)`.
 fn collective_names(
     fe: &Frontend,
@@ -503,12 +575,15 @@ fn collective_names(
         .iter()
         .filter_map(|c| match c.kind {
             CallKind::Collective(g) => Some(fns[g].name.clone()),
+            CallKind::Mpi(k) => Some(k.name().to_string()),
             _ => None,
         })
         .collect();
     let text = emit::annot_text(fe, &rs.region.body);
     for occ in term::free_identifiers(&term::lex(&text, 0)) {
-        if fns.iter().any(|f| f.collective && f.name == occ.name) {
+        if fns.iter().any(|f| f.collective && f.name == occ.name)
+            || crate::mpi::Coll::from_name(&occ.name).is_some()
+        {
             out.push(occ.name);
         }
     }
@@ -531,7 +606,9 @@ fn indirect_uses(
         };
         let what = match class {
             calls::Class::Collective(_) => "collective function",
-            calls::Class::Comm(_) | calls::Class::Unsupported => "MPI function",
+            calls::Class::Comm(_) | calls::Class::Mpi(_) | calls::Class::Unsupported => {
+                "MPI function"
+            }
         };
         let span = fe
             .locate(*pp)

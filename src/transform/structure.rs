@@ -304,11 +304,11 @@ pub fn regions(
                             .with_note("every MPI_Send/MPI_Recv/MPI_Sendrecv must lie between `mpi begin region N:` and `mpi end region N;`"),
                     ),
                     (CallKind::Comm(_), Some(_)) => call_region[*k] = Some(regions.len()),
-                    (CallKind::Collective(_), Some((id, ..))) => diags.push(Diagnostic::error(
+                    (CallKind::Collective(_) | CallKind::Mpi(_), Some((id, ..))) => diags.push(Diagnostic::error(
                         call.name_span.clone(),
                         format!("call of collective `{}` inside internal region {id}: regions do not nest", call.callee),
                     )),
-                    (CallKind::Collective(_), None) => {
+                    (CallKind::Collective(_) | CallKind::Mpi(_), None) => {
                         if begin_regions.is_none() || end_regions.is_some() {
                             diags.push(Diagnostic::error(
                                 call.name_span.clone(),
@@ -458,6 +458,32 @@ fn regions_defs(
             ok = false;
             continue;
         };
+        if let Some(k) = crate::mpi::Coll::from_name(g) {
+            let (known, arity) = if k.signature().universal.contains(&x) {
+                (true, 1)
+            } else {
+                (k.signature().data == Some(x), 2)
+            };
+            if !known {
+                diags.push(
+                    Diagnostic::error(d.name_span.clone(), format!("`{g}` has no universal `{x}`"))
+                        .with_note(coll_defs_note(k)),
+                );
+                ok = false;
+                continue;
+            }
+            if universal.iter().any(|e: &Def| e.name == d.name) {
+                diags.push(Diagnostic::error(
+                    d.name_span.clone(),
+                    format!("`{}` is defined twice", d.name),
+                ));
+                ok = false;
+                continue;
+            }
+            ok &= check_params(d, arity, diags);
+            universal.push(d.clone());
+            continue;
+        }
         let Some(gf) = fns.iter().find(|f| f.name == g && f.collective) else {
             diags.push(Diagnostic::error(
                 d.name_span.clone(),
@@ -496,6 +522,22 @@ fn regions_defs(
     }
     // Every universal of every collective called needs its definition.
     for c in calls {
+        if let CallKind::Mpi(k) = c.kind {
+            for x in k.signature().universal {
+                let key = format!("{}#{x}", k.name());
+                if !universal.iter().any(|d| d.name == key) {
+                    diags.push(
+                        Diagnostic::error(
+                            c.name_span.clone(),
+                            format!("missing definition `{key}(i)` in `mpi begin regions`"),
+                        )
+                        .with_note(coll_defs_note(k)),
+                    );
+                    ok = false;
+                }
+            }
+            continue;
+        }
         let CallKind::Collective(g) = c.kind else {
             continue;
         };
@@ -525,5 +567,33 @@ fn regions_defs(
         Some((nregions?, region?, universal))
     } else {
         None
+    }
+}
+
+/// What `mpi begin regions` defines for a call of the MPI collective `k`.
+fn coll_defs_note(k: crate::mpi::Coll) -> String {
+    let sig = k.signature();
+    let mut parts: Vec<String> = sig
+        .universal
+        .iter()
+        .map(|x| format!("`{}#{x}(i)`", sig.name))
+        .collect();
+    if let Some(d) = sig.data {
+        parts.push(format!(
+            "optionally `{}#{d}(i, j)` (the data, which makes the result exact)",
+            sig.name
+        ));
+    }
+    if parts.is_empty() {
+        format!(
+            "`{}` needs no definition besides `region(i) = {}`",
+            sig.name, sig.name
+        )
+    } else {
+        format!(
+            "every process passes the same {}: define {}",
+            sig.universal.join(", "),
+            parts.join(", ")
+        )
     }
 }

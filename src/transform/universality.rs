@@ -115,6 +115,13 @@ impl Scope<'_> {
         {
             return Ok(());
         }
+        if crate::mpi::Coll::from_name(name).is_some() {
+            return if collectives && !occ.applied {
+                Ok(())
+            } else {
+                Err(format!("`{name}` is an MPI collective; its name may appear only in `region(i)`, as a region ID"))
+            };
+        }
         if let Some(g) = fn_named.filter(|g| g.collective) {
             return if collectives && !occ.applied {
                 Ok(())

@@ -60,6 +60,11 @@ impl Defs {
         self.apply(&self.universal[key], args)
     }
 
+    /// Whether `g#x` is defined.
+    pub fn has_universal(&self, key: &str) -> bool {
+        self.universal.contains_key(key)
+    }
+
     /// One of `nummsg`, `mcount`, `mdtype`, `msgtag`, `slevel` of region `id`.
     pub fn region_def(&self, id: u32, name: &'static str, args: &[&str]) -> String {
         self.apply(&self.region_defs[&(id, name)], args)
@@ -105,6 +110,7 @@ pub fn emit(
     f: &FnInfo,
     rs: &Regions,
     bases: &HashMap<u32, BTreeSet<Base>>,
+    data_types: &HashMap<&'static str, Base>,
     user: &UserLogic,
 ) -> Defs {
     let at = f.def_start.unwrap_or(0);
@@ -125,7 +131,9 @@ pub fn emit(
     let ids: HashMap<String, String> = fns
         .iter()
         .filter(|g| g.collective)
-        .map(|g| (g.name.clone(), format!("VM_ID_{}", g.name)))
+        .map(|g| g.name.as_str())
+        .chain(crate::mpi::Coll::ALL.iter().map(|k| k.name()))
+        .map(|g| (g.to_string(), format!("VM_ID_{g}")))
         .collect();
     let mut region = Logic::new(
         em,
@@ -140,7 +148,7 @@ pub fn emit(
     logics.push(region);
     for (k, d) in rs.universal_defs.iter().enumerate() {
         let name = format!("VM_univ{}_{fname}", k + 1);
-        let ret = universal_type(em, fns, d);
+        let ret = universal_type(em, fns, d, data_types);
         let types: &[&str] = if d.params.len() == 2 {
             &["integer", "integer"]
         } else {
@@ -558,10 +566,22 @@ fn replace_decl_name(decl: &str, old: &str, new: &str) -> String {
 }
 
 /// The logic type of `g#x(i)` (or `g#A(i,j)`): the universal's type in `g`.
-fn universal_type(em: &Emitter, fns: &[FnInfo], d: &Def) -> String {
+fn universal_type(
+    em: &Emitter,
+    fns: &[FnInfo],
+    d: &Def,
+    data_types: &HashMap<&'static str, Base>,
+) -> String {
     let Some((g, x)) = d.universal_of() else {
         return "integer".into();
     };
+    if let Some(k) = crate::mpi::Coll::from_name(g) {
+        // The data of an MPI collective has its buffers' element type.
+        return match data_types.get(k.name()) {
+            Some(b) if k.signature().data == Some(x) => logic_type(&CType::Base(*b)),
+            _ => "integer".into(),
+        };
+    }
     let Some(gf) = fns.iter().find(|f| f.name == g) else {
         return "integer".into();
     };

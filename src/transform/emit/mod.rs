@@ -4,6 +4,7 @@
 //! output line of each is known after the edits are applied.
 
 pub mod code;
+pub mod coll;
 pub mod comm;
 pub mod contract;
 pub mod defs;

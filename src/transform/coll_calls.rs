@@ -1,0 +1,131 @@
+//! Calls of MPI's own collectives (`MPI_Bcast`, `MPI_Allreduce`, ...):
+//! their form and the argument errors that need no proof (another
+//! communicator, an unsupported operation, `MPI_IN_PLACE` where it is not
+//! supported, datatypes that cannot describe the buffers).
+
+use super::calls::{typed_buffer, whole_statement, world, Call};
+use crate::cfront::model::CallSite;
+use crate::cfront::Frontend;
+use crate::diag::{Diagnostic, Diagnostics};
+use crate::mpi::{self, Coll};
+
+/// Check one call of `k`; fills `call.buffers` (the one element type of its
+/// buffers) and `call.in_place`.
+pub fn check(
+    fe: &Frontend,
+    site: &CallSite,
+    k: Coll,
+    close: usize,
+    call: &mut Call,
+    diags: &mut Diagnostics,
+) -> bool {
+    let sig = k.signature();
+    if !whole_statement(fe, site, sig.name, sig.params.len(), close, call, diags) {
+        return false;
+    }
+    let args = call.args.clone();
+    let text = |i: usize| fe.file.text[args[i].clone()].trim().to_string();
+    let mut ok = world(fe, call, sig.comm, diags);
+    if let Some(s) = sig.send.filter(|s| text(s.buf) == "MPI_IN_PLACE") {
+        if matches!(k, Coll::Reduce | Coll::Allreduce) {
+            call.in_place = true;
+        } else {
+            diags.push(Diagnostic::error(
+                args[s.buf].clone(),
+                format!(
+                    "MPI_IN_PLACE is supported for MPI_Reduce and MPI_Allreduce, not for {}",
+                    sig.name
+                ),
+            ));
+            return false;
+        }
+    }
+    let halves = [sig.send.filter(|_| !call.in_place), sig.recv];
+    for h in halves.into_iter().flatten() {
+        ok &= typed_buffer(fe, site, h.buf, h.datatype, call, diags);
+    }
+    if !ok {
+        return false;
+    }
+    call.buffers.dedup();
+    if call.buffers.len() > 1 {
+        let r = sig.recv.expect("two buffers");
+        diags.push(
+            Diagnostic::error(
+                call.args[r.buf].clone(),
+                format!(
+                    "the receive buffer's elements are `{}`, the send buffer's `{}`",
+                    call.buffers[1].c_name(),
+                    call.buffers[0].c_name()
+                ),
+            )
+            .with_note(format!(
+                "vmfc supports {} with one element type and one datatype for both buffers",
+                sig.name
+            )),
+        );
+        return false;
+    }
+    if let (Some(s), Some(r)) = (sig.send, sig.recv) {
+        if s.datatype != r.datatype
+            && text(s.datatype) != text(r.datatype)
+            && mpi::datatype_base(&text(s.datatype)).is_some()
+            && mpi::datatype_base(&text(r.datatype)).is_some()
+        {
+            diags.push(Diagnostic::error(
+                call.args[r.datatype].clone(),
+                format!(
+                    "receive datatype `{}` differs from the send datatype `{}`",
+                    text(r.datatype),
+                    text(s.datatype)
+                ),
+            ));
+            return false;
+        }
+    }
+    if let Some(o) = sig.op {
+        let dt = text(sig.send.expect("reduction").datatype);
+        ok &= operation(&text(o), &call.args[o], &dt, diags);
+    }
+    ok
+}
+
+/// An operation written as an `MPI_` constant is one vmfc supports and,
+/// when the datatype is a constant too, is defined on it.
+fn operation(op: &str, span: &crate::source::Span, dt: &str, diags: &mut Diagnostics) -> bool {
+    let unwrap = |t: &str| {
+        t.trim_start_matches('(')
+            .trim_end_matches(')')
+            .trim()
+            .to_string()
+    };
+    let (op, dt) = (unwrap(op), unwrap(dt));
+    if !op.starts_with("MPI_") {
+        return true;
+    }
+    if mpi::op_named(&op).is_none() {
+        diags.push(
+            Diagnostic::error(
+                span.clone(),
+                format!("reduction operation `{op}` is not supported"),
+            )
+            .with_note(format!(
+                "supported: {}",
+                mpi::OPS
+                    .iter()
+                    .map(|(n, ..)| *n)
+                    .collect::<Vec<_>>()
+                    .join(", ")
+            )),
+        );
+        return false;
+    }
+    if mpi::datatype_base(&dt).is_some() && !mpi::op_allowed(&op, &dt) {
+        diags.push(Diagnostic::error(
+            span.clone(),
+            format!("MPI does not define `{op}` on `{dt}`"),
+        ).with_note("arithmetic and ordering operations apply to integer and floating-point datatypes, logical ones to integers and MPI_C_BOOL, bitwise ones to integers and MPI_BYTE; none to MPI_CHAR"));
+        return false;
+    }
+    true
+}
