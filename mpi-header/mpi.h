@@ -10,6 +10,7 @@
 #define VMFC_MPI_H
 
 #include <limits.h>
+#include <stdio.h>
 
 /* ---------------------------------------------------------------- MPI types */
 typedef int MPI_Datatype;
@@ -117,7 +118,7 @@ extern MPI_Status VM_status_ignore_object;
 /*@ requires VM_state == VM_Uninitialized;
     terminates \true;
     exits \false;
-    assigns VM_state, VM_NP, VM_pid, VM_sc, VM_rc;
+    assigns VM_state, VM_NP, VM_pid, VM_sc, VM_rc \from \nothing;
     ensures VM_Init && VM_state == VM_Active;
     ensures \result == MPI_SUCCESS;
 */
@@ -149,6 +150,47 @@ int MPI_Comm_size(MPI_Comm comm, int *size);
     ensures *rank == VM_pid && \result == MPI_SUCCESS;
 */
 int MPI_Comm_rank(MPI_Comm comm, int *rank);
+
+/* Local routines of the environment: no communication.  MPI_Wtime's
+ * result is trusted to be a time in seconds since some origin, below
+ * 1e10 (an MPI implementation counts from its start or from 1970). */
+#define MPI_MAX_PROCESSOR_NAME 128
+
+/*@ requires VM_state == VM_Active;
+    terminates \true;
+    exits \false;
+    assigns \nothing;
+    ensures \is_finite(\result) && 0.0 <= \result <= 1e10;
+*/
+double MPI_Wtime(void);
+
+/*@ requires VM_state == VM_Active;
+    terminates \true;
+    exits \false;
+    assigns \nothing;
+    ensures \is_finite(\result) && 0.0 < \result <= 1.0;
+*/
+double MPI_Wtick(void);
+
+/*@ requires VM_state == VM_Active;
+    requires \valid(name + (0 .. MPI_MAX_PROCESSOR_NAME - 1)) && \valid(resultlen);
+    requires \separated(name + (0 .. MPI_MAX_PROCESSOR_NAME - 1), resultlen, VM_Pointers);
+    terminates \true;
+    exits \false;
+    assigns name[0 .. MPI_MAX_PROCESSOR_NAME - 1], *resultlen;
+    ensures 0 <= *resultlen < MPI_MAX_PROCESSOR_NAME && name[*resultlen] == 0;
+    ensures \result == MPI_SUCCESS;
+*/
+int MPI_Get_processor_name(char *name, int *resultlen);
+
+/* Output from verified code.  Trusted: printf and fprintf terminate,
+ * return, and write no program memory (vmfc rejects a `%n` conversion and
+ * a format that is not a literal); they are not checked against their
+ * arguments (compile with -Wformat). */
+/*@ terminates \true; exits \false; assigns \nothing; */
+int printf(const char * restrict format, ...);
+/*@ terminates \true; exits \false; assigns \nothing; */
+int fprintf(FILE * restrict stream, const char * restrict format, ...);
 
 /* ------------------------------------------------ MPI: communication calls
  * vmfc rewrites every call of these in a collective function.  A call left

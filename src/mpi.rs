@@ -354,8 +354,17 @@ pub fn op_named(arg: &str) -> Option<&'static (&'static str, &'static str, bool)
     OPS.iter().find(|(n, ..)| *n == arg)
 }
 
-/// The routines whose contracts are in the bespoke header (not rewritten).
-pub const SETUP: [&str; 4] = ["MPI_Init", "MPI_Finalize", "MPI_Comm_size", "MPI_Comm_rank"];
+/// The routines whose contracts are in the bespoke header (not rewritten):
+/// the setup calls and local routines that do not communicate.
+pub const SETUP: [&str; 7] = [
+    "MPI_Init",
+    "MPI_Finalize",
+    "MPI_Comm_size",
+    "MPI_Comm_rank",
+    "MPI_Wtime",
+    "MPI_Wtick",
+    "MPI_Get_processor_name",
+];
 
 /// Whether a name is an MPI routine (`MPI_...` or its profiling twin `PMPI_...`).
 pub fn is_mpi_routine_name(name: &str) -> bool {

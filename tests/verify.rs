@@ -28,6 +28,9 @@ fn options() -> Options {
     Options {
         no_cache: true,
         jobs: 1,
+        // Twice the default: the slowest goals of the examples take 8 s
+        // alone, and two tests run side by side.
+        timeout: 20,
         vmfc_exe: Some(env!("CARGO_BIN_EXE_vmfc").into()),
         ..Options::default()
     }
@@ -114,7 +117,8 @@ proved!(
     proof_e_ring => "ring",
     proof_f_star => "star",
     proof_g_gather => "gather",
-    proof_h_distribute => "distribute"
+    proof_h_distribute => "distribute",
+    proof_i_pi => "pi"
 );
 
 #[test]
@@ -217,9 +221,12 @@ fn seeded_bugs(example: &str) {
         std::fs::write(&input, &mutated).unwrap();
         let mut opts = options_for(&src);
         opts.fct = vec![bug.fct.clone()];
-        opts.timeout = 5;
+        // Failing runs share a small budget: one prover, a short timeout,
+        // no retry (fewer attempts can only leave more goals unproved).
+        opts.timeout = 3;
+        opts.provers = vec!["cvc5".into()];
         opts.retry = false;
-        // Failing runs share a small budget: only the checks that decide.
+        // Only the checks that decide.
         opts.props = common::props_for(
             &Job {
                 input: input.clone(),
@@ -274,6 +281,11 @@ fn seeded_bugs_in_bcast() {
 #[test]
 fn seeded_bugs_in_distribute() {
     seeded_bugs("distribute");
+}
+
+#[test]
+fn seeded_bugs_in_pi() {
+    seeded_bugs("pi");
 }
 
 /// Proof power without Alt-Ergo: the goal that times out in its full

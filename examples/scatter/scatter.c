@@ -63,6 +63,7 @@ void scatter(double *all, double *mine, int count, int root, int rank, int nproc
             loop variant count - i; */
         for (i = 0; i < count; i++)
           mine[i] = all[p * count + i];
+        //@ assert Block(mine, Data, root, count);
       } else {
         //@ assert 0 <= p * count && p * count + count <= nprocs * count;
         MPI_Send(all + p * count, count, MPI_DOUBLE, p, TAG, MPI_COMM_WORLD);

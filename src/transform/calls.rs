@@ -115,7 +115,7 @@ pub fn body_calls(
             diags.push(
                 Diagnostic::error(name_span, format!("`{}` is not supported by vmfc", site.callee))
                     .with_label("unsupported MPI function")
-                    .with_note("supported: MPI_Init, MPI_Finalize, MPI_Comm_size, MPI_Comm_rank, MPI_Send, MPI_Recv, MPI_Sendrecv, MPI_Barrier, MPI_Bcast, MPI_Reduce, MPI_Allreduce, MPI_Gather, MPI_Scatter, MPI_Allgather, and collective functions annotated with `mpi collective;` (profiling `PMPI_` names are not)"),
+                    .with_note("supported: MPI_Init, MPI_Finalize, MPI_Comm_size, MPI_Comm_rank, MPI_Wtime, MPI_Wtick, MPI_Get_processor_name, MPI_Send, MPI_Recv, MPI_Sendrecv, MPI_Barrier, MPI_Bcast, MPI_Reduce, MPI_Allreduce, MPI_Gather, MPI_Scatter, MPI_Allgather, and collective functions annotated with `mpi collective;` (profiling `PMPI_` names are not)"),
             );
             continue;
         }

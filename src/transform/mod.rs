@@ -161,6 +161,7 @@ pub fn check<'a>(fe: &'a Frontend, opts: &Options) -> Result<Checked<'a>, Reject
         }
         if verified {
             callees::noreturn_calls(fe, f, body, &mut diags);
+            callees::output_calls(fe, f, body, &mut diags);
             callees::unverified_callees(fe, f, body, &verified_name, &talks, &mut diags);
         }
         if !f.collective {

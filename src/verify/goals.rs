@@ -125,6 +125,10 @@ impl WpKind {
                 "No verified function exits the program (vmfc adds `exits \\false;`): every process must run to its end.",
                 "Do not call `exit` or `abort`; every called function without a body (or defined in a header) needs `exits \\false;` in its contract.",
             ),
+            WpKind::LoopVariant => (
+                "Every loop of a verified function ends: its `loop variant` is non-negative when an iteration starts (`positive`) and decreases strictly at every iteration (`decrease`). Wp proves partial correctness; vmfc needs total correctness, since a process that loops forever never reaches the next communication.",
+                "Check the loop's step and condition (a step that can be 0, like `i += nprocs - 1` with one process, loops forever), or give a variant that decreases at every iteration and stays non-negative.",
+            ),
             WpKind::MemoryModel => (
                 "At a call, the pointer arguments do not point to the globals the callee uses: Wp proves the callee under that hypothesis of its memory model (`behavior wp_typed: requires \\separated(p, &G);`), and vmfc proves it at every call (`-wp-check-memory-model`) instead of trusting it.",
                 "Pass a pointer to other memory, or pass the global as a parameter instead of using it in the callee.",
@@ -141,7 +145,12 @@ pub fn reference_section() -> String {
          Besides the properties you write and the run-time checks of `-wp-rte` (`rte`: no overflow, \
          no invalid memory access, ...), vmfc asks Wp for these goals:\n\n",
     );
-    for kind in [WpKind::Terminates, WpKind::Exits, WpKind::MemoryModel] {
+    for kind in [
+        WpKind::Terminates,
+        WpKind::Exits,
+        WpKind::LoopVariant,
+        WpKind::MemoryModel,
+    ] {
         let (doc, fix) = kind.fix().expect("documented");
         out.push_str(&format!(
             "## `{}`\n\n{doc}\n\n**When it fails:** {fix}\n\n",
@@ -324,6 +333,8 @@ pub struct Locator<'a> {
     pub map: &'a SourceMap,
     /// Original line of each function's name.
     pub function_lines: &'a HashMap<String, usize>,
+    /// The user's source text, to find clauses Wp names by their rank.
+    pub source: &'a str,
     /// Output text, to find user-named properties.
     pub output: &'a str,
 }
@@ -366,7 +377,14 @@ impl<'a> Locator<'a> {
             map,
             function_lines,
             output,
+            source: "",
         }
+    }
+
+    /// The user's source text (to place loop variants).
+    pub fn with_source(mut self, source: &'a str) -> Self {
+        self.source = source;
+        self
     }
 
     fn origin(&self, vm_line: usize) -> (Option<usize>, Option<usize>) {
@@ -543,6 +561,23 @@ impl<'a> Locator<'a> {
                 break;
             }
         }
+        if kind == WpKind::LoopVariant && g.line.is_none() {
+            // `loop_variant[_<n>]_decrease`: the n-th variant of the function.
+            let n: usize = tail
+                .split('_')
+                .next()
+                .and_then(|w| w.parse().ok())
+                .unwrap_or(1);
+            if let Some(l) = self.nth_in_function(function, "loop variant", n) {
+                let col = self
+                    .source
+                    .lines()
+                    .nth(l - 1)
+                    .and_then(|t| t.find("loop variant"));
+                (g.line, g.col) = (Some(l), col.map(|c| c + 1));
+                g.exact = true;
+            }
+        }
         if matches!(kind, WpKind::Assigns | WpKind::LoopAssigns) && g.line.is_none() {
             let rows: Vec<&CsvRow> = self
                 .csv
@@ -560,6 +595,26 @@ impl<'a> Locator<'a> {
                 g.exact = kind == WpKind::Assigns;
             }
         }
+    }
+
+    /// The source line of the n-th (from 1) occurrence of `needle` in
+    /// `function`: from its name to the next function's name.
+    fn nth_in_function(&self, function: &str, needle: &str, n: usize) -> Option<usize> {
+        let start = *self.function_lines.get(function)?;
+        let end = self
+            .function_lines
+            .values()
+            .filter(|&&l| l > start)
+            .min()
+            .copied()
+            .unwrap_or(usize::MAX);
+        self.source
+            .lines()
+            .enumerate()
+            .map(|(i, l)| (i + 1, l))
+            .filter(|&(i, l)| i >= start && i < end && l.contains(needle))
+            .nth(n.checked_sub(1)?)
+            .map(|(i, _)| i)
     }
 
     /// `assert_rte_<kind>[_<n>]`: the n-th property of that kind in the function.
@@ -721,6 +776,50 @@ mod tests {
         assert_eq!(
             (g.kind, g.message.as_str()),
             (GoalKind::Wp(WpKind::Precondition), "precondition of `f_g`")
+        );
+    }
+
+    #[test]
+    fn loop_variants_are_placed_by_rank() {
+        let lines: HashMap<String, usize> = [("f".to_string(), 1), ("g".to_string(), 5)].into();
+        let functions = vec!["f".to_string(), "g".to_string()];
+        let map = SourceMap {
+            input: String::new(),
+            lines: vec![],
+        };
+        let source = "void f(void) {\n  /*@ loop variant a; */ x;\n  //@ loop variant b;\n}\nvoid g(void) {\n  //@ loop variant c;\n}\n";
+        let labels = BTreeMap::new();
+        let loc = Locator::new(
+            "typed_",
+            &functions,
+            &[],
+            &[],
+            &labels,
+            &[],
+            &map,
+            &lines,
+            "",
+        )
+        .with_source(source);
+        let at = |id: &str| {
+            let g = loc.goal(id, Status::Timeout, vec![], 1);
+            (g.line, g.col, g.exact)
+        };
+        assert_eq!(
+            at("typed_f_loop_variant_decrease"),
+            (Some(2), Some(7), true)
+        );
+        assert_eq!(
+            at("typed_f_loop_variant_2_positive"),
+            (Some(3), Some(7), true)
+        );
+        assert_eq!(
+            at("typed_g_loop_variant_decrease"),
+            (Some(6), Some(7), true)
+        );
+        assert_eq!(
+            at("typed_g_loop_variant_2_decrease"),
+            (Some(5), Some(1), false)
         );
     }
 

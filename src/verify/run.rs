@@ -158,6 +158,7 @@ fn locator<'a>(r: &'a Request, csv: &'a [goals::CsvRow]) -> Locator<'a> {
         r.function_lines,
         &r.t.output.text,
     )
+    .with_source(&r.t.frontend.file.text)
 }
 
 /// One goal's result: status, every attempt, and the pass that settled it.
@@ -297,6 +298,12 @@ fn warnings(t: &pipeline::Transformed, events: &[Event], vm_name: &str) -> Vec<c
     events
         .iter()
         .filter_map(|e| match e {
+            // Nothing calls `main`: its callers' assumptions do not matter.
+            Event::Warning { message, .. }
+                if message.starts_with("No 'assigns' specification for function 'main'") =>
+            {
+                None
+            }
             Event::Warning {
                 file,
                 line,
