@@ -11,6 +11,8 @@
 
 #include <limits.h>
 #include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
 
 /* ---------------------------------------------------------------- MPI types */
 typedef int MPI_Datatype;
@@ -118,9 +120,21 @@ extern MPI_Status VM_status_ignore_object;
 /*@ requires VM_state == VM_Uninitialized;
     terminates \true;
     exits \false;
-    assigns VM_state, VM_NP, VM_pid, VM_sc, VM_rc \from \nothing;
     ensures VM_Init && VM_state == VM_Active;
     ensures \result == MPI_SUCCESS;
+    behavior no_arguments:
+      assumes argc == \null && argv == \null;
+      assigns VM_state, VM_NP, VM_pid, VM_sc, VM_rc \from \nothing;
+    behavior arguments:
+      // MPI may remove its own arguments: what remains is an argument
+      // vector again (C11 5.1.2.2.1).
+      assumes argc != \null || argv != \null;
+      requires \valid(argc) && \valid(argv) && \separated(argc, argv, VM_Pointers);
+      assigns VM_state, VM_NP, VM_pid, VM_sc, VM_rc, *argc, *argv \from \nothing;
+      ensures *argc >= 0 && \valid_read(*argv + (0 .. *argc)) && (*argv)[*argc] == \null;
+      ensures \forall integer VM_i; 0 <= VM_i < *argc ==> valid_read_string((*argv)[VM_i]);
+    complete behaviors;
+    disjoint behaviors;
 */
 int MPI_Init(int *argc, char ***argv);
 
@@ -191,6 +205,26 @@ int MPI_Get_processor_name(char *name, int *resultlen);
 int printf(const char * restrict format, ...);
 /*@ terminates \true; exits \false; assigns \nothing; */
 int fprintf(FILE * restrict stream, const char * restrict format, ...);
+
+/* Frama-C 25 reads a contract without `exits` as "may exit"; these C
+ * library functions return to their caller (vmfc rejects those that do
+ * not), so a verified function may call them.  Added to the library's
+ * own contracts. */
+/*@ exits \false; */ int atoi(const char *nptr);
+/*@ exits \false; */ long int atol(const char *nptr);
+/*@ exits \false; */ double atof(const char *nptr);
+/*@ exits \false; */ long int strtol(const char * restrict nptr, char ** restrict endptr, int base);
+/*@ exits \false; */ double strtod(const char * restrict nptr, char ** restrict endptr);
+/*@ exits \false; */ void *malloc(size_t size);
+/*@ exits \false; */ void *calloc(size_t nmemb, size_t size);
+/*@ exits \false; */ void *realloc(void *ptr, size_t size);
+/*@ exits \false; */ void free(void *p);
+/*@ exits \false; */ void *memcpy(void *restrict dest, const void *restrict src, size_t n);
+/*@ exits \false; */ void *memmove(void *dest, const void *src, size_t n);
+/*@ exits \false; */ void *memset(void *s, int c, size_t n);
+/*@ exits \false; */ size_t strlen(const char *s);
+/*@ exits \false; */ int strcmp(const char *s1, const char *s2);
+/*@ exits \false; */ int strncmp(const char *s1, const char *s2, size_t n);
 
 /* ------------------------------------------------ MPI: communication calls
  * vmfc rewrites every call of these in a collective function.  A call left

@@ -1,22 +1,24 @@
 /* pi.c -- the midpoint rule for pi, written the way MPI programs are
  * written in the field: everything happens in `main`, between MPI_Init and
- * MPI_Finalize; every process sums every nprocs-th interval, MPI_Allreduce
- * adds the partial sums, and rank 0 prints the estimate and the time.
- * Verified by adding annotations only: a contract on `main`, the region
- * of the MPI_Allreduce, and the loop's invariant and variant.  Proved for
- * every number of processes: no deadlock, matching arguments on every
- * process, buffers in bounds, no overflow, termination.
+ * MPI_Finalize; rank 0 reads the number of intervals from the command line
+ * and broadcasts it, every process sums every nprocs-th interval,
+ * MPI_Allreduce adds the partial sums, and rank 0 prints the estimate and
+ * the time.  Verified by adding annotations only: a contract on `main`,
+ * the regions of the two collectives, and the loop's invariant and
+ * variant.  Proved for every number of processes: no deadlock, matching
+ * arguments on every process, buffers in bounds, no overflow, termination.
  * vmfc-flags: --model real */
 #include <mpi.h>
 #include <stdio.h>
+#include <stdlib.h>
 
-#define N 1000000 /* intervals */
+#define N 1000000 /* intervals, unless given on the command line */
 
 /*@ mpi collective;
     requires VM_state == VM_Uninitialized;
 */
 int main(int argc, char **argv) {
-  int rank, nprocs;
+  int rank, nprocs, n = N;
   long i;
   double h, x, local = 0.0, pi = 0.0, t0;
 
@@ -24,25 +26,33 @@ int main(int argc, char **argv) {
   MPI_Comm_rank(MPI_COMM_WORLD, &rank);
   MPI_Comm_size(MPI_COMM_WORLD, &nprocs);
   t0 = MPI_Wtime();
-  h = 1.0 / N;
-  /*@ loop invariant rank <= i < N + nprocs;
+  if (rank == 0 && argc > 1)
+    n = atoi(argv[1]);
+  /*@ mpi begin regions:
+        nregions = 2;
+        region(i) = i == 0 ? MPI_Bcast : MPI_Allreduce;
+        MPI_Bcast#count(i) = 1;
+        MPI_Bcast#datatype(i) = MPI_INT;
+        MPI_Bcast#root(i) = 0;
+        MPI_Allreduce#count(i) = 1;
+        MPI_Allreduce#datatype(i) = MPI_DOUBLE;
+        MPI_Allreduce#op(i) = MPI_SUM; */
+  MPI_Bcast(&n, 1, MPI_INT, 0, MPI_COMM_WORLD);
+  if (n < 1)
+    n = N;
+  h = 1.0 / n;
+  /*@ loop invariant rank <= i < n + nprocs;
       loop assigns i, x, local;
-      loop variant N - i; */
-  for (i = rank; i < N; i += nprocs) {
+      loop variant n - i; */
+  for (i = rank; i < n; i += nprocs) {
     x = h * (i + 0.5);
     local += 4.0 / (1.0 + x * x);
   }
   local = h * local;
-  /*@ mpi begin regions:
-        nregions = 1;
-        region(i) = MPI_Allreduce;
-        MPI_Allreduce#count(i) = 1;
-        MPI_Allreduce#datatype(i) = MPI_DOUBLE;
-        MPI_Allreduce#op(i) = MPI_SUM; */
   MPI_Allreduce(&local, &pi, 1, MPI_DOUBLE, MPI_SUM, MPI_COMM_WORLD);
   //@ mpi end regions;
   if (rank == 0)
-    printf("pi is about %.12f (%d intervals, %d processes, %.3f s)\n", pi, N,
+    printf("pi is about %.12f (%d intervals, %d processes, %.3f s)\n", pi, n,
            nprocs, MPI_Wtime() - t0);
   MPI_Finalize();
   return 0;

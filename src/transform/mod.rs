@@ -307,8 +307,17 @@ pub fn emit(c: Checked) -> Result<Output, Rejected> {
             }
         }
     }
+    let main_called = fe
+        .prog
+        .functions
+        .iter()
+        .filter_map(|cf| cf.body.as_ref())
+        .any(|b| b.calls.iter().any(|c| c.callee == "main"));
     for f in c.fns.iter().filter(|f| is_verified(f, &c.opts)) {
         requires_smoke(&mut em, f);
+        if f.name == "main" && !main_called {
+            main_arguments(&mut em, f);
+        }
     }
     if !c.region_ids.is_empty() {
         em.edit(Edit::insert(
@@ -363,6 +372,31 @@ fn requires_smoke(em: &mut Emitter, f: &FnInfo) {
     em.insert(
         brace.end,
         &[emit::code::Stmt::Check(label, "\\false".into())],
+        "",
+        String::new(),
+        at,
+    );
+}
+
+/// What C guarantees `main`'s parameters when the program starts (C11
+/// 5.1.2.2.1): `argc` is not negative, `argv[argc]` is null and
+/// `argv[0 .. argc-1]` are strings. Assumed at the entry of a verified
+/// `main` that the program does not call itself.
+fn main_arguments(em: &mut Emitter, f: &FnInfo) {
+    let (Some((open, _)), [argc, argv, ..]) = (f.body_toks, f.params.as_slice()) else {
+        return;
+    };
+    let brace = em.fe.orig.tokens[open].span.clone();
+    let at = em.fe.orig.tokens[f.name_tok].span.start;
+    let fact = format!(
+        "{argc} >= 0 && \\valid_read({argv} + (0 .. {argc})) && {argv}[{argc}] == \\null && (\\forall integer VM_i; 0 <= VM_i < {argc} ==> valid_read_string({argv}[VM_i]))"
+    );
+    em.insert(
+        brace.end,
+        &[
+            emit::code::Stmt::Comment("what C guarantees main's parameters".into()),
+            emit::code::Stmt::Admit(fact),
+        ],
         "",
         String::new(),
         at,
