@@ -344,13 +344,18 @@ pub fn op_allowed(op: &str, dt: &str) -> bool {
     }
 }
 
-/// The reduction operation constant an argument names, as written.
-pub fn op_named(arg: &str) -> Option<&'static (&'static str, &'static str, bool)> {
-    let arg = arg
-        .trim()
+/// An argument as written, without spaces and enclosing parentheses
+/// (`(MPI_INT)` is `MPI_INT`).
+pub fn as_written(arg: &str) -> &str {
+    arg.trim()
         .trim_start_matches('(')
         .trim_end_matches(')')
-        .trim();
+        .trim()
+}
+
+/// The reduction operation constant an argument names, as written.
+pub fn op_named(arg: &str) -> Option<&'static (&'static str, &'static str, bool)> {
+    let arg = as_written(arg);
     OPS.iter().find(|(n, ..)| *n == arg)
 }
 
@@ -411,12 +416,7 @@ pub fn datatypes_of(base: Base) -> Vec<&'static str> {
 /// Whether a datatype argument, as written, names the constant of `base`
 /// (`None` when it is not a datatype constant written out).
 pub fn datatype_matches(arg: &str, base: Base) -> Option<bool> {
-    let arg = arg
-        .trim()
-        .trim_start_matches('(')
-        .trim_end_matches(')')
-        .trim();
-    datatype_base(arg).map(|b| b == base)
+    datatype_base(as_written(arg)).map(|b| b == base)
 }
 
 #[cfg(test)]

@@ -93,17 +93,11 @@ pub fn check(
 /// An operation written as an `MPI_` constant is one vmfc supports and,
 /// when the datatype is a constant too, is defined on it.
 fn operation(op: &str, span: &crate::source::Span, dt: &str, diags: &mut Diagnostics) -> bool {
-    let unwrap = |t: &str| {
-        t.trim_start_matches('(')
-            .trim_end_matches(')')
-            .trim()
-            .to_string()
-    };
-    let (op, dt) = (unwrap(op), unwrap(dt));
+    let (op, dt) = (mpi::as_written(op), mpi::as_written(dt));
     if !op.starts_with("MPI_") {
         return true;
     }
-    if mpi::op_named(&op).is_none() {
+    if mpi::op_named(op).is_none() {
         diags.push(
             Diagnostic::error(
                 span.clone(),
@@ -120,7 +114,7 @@ fn operation(op: &str, span: &crate::source::Span, dt: &str, diags: &mut Diagnos
         );
         return false;
     }
-    if mpi::datatype_base(&dt).is_some() && !mpi::op_allowed(&op, &dt) {
+    if mpi::datatype_base(dt).is_some() && !mpi::op_allowed(op, dt) {
         diags.push(Diagnostic::error(
             span.clone(),
             format!("MPI does not define `{op}` on `{dt}`"),

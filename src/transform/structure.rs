@@ -458,47 +458,15 @@ fn regions_defs(
             ok = false;
             continue;
         };
-        if let Some(k) = crate::mpi::Coll::from_name(g) {
-            let (known, arity) = if k.signature().universal.contains(&x) {
-                (true, 1)
-            } else {
-                (k.signature().data == Some(x), 2)
-            };
-            if !known {
-                diags.push(
-                    Diagnostic::error(d.name_span.clone(), format!("`{g}` has no universal `{x}`"))
-                        .with_note(coll_defs_note(k)),
-                );
+        // The parameters of the definition: (i) for a scalar, (i, j) for
+        // an array section or an MPI collective's data.
+        let arity = match universal_arity(fns, g, x) {
+            Ok(a) => a,
+            Err(e) => {
+                diags.push(e.at(d.name_span.clone()));
                 ok = false;
                 continue;
             }
-            if universal.iter().any(|e: &Def| e.name == d.name) {
-                diags.push(Diagnostic::error(
-                    d.name_span.clone(),
-                    format!("`{}` is defined twice", d.name),
-                ));
-                ok = false;
-                continue;
-            }
-            ok &= check_params(d, arity, diags);
-            universal.push(d.clone());
-            continue;
-        }
-        let Some(gf) = fns.iter().find(|f| f.name == g && f.collective) else {
-            diags.push(Diagnostic::error(
-                d.name_span.clone(),
-                format!("`{g}` is not a collective function"),
-            ));
-            ok = false;
-            continue;
-        };
-        let Some(u) = gf.universal(x) else {
-            diags.push(Diagnostic::error(
-                d.name_span.clone(),
-                format!("`{x}` is not declared `mpi universal` by `{g}`"),
-            ));
-            ok = false;
-            continue;
         };
         if universal.iter().any(|e: &Def| e.name == d.name) {
             diags.push(Diagnostic::error(
@@ -508,7 +476,7 @@ fn regions_defs(
             ok = false;
             continue;
         }
-        ok &= check_params(d, if u.tset.range.is_some() { 2 } else { 1 }, diags);
+        ok &= check_params(d, arity, diags);
         universal.push(d.clone());
     }
     for (name, n) in [("nregions", &nregions), ("region", &region)] {
@@ -567,6 +535,47 @@ fn regions_defs(
         Some((nregions?, region?, universal))
     } else {
         None
+    }
+}
+
+/// Why `g#x` names nothing: the message and an optional note.
+struct Unknown(String, Option<String>);
+
+impl Unknown {
+    fn at(self, span: crate::source::Span) -> Diagnostic {
+        let d = Diagnostic::error(span, self.0);
+        match self.1 {
+            Some(n) => d.with_note(n),
+            None => d,
+        }
+    }
+}
+
+/// The number of parameters of the definition `g#x`, where `g` is a
+/// collective function or an MPI collective.
+fn universal_arity(fns: &[FnInfo], g: &str, x: &str) -> Result<usize, Unknown> {
+    if let Some(k) = crate::mpi::Coll::from_name(g) {
+        let sig = k.signature();
+        return if sig.universal.contains(&x) {
+            Ok(1)
+        } else if sig.data == Some(x) {
+            Ok(2)
+        } else {
+            Err(Unknown(
+                format!("`{g}` has no universal `{x}`"),
+                Some(coll_defs_note(k)),
+            ))
+        };
+    }
+    let Some(gf) = fns.iter().find(|f| f.name == g && f.collective) else {
+        return Err(Unknown(format!("`{g}` is not a collective function"), None));
+    };
+    match gf.universal(x) {
+        Some(u) => Ok(if u.tset.range.is_some() { 2 } else { 1 }),
+        None => Err(Unknown(
+            format!("`{x}` is not declared `mpi universal` by `{g}`"),
+            None,
+        )),
     }
 }
 

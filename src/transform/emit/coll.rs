@@ -247,14 +247,7 @@ fn buffer_checks(s: &mut Site, f: &FnInfo, k: Coll, call: &Call, base: Base) {
         "sendtype"
     };
     let dt_text = s.em.src(&call.args[k.param(dt).expect("datatype")]);
-    let dt_literal = mpi::datatype_base(
-        dt_text
-            .trim()
-            .trim_start_matches('(')
-            .trim_end_matches(')')
-            .trim(),
-    )
-    .is_some();
+    let dt_literal = mpi::datatype_base(mpi::as_written(dt_text)).is_some();
     if !dt_literal {
         s.check(
             CheckKind::CollBuftype,
