@@ -129,6 +129,10 @@ impl WpKind {
                 "Every loop of a verified function ends: its `loop variant` is non-negative when an iteration starts (`positive`) and decreases strictly at every iteration (`decrease`). Wp proves partial correctness; vmfc needs total correctness, since a process that loops forever never reaches the next communication.",
                 "Check the loop's step and condition (a step that can be 0, like `i += nprocs - 1` with one process, loops forever), or give a variant that decreases at every iteration and stays non-negative.",
             ),
+            WpKind::LoopInvariant => (
+                "A loop invariant holds when the loop starts (`established`) and again after every iteration that starts with it (`preserved`). Invariants on vmfc's ghost state (`VM_regionCount`, `VM_sc`, `VM_level`, ...) say what each iteration does with the communication.",
+                "If it is `preserved` that fails, either an iteration really breaks it (for `VM_regionCount == k * it`: an iteration that runs a collective or a region on some processes only, or not k regions), or the invariant is too weak to prove itself: add what the iteration needs (bounds, `VM_Init`, the values of the variables it reads).",
+            ),
             WpKind::MemoryModel => (
                 "At a call, the pointer arguments do not point to the globals the callee uses: Wp proves the callee under that hypothesis of its memory model (`behavior wp_typed: requires \\separated(p, &G);`), and vmfc proves it at every call (`-wp-check-memory-model`) instead of trusting it.",
                 "Pass a pointer to other memory, or pass the global as a parameter instead of using it in the callee.",
