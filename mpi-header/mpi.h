@@ -225,6 +225,11 @@ int fprintf(FILE * restrict stream, const char * restrict format, ...);
 /*@ exits \false; */ size_t strlen(const char *s);
 /*@ exits \false; */ int strcmp(const char *s1, const char *s2);
 /*@ exits \false; */ int strncmp(const char *s1, const char *s2, size_t n);
+/*@ exits \false; */ int puts(const char *s);
+/*@ exits \false; */ int putchar(int c);
+/*@ exits \false; */ int fputs(const char * restrict s, FILE * restrict stream);
+/*@ exits \false; */ int fputc(int c, FILE *stream);
+/*@ exits \false; */ int fflush(FILE *stream);
 
 /* ------------------------------------------------ MPI: communication calls
  * vmfc rewrites every call of these in a collective function.  A call left

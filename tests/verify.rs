@@ -294,6 +294,14 @@ fn seeded_bugs_in_pi() {
     seeded_bugs("pi");
 }
 
+/// A verified main may print with the C library's output functions.
+#[test]
+fn output_functions_in_main_are_proved() {
+    let file = common::root().join("tests/fixtures/field/output.c");
+    let o = run(&file, vec![], &options());
+    assert!(o.success(), "not proved:\n{}", unproved(&o));
+}
+
 /// Proof power without Alt-Ergo: the goal that times out in its full
 /// context is proved by the context-filtered retry pass. Only the assertion
 /// is proved (the fixture's own lemmas are not what this tests).

@@ -64,7 +64,7 @@ fn attempts(g: &Goal) -> Option<String> {
 
 /// What to do about a goal that failed, when vmfc knows.
 pub(crate) fn hint(g: &Goal) -> Option<String> {
-    use crate::verify::goals::GoalKind;
+    use crate::verify::kinds::GoalKind;
     match g.kind {
         GoalKind::Vm(kind, _) => Some(kind.fix().to_string()),
         GoalKind::Wp(kind) => kind.fix().map(|(_, fix)| fix.to_string()),
@@ -197,7 +197,7 @@ pub fn render(o: &Outcome, styled: bool) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::verify::goals::GoalKind;
+    use crate::verify::kinds::GoalKind;
     use crate::verify::wp_output::{Attempt, Status};
 
     fn attempt(prover: &str, status: Status, time: Option<f64>) -> Attempt {

@@ -59,7 +59,7 @@ pub fn sections(o: &crate::verify::Outcome) -> Vec<Section<'_>> {
 
 /// `docs/checks.md`: vmfc's checks, then Wp's goals that vmfc adds.
 pub fn reference_page() -> String {
-    crate::transform::checks::reference_page() + &crate::verify::goals::reference_section()
+    crate::transform::checks::reference_page() + &crate::verify::kinds::reference_section()
 }
 
 #[cfg(test)]

@@ -5,7 +5,8 @@
 //! go to stderr and the exit code is 1, as for the other formats).
 
 use super::human;
-use crate::verify::goals::{Goal, GoalKind};
+use crate::verify::goals::Goal;
+use crate::verify::kinds::GoalKind;
 use crate::verify::Outcome;
 use serde_sarif::sarif;
 use std::collections::BTreeMap;

@@ -215,6 +215,9 @@ impl Spec {
             // in half the time (bench/verify.md). Fewer simplifications
             // never prove more.
             "-wp-no-ground".into(),
+            // String literals are valid strings with their contents (what
+            // `puts("...")` requires).
+            "-wp-literals".into(),
         ];
         if self.model_real {
             wp.extend(["-wp-model".into(), "real".into()]);
@@ -460,7 +463,7 @@ mod tests {
         assert_eq!(
             a,
             format!(
-                "-c11 -variadic-no-translation -cpp-extra-args=-I/h -I. x-vm.c -wp -wp-rte -wp-frama-c-stdlib-terminate -wp-check-memory-model -wp-no-ground -wp-model real -wp-par 2 -wp-session w/wp-session -wp-cache none -wp-split \
+                "-c11 -variadic-no-translation -cpp-extra-args=-I/h -I. x-vm.c -wp -wp-rte -wp-frama-c-stdlib-terminate -wp-check-memory-model -wp-no-ground -wp-literals -wp-model real -wp-par 2 -wp-session w/wp-session -wp-cache none -wp-split \
                  -wp-fct=f,g -wp-prop={all},-VM_recv_smoke_3_4 -wp-prover cvc5,z3t -wp-timeout 10 \
                  -then -wp-fct= -wp-prop=l -wp-prover=-cvc5,-z3t -wp-prover cvc5,z3t -wp-timeout 10 \
                  -then -wp-fct= -wp-prop=VM_definition_universal_1_1 -wp-prover=-cvc5,-z3t -wp-prover cvc5,z3t -wp-timeout 30 \

@@ -5,6 +5,8 @@
 pub mod cache;
 pub mod framac;
 pub mod goals;
+pub mod kinds;
+mod locate;
 mod run;
 pub mod select;
 pub mod smtfilter;

@@ -4,7 +4,9 @@
 //! Wp's output, placed in the user's file with Frama-C's property table.
 
 use super::framac::{self, Pass, Step};
-use super::goals::{self, Goal, Locator};
+use super::goals::{self, Goal};
+use super::kinds::GoalKind;
+use super::locate::Locator;
 use super::wp_output::{Attempt, Event, Status};
 use super::{cache, toolchain, Failure, Options, Progress};
 use crate::diag::Diagnostic;
@@ -68,9 +70,10 @@ pub(super) fn prove(r: &Request, progress: &mut dyn FnMut(Progress)) -> Result<P
         .map(|(id, (status, attempts, pass))| locator.goal(&id, status, attempts, pass))
         .collect();
     // Every goal must belong to a requested function or be a lemma.
-    if let Some(g) = goals.iter().find(|g| {
-        g.function.is_none() && !matches!(g.kind, goals::GoalKind::Lemma | goals::GoalKind::Vm(..))
-    }) {
+    if let Some(g) = goals
+        .iter()
+        .find(|g| g.function.is_none() && !matches!(g.kind, GoalKind::Lemma | GoalKind::Vm(..)))
+    {
         return Err(Failure::Tool(format!(
             "Wp reported goal {} that belongs to no requested function or lemma",
             g.id

@@ -8,6 +8,7 @@ pub mod coll;
 pub mod comm;
 pub mod contract;
 pub mod defs;
+mod frame;
 pub mod naming;
 pub mod obligations;
 pub mod regions;

@@ -1,0 +1,409 @@
+//! The logic side of a function's definitions: each definition that reads
+//! memory becomes an ACSL logic function at file scope (its formals, then
+//! the function's universal parameters), with a frame lemma that it reads
+//! only its parameters and the universal data; and the C-to-logic
+//! translation of parameter declarations and types this needs.
+
+use super::Emitter;
+use crate::annot::ir::Def;
+use crate::annot::term::{self, Tk};
+use crate::cfront::types::{Base, CType};
+use crate::edit::Edit;
+use crate::transform::checks::CheckKind;
+use crate::transform::functions::{FnInfo, Home};
+use crate::transform::universality;
+use std::collections::HashMap;
+
+/// One logic declaration to emit.
+pub(super) struct Logic {
+    pub(super) name: String,
+    /// `None` for a predicate.
+    pub(super) ret: Option<String>,
+    /// (type, name) of the definition's own formals.
+    pub(super) formals: Vec<(String, String)>,
+    pub(super) body: String,
+    /// The text instantiated at each use (labels as written).
+    pub(super) inline: String,
+    pub(super) def: Def,
+    /// Facts about the formals under which the definition is ever used
+    /// (hypotheses of its frame lemma), at label `VM_L1`.
+    pub(super) context: Vec<String>,
+    /// Memory the definition may read besides the universal data (msginv's buffer).
+    pub(super) extra_agree: Vec<String>,
+}
+
+/// A universal parameter of the function: its name and logic declaration text.
+pub(super) struct Param {
+    pub(super) name: String,
+    pub(super) decl: String,
+    pub(super) range: Option<(String, String)>,
+}
+
+impl Logic {
+    pub(super) fn new(
+        em: &Emitter,
+        name: String,
+        ret: Option<&str>,
+        types: &[&str],
+        def: &Def,
+        context: Vec<String>,
+    ) -> Self {
+        let formals: Vec<(String, String)> = types
+            .iter()
+            .zip(&def.params)
+            .map(|(t, (n, _))| (t.to_string(), n.clone()))
+            .collect();
+        let names: Vec<&str> = formals.iter().map(|(_, n)| n.as_str()).collect();
+        let context = context.into_iter().map(|c| fill(&c, &names)).collect();
+        let text = em.annot_text(&def.body);
+        let mut body = universality::strip_entry_labels(&text);
+        let mut inline = text;
+        // A `//` comment in a body must not swallow what follows it.
+        for t in [&mut body, &mut inline] {
+            if t.contains("//") {
+                t.push('\n');
+            }
+        }
+        Logic {
+            name,
+            ret: ret.map(str::to_string),
+            formals,
+            body,
+            inline,
+            def: def.clone(),
+            context,
+            extra_agree: Vec::new(),
+        }
+    }
+
+    pub(super) fn formal_names(&self) -> Vec<String> {
+        self.formals.iter().map(|(_, n)| n.clone()).collect()
+    }
+
+    /// `logic T name{L}(formals, params) = body;`
+    pub(super) fn declaration(&self, params: &[Param]) -> String {
+        let own: Vec<String> = self
+            .formals
+            .iter()
+            .map(|(t, n)| format!("{t} {n}"))
+            .collect();
+        let shared: Vec<String> = params
+            .iter()
+            .enumerate()
+            .map(|(i, p)| {
+                // A formal of the definition shadows the parameter: it is unused.
+                let name = if self.formals.iter().any(|(_, n)| *n == p.name) {
+                    format!("VM_shadowed{i}")
+                } else {
+                    p.name.clone()
+                };
+                replace_decl_name(&p.decl, &p.name, &name)
+            })
+            .collect();
+        let all: Vec<String> = own.into_iter().chain(shared).collect();
+        let sig = if all.is_empty() {
+            String::new()
+        } else {
+            format!("({})", all.join(", "))
+        };
+        let head = match &self.ret {
+            Some(t) => format!("logic {t} {}{{L}}{sig} =", self.name),
+            None => format!("predicate {}{{L}}{sig} =", self.name),
+        };
+        format!("/*@ {head}\n      {}; */\n", self.body)
+    }
+
+    /// The frame lemma: over two memory states that agree on the universal
+    /// data (and the extra locations), the definition has the same value.
+    pub(super) fn frame_lemma(
+        &self,
+        em: &mut Emitter,
+        fname: &str,
+        at: usize,
+        params: &[Param],
+        globals: &[(String, Option<(String, String)>)],
+    ) -> Edit {
+        let fresh: Vec<String> = (0..params.len()).map(|i| format!("VM_p{i}")).collect();
+        let rename: HashMap<String, String> = params
+            .iter()
+            .zip(&fresh)
+            .map(|(p, f)| (p.name.clone(), f.clone()))
+            .collect();
+        let mut binders: Vec<String> = self
+            .formals
+            .iter()
+            .map(|(t, n)| format!("{t} {n}"))
+            .collect();
+        binders.extend(
+            params
+                .iter()
+                .zip(&fresh)
+                .map(|(p, f)| replace_decl_name(&p.decl, &p.name, f)),
+        );
+        let names: Vec<&str> = self.formals.iter().map(|(_, n)| n.as_str()).collect();
+        let mut hyps = vec!["\\at(VM_NP, VM_L1) == \\at(VM_NP, VM_L2)".to_string()];
+        for (p, f) in params.iter().zip(&fresh) {
+            if let Some((lo, hi)) = &p.range {
+                hyps.push(agree_section(
+                    f,
+                    &rename_text(lo, &rename),
+                    &rename_text(hi, &rename),
+                ));
+            }
+        }
+        for (g, range) in globals {
+            match range {
+                None => hyps.push(format!("\\at({g}, VM_L1) == \\at({g}, VM_L2)")),
+                Some((lo, hi)) => hyps.push(agree_section(
+                    g,
+                    &rename_text(lo, &rename),
+                    &rename_text(hi, &rename),
+                )),
+            }
+        }
+        hyps.extend(self.context.iter().cloned());
+        hyps.extend(self.extra_agree.iter().map(|c| fill(c, &names)));
+        let args: Vec<&str> = names
+            .iter()
+            .copied()
+            .chain(fresh.iter().map(String::as_str))
+            .collect();
+        let apply = |l: &str| {
+            if args.is_empty() {
+                format!("{}{{{l}}}", self.name)
+            } else {
+                format!("{}{{{l}}}({})", self.name, args.join(", "))
+            }
+        };
+        let concl = match self.ret {
+            Some(_) => format!("{} == {}", apply("VM_L1"), apply("VM_L2")),
+            None => format!("({} <==> {})", apply("VM_L1"), apply("VM_L2")),
+        };
+        let what = universality::describe_def(&self.def.name);
+        let label = em.label(None, CheckKind::DefinitionUniversal, None, self.def.name_span.start, format!("definition of {what} in `{fname}` depends only on its parameters and universal data"));
+        let quant = if binders.is_empty() {
+            String::new()
+        } else {
+            format!("\\forall {};\n        ", binders.join(", "))
+        };
+        let head = "/*@ check lemma ";
+        let hyps: Vec<String> = hyps.into_iter().map(|h| format!("({h})")).collect();
+        let text = format!(
+            "{head}{label}{{VM_L1, VM_L2}}:\n      {quant}{} ==>\n        {concl}; */\n",
+            hyps.join(" &&\n        ")
+        );
+        Edit::insert(at, text, self.def.span.start)
+            .with_marks(vec![(head.len(), label.to_string())])
+    }
+}
+
+/// `{0}`, `{1}` ... replaced by the formals' names.
+pub(super) fn fill(template: &str, names: &[&str]) -> String {
+    let mut s = template.to_string();
+    for (i, n) in names.iter().enumerate() {
+        s = s.replace(&format!("{{{i}}}"), n);
+    }
+    s
+}
+
+pub(super) fn agree_section(a: &str, lo: &str, hi: &str) -> String {
+    format!("(\\forall integer VM_j; \\at({lo}, VM_L1) <= VM_j <= \\at({hi}, VM_L1) ==> \\at({a}[VM_j], VM_L1) == \\at({a}[VM_j], VM_L2))")
+}
+
+pub(super) fn rename_text(text: &str, rename: &HashMap<String, String>) -> String {
+    crate::transform::emit::regions::subst_idents(text, rename)
+}
+
+/// The universal formal and ghost parameters of `f`, with their logic declarations.
+pub(super) fn universal_params(em: &Emitter, f: &FnInfo) -> Vec<Param> {
+    f.universals
+        .iter()
+        .filter_map(|u| {
+            let decl = match u.home {
+                Home::Formal(i) => f.param_decls.get(i)?,
+                Home::Ghost(i) => f.ghost_param_decls.get(i)?,
+                Home::Global => return None,
+            };
+            let range = u
+                .tset
+                .range
+                .as_ref()
+                .map(|(lo, hi)| (em.annot_text(lo), em.annot_text(hi)));
+            Some(Param {
+                name: u.tset.name.clone(),
+                decl: logic_param(decl),
+                range,
+            })
+        })
+        .collect()
+}
+
+/// The universal scalar formal parameters (values that read no memory).
+pub(super) fn scalar_params(em: &Emitter, f: &FnInfo) -> Vec<String> {
+    universal_params(em, f)
+        .into_iter()
+        .filter(|p| p.range.is_none() && !p.decl.contains('*'))
+        .map(|p| p.name)
+        .collect()
+}
+
+/// The globals two memory states must agree on for a definition: the
+/// universal globals of `f` (with their section bounds), and the `const`
+/// globals with a constant initializer that the definition mentions (the
+/// same on every process).
+pub(super) fn agreed_globals(
+    em: &Emitter,
+    f: &FnInfo,
+    body: &str,
+) -> Vec<(String, Option<(String, String)>)> {
+    let mut out: Vec<(String, Option<(String, String)>)> = f
+        .universals
+        .iter()
+        .filter(|u| u.home == Home::Global)
+        .map(|u| {
+            (
+                u.tset.name.clone(),
+                u.tset
+                    .range
+                    .as_ref()
+                    .map(|(lo, hi)| (em.annot_text(lo), em.annot_text(hi))),
+            )
+        })
+        .collect();
+    for name in universality::mentioned(em.fe, body) {
+        if em.fe.prog.globals.get(&name).is_some_and(|g| g.constant)
+            && !out.iter().any(|(n, _)| *n == name)
+        {
+            out.push((name, None));
+        }
+    }
+    out
+}
+
+/// A parameter declaration as a logic binder: no qualifiers (`\ghost`,
+/// `const`, `register` ...), `T a[...]` as `T *a`.
+pub(super) fn logic_param(decl: &str) -> String {
+    let toks = term::lex(decl, 0);
+    let mut out: Vec<String> = Vec::new();
+    let mut i = 0;
+    while i < toks.len() {
+        let t = &toks[i];
+        match t.text.as_str() {
+            "\\ghost" | "register" | "const" | "volatile" | "restrict" | "__restrict" => {}
+            "[" => {
+                // Skip the brackets (all dimensions); the name before them becomes a pointer.
+                while toks.get(i).is_some_and(|t| t.text == "[") {
+                    i = term::matching(&toks, i).map_or(toks.len(), |c| c + 1);
+                }
+                i -= 1;
+                if let Some(name) = out.pop() {
+                    out.push("*".into());
+                    out.push(name);
+                }
+            }
+            _ => out.push(t.text.clone()),
+        }
+        i += 1;
+    }
+    out.join(" ")
+}
+
+/// `decl` with its declared name `old` replaced by `new`.
+pub(super) fn replace_decl_name(decl: &str, old: &str, new: &str) -> String {
+    let toks = term::lex(decl, 0);
+    match toks
+        .iter()
+        .rposition(|t| t.kind == Tk::Ident && t.text == old)
+    {
+        Some(i) => format!(
+            "{}{new}{}",
+            &decl[..toks[i].span.start],
+            &decl[toks[i].span.end..]
+        ),
+        None => decl.to_string(),
+    }
+}
+
+/// The logic type of `g#x(i)` (or `g#A(i,j)`): the universal's type in `g`.
+pub(super) fn universal_type(
+    em: &Emitter,
+    fns: &[FnInfo],
+    d: &Def,
+    data_types: &HashMap<&'static str, Base>,
+) -> String {
+    let Some((g, x)) = d.universal_of() else {
+        return "integer".into();
+    };
+    if let Some(k) = crate::mpi::Coll::from_name(g) {
+        // The data of an MPI collective has its buffers' element type.
+        return match data_types.get(k.name()) {
+            Some(b) if k.signature().data == Some(x) => logic_type(&CType::Base(*b)),
+            _ => "integer".into(),
+        };
+    }
+    let Some(gf) = fns.iter().find(|f| f.name == g) else {
+        return "integer".into();
+    };
+    let Some(u) = gf.universal(x) else {
+        return "integer".into();
+    };
+    let ty = match u.home {
+        Home::Formal(i) => gf
+            .def
+            .or_else(|| em.fe.prog.functions.iter().position(|c| c.name == gf.name))
+            .and_then(|k| em.fe.prog.functions[k].params.get(i))
+            .map(|(_, t)| t.clone()),
+        Home::Global => em.fe.prog.globals.get(x).map(|g| g.ty.clone()),
+        Home::Ghost(i) => gf.ghost_param_decls.get(i).map(|d| ghost_decl_type(d)),
+    };
+    let ty = ty.unwrap_or(CType::Unknown);
+    let elem = if u.tset.range.is_some() {
+        ty.target().cloned().unwrap_or(CType::Unknown)
+    } else {
+        ty
+    };
+    logic_type(&elem)
+}
+
+/// A rough type of a ghost parameter declaration (only its class matters).
+pub(super) fn ghost_decl_type(decl: &str) -> CType {
+    let words: Vec<String> = term::lex(decl, 0).into_iter().map(|t| t.text).collect();
+    let base = if words.iter().any(|w| w == "double") {
+        CType::Base(Base::Double)
+    } else if words.iter().any(|w| w == "float") {
+        CType::Base(Base::Float)
+    } else {
+        CType::Base(Base::Int)
+    };
+    if words.iter().any(|w| w == "*" || w == "[") {
+        CType::Pointer(Box::new(base))
+    } else {
+        base
+    }
+}
+
+/// The ACSL logic type holding values of a C type.
+pub(super) fn logic_type(t: &CType) -> String {
+    match t {
+        CType::Base(Base::Float | Base::Double | Base::LDouble) => "real".into(),
+        CType::Pointer(inner) | CType::Array(inner) => match inner.as_ref() {
+            CType::Base(b) => format!("{} *", b.c_name()),
+            _ => "void *".into(),
+        },
+        _ => "integer".into(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn parameter_declarations() {
+        assert_eq!(logic_param("\\ghost const int * A"), "int * A");
+        assert_eq!(logic_param("double a[]"), "double * a");
+        assert_eq!(logic_param("register int n"), "int n");
+        assert_eq!(replace_decl_name("int * A", "A", "VM_p0"), "int * VM_p0");
+        assert_eq!(fill("0 <= {0} < {1}", &["s", "d"]), "0 <= s < d");
+    }
+}

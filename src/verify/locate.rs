@@ -1,0 +1,533 @@
+//! Placing goals: a Wp goal name (`typed_<fn>_<kind>[_<name>][_<n>][_<part>]`)
+//! is parsed once into a `Goal` with its `GoalKind`; the property's name is
+//! looked up among the labels vmfc generated and the names it gave to user
+//! properties (each registered with its position), never decoded from text.
+//! RTE, precondition and assigns goals are placed through Frama-C's
+//! property report.
+
+use super::goals::{CsvRow, Goal};
+use super::kinds::{GoalKind, WpKind};
+use super::wp_output::{Attempt, Status};
+use crate::edit::SourceMap;
+use crate::transform::{Check, UserName};
+use std::collections::{BTreeMap, HashMap};
+
+/// The 1-based line of `text` where `needle` first occurs.
+pub fn line_of(text: &str, needle: &str) -> Option<usize> {
+    text.find(needle)
+        .map(|at| text[..at].matches('\n').count() + 1)
+}
+
+/// What is needed to place goals.
+pub struct Locator<'a> {
+    /// Prefix of every goal name (`typed_`, `typed_real_`).
+    pub prefix: &'a str,
+    /// Names of the verified functions (longest match wins).
+    pub functions: &'a [String],
+    /// vmfc's checks by label.
+    pub checks: HashMap<String, &'a Check>,
+    /// Names vmfc gave to user properties.
+    pub user_names: HashMap<String, &'a UserName>,
+    /// Output line of each label and name.
+    pub label_lines: &'a BTreeMap<String, usize>,
+    pub csv: &'a [CsvRow],
+    pub map: &'a SourceMap,
+    /// Original line of each function's name.
+    pub function_lines: &'a HashMap<String, usize>,
+    /// The user's source text, to find clauses Wp names by their rank.
+    pub source: &'a str,
+    /// Output text, to find user-named properties.
+    pub output: &'a str,
+}
+
+/// A goal name's tail after the kind word, split into the known name at its
+/// start (the longest `_`-separated prefix that is one) and the rest.
+fn known_prefix<'t>(tail: &'t str, known: &dyn Fn(&str) -> bool) -> Option<(&'t str, &'t str)> {
+    let mut best = None;
+    for (i, _) in tail
+        .match_indices('_')
+        .chain(std::iter::once((tail.len(), "")))
+    {
+        if known(&tail[..i]) {
+            best = Some((&tail[..i], &tail[i..]));
+        }
+    }
+    best
+}
+
+impl<'a> Locator<'a> {
+    #[allow(clippy::too_many_arguments)]
+    pub fn new(
+        prefix: &'a str,
+        functions: &'a [String],
+        checks: &'a [Check],
+        user_names: &'a [UserName],
+        label_lines: &'a BTreeMap<String, usize>,
+        csv: &'a [CsvRow],
+        map: &'a SourceMap,
+        function_lines: &'a HashMap<String, usize>,
+        output: &'a str,
+    ) -> Self {
+        Locator {
+            prefix,
+            functions,
+            checks: checks.iter().map(|c| (c.label.to_string(), c)).collect(),
+            user_names: user_names.iter().map(|u| (u.name.clone(), u)).collect(),
+            label_lines,
+            csv,
+            map,
+            function_lines,
+            output,
+            source: "",
+        }
+    }
+
+    /// The user's source text (to place loop variants).
+    pub fn with_source(mut self, source: &'a str) -> Self {
+        self.source = source;
+        self
+    }
+
+    fn origin(&self, vm_line: usize) -> (Option<usize>, Option<usize>) {
+        self.map
+            .origin(vm_line)
+            .map_or((None, None), |o| (Some(o.line), Some(o.col)))
+    }
+
+    /// A vmfc check: kind, message and position from its registration.
+    fn place_check(&self, g: &mut Goal, label: &str) -> bool {
+        let Some(c) = self.checks.get(label) else {
+            return false;
+        };
+        g.kind = GoalKind::Vm(c.label.kind, c.label.call);
+        g.label = Some(label.to_string());
+        g.message = c.message.clone();
+        (g.line, g.col) = (Some(c.label.line), Some(c.label.col));
+        g.exact = true;
+        g.vm_line = self.label_lines.get(label).copied();
+        true
+    }
+
+    /// Decode a goal name into a record (status fields filled by the caller).
+    pub fn goal(&self, id: &str, status: Status, attempts: Vec<Attempt>, pass: u8) -> Goal {
+        let decided = attempts
+            .iter()
+            .find(|a| a.status == Status::Valid)
+            .or(attempts.last());
+        let mut g = Goal {
+            id: id.to_string(),
+            function: None,
+            kind: GoalKind::Other,
+            label: None,
+            message: id.to_string(),
+            status,
+            prover: decided.map(|a| a.prover.clone()),
+            time: decided.and_then(|a| a.time),
+            attempts,
+            vm_line: None,
+            line: None,
+            col: None,
+            exact: false,
+            pass,
+            cached: false,
+        };
+        let rest = id.strip_prefix(self.prefix).unwrap_or(id);
+        if let Some(name) = rest.strip_prefix("check_lemma_") {
+            if self.place_check(&mut g, name) {
+                return g;
+            }
+        }
+        if let Some(name) = rest
+            .strip_prefix("lemma_")
+            .or_else(|| rest.strip_prefix("check_lemma_"))
+        {
+            g.kind = GoalKind::Lemma;
+            g.label = Some(name.to_string());
+            g.message = format!("lemma `{name}`");
+            g.vm_line = line_of(self.output, &format!("lemma {name}"));
+            (g.line, g.col) = g.vm_line.map_or((None, None), |l| self.origin(l));
+            g.exact = g.line.is_some();
+            return g;
+        }
+        let Some(function) = self
+            .functions
+            .iter()
+            .filter(|f| rest.starts_with(&format!("{f}_")))
+            .max_by_key(|f| f.len())
+        else {
+            return g;
+        };
+        g.function = Some(function.clone());
+        self.decode(&mut g, function, &rest[function.len() + 1..]);
+        if g.line.is_none() {
+            g.line = self.function_lines.get(function).copied();
+            g.col = Some(1);
+            g.exact = false;
+        }
+        g
+    }
+
+    fn decode(&self, g: &mut Goal, function: &str, rest: &str) {
+        if let Some(tail) = rest.strip_prefix("assert_rte_") {
+            self.rte(g, function, tail);
+            return;
+        }
+        let Some(&(kind, word, _, what)) =
+            WpKind::TABLE.iter().find(|(_, w, ..)| rest.starts_with(w))
+        else {
+            g.message = rest.to_string();
+            return;
+        };
+        g.kind = GoalKind::Wp(kind);
+        g.message = what.into();
+        let mut tail = rest[word.len()..].trim_start_matches('_');
+        if kind == WpKind::Precondition {
+            // call_<callee>_requires[...]: placed at the call.
+            // call_<callee>_wp_<model>_requires: Wp's separation hypotheses
+            // of the callee (its behavior `wp_typed` or `wp_typed_real`).
+            let model = format!("_wp_{}_requires", self.prefix.trim_end_matches('_'));
+            let hypothesis = tail.find(&model).map(|i| (i, model.len()));
+            if let Some((i, len)) =
+                hypothesis.or_else(|| tail.find("_requires").map(|i| (i, "_requires".len())))
+            {
+                let callee = &tail[..i];
+                if hypothesis.is_some() {
+                    g.kind = GoalKind::Wp(WpKind::MemoryModel);
+                    g.message = format!("the arguments of `{callee}` are separated from the globals it uses (Wp's memory-model hypothesis)");
+                } else {
+                    g.message = format!("precondition of `{callee}`");
+                }
+                tail = tail[i + len..].trim_start_matches('_');
+                if let Some(r) = self.csv.iter().find(|r| {
+                    r.function == function && r.kind == format!("precondition of {callee}")
+                }) {
+                    g.vm_line = Some(r.line);
+                    (g.line, g.col) = self.origin(r.line);
+                    g.exact = true;
+                }
+            }
+        }
+        let known = |s: &str| self.checks.contains_key(s) || self.user_names.contains_key(s);
+        if let Some((name, after)) = known_prefix(tail, &known) {
+            if kind != WpKind::Precondition && self.place_check(g, name) {
+                return;
+            }
+            // A precondition vmfc added for the callers: proved, and
+            // reported, at the call (placed above).
+            if let (WpKind::Precondition, Some(c)) = (kind, self.checks.get(name)) {
+                g.kind = GoalKind::Vm(c.label.kind, c.label.call);
+                g.label = Some(name.to_string());
+                g.message = c.message.clone();
+                return;
+            }
+            g.label = Some(name.to_string());
+            if let Some(u) = self.user_names.get(name) {
+                if kind == WpKind::Precondition {
+                    g.message = format!("{} (the `requires` at line {})", g.message, u.line);
+                } else {
+                    (g.line, g.col) = (Some(u.line), Some(u.col));
+                    g.exact = true;
+                    g.vm_line = self.label_lines.get(name).copied();
+                }
+            }
+            tail = after;
+        } else if !tail.is_empty()
+            && !tail.starts_with(|c: char| c.is_ascii_digit())
+            && !matches!(kind, WpKind::Assigns | WpKind::LoopAssigns)
+        {
+            // A name the user gave.
+            let name = tail
+                .split("_established")
+                .next()
+                .unwrap_or(tail)
+                .split("_preserved")
+                .next()
+                .unwrap_or(tail);
+            g.label = Some(name.to_string());
+            g.message = format!("{} `{name}`", g.message);
+            if let Some(l) = line_of(self.output, &format!("{name}:")) {
+                g.vm_line = Some(l);
+                (g.line, g.col) = self.origin(l);
+                g.exact = true;
+            }
+        }
+        for (suffix, note) in [
+            ("established", " (established)"),
+            ("preserved", " (preserved)"),
+            ("decrease", " (decreases)"),
+            ("positive", " (non-negative)"),
+        ] {
+            if tail.ends_with(suffix) {
+                g.message.push_str(note);
+                break;
+            }
+        }
+        if kind == WpKind::LoopVariant && g.line.is_none() {
+            // `loop_variant[_<n>]_decrease`: the n-th variant of the function.
+            let n: usize = tail
+                .split('_')
+                .next()
+                .and_then(|w| w.parse().ok())
+                .unwrap_or(1);
+            if let Some(l) = self.nth_in_function(function, "loop variant", n) {
+                let col = self
+                    .source
+                    .lines()
+                    .nth(l - 1)
+                    .and_then(|t| t.find("loop variant"));
+                (g.line, g.col) = (Some(l), col.map(|c| c + 1));
+                g.exact = true;
+            }
+        }
+        if matches!(kind, WpKind::Assigns | WpKind::LoopAssigns) && g.line.is_none() {
+            let rows: Vec<&CsvRow> = self
+                .csv
+                .iter()
+                .filter(|r| r.function == function && r.kind == "assigns clause")
+                .collect();
+            let row = if kind == WpKind::Assigns {
+                rows.first()
+            } else {
+                rows.get(1).or(rows.first())
+            };
+            if let Some(r) = row {
+                g.vm_line = Some(r.line);
+                (g.line, g.col) = self.origin(r.line);
+                g.exact = kind == WpKind::Assigns;
+            }
+        }
+    }
+
+    /// The source line of the n-th (from 1) occurrence of `needle` in
+    /// `function`: from its name to the next function's name.
+    fn nth_in_function(&self, function: &str, needle: &str, n: usize) -> Option<usize> {
+        let start = *self.function_lines.get(function)?;
+        let end = self
+            .function_lines
+            .values()
+            .filter(|&&l| l > start)
+            .min()
+            .copied()
+            .unwrap_or(usize::MAX);
+        self.source
+            .lines()
+            .enumerate()
+            .map(|(i, l)| (i + 1, l))
+            .filter(|&(i, l)| i >= start && i < end && l.contains(needle))
+            .nth(n.checked_sub(1)?)
+            .map(|(i, _)| i)
+    }
+
+    /// `assert_rte_<kind>[_<n>]`: the n-th property of that kind in the function.
+    fn rte(&self, g: &mut Goal, function: &str, tail: &str) {
+        g.kind = GoalKind::Rte;
+        let rte_kind = tail
+            .trim_end_matches(|c: char| c.is_ascii_digit())
+            .trim_end_matches('_');
+        let n: usize = tail[rte_kind.len()..]
+            .trim_start_matches('_')
+            .parse()
+            .unwrap_or(1);
+        let words = rte_kind.replace('_', " ");
+        g.message = format!("run-time check ({words})");
+        g.label = Some(rte_kind.to_string());
+        let rows: Vec<&CsvRow> = self
+            .csv
+            .iter()
+            .filter(|r| r.function == function && r.kind == rte_kind)
+            .collect();
+        if let Some(r) = n.checked_sub(1).and_then(|i| rows.get(i)) {
+            g.vm_line = Some(r.line);
+            (g.line, g.col) = self.origin(r.line);
+            g.message = format!("run-time check ({words}: {})", r.text);
+            g.exact = true;
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::edit::Origin;
+    use crate::mpi::Comm;
+    use crate::transform::checks::{CheckKind, Label};
+
+    #[test]
+    fn decodes_goal_names() {
+        let label = Label {
+            kind: CheckKind::SendTag,
+            call: Some(Comm::Send),
+            line: 9,
+            col: 3,
+            n: 1,
+        };
+        let checks = vec![Check {
+            label: label.clone(),
+            function: Some("f".into()),
+            message: "tag of MPI_Send to left equals msgtag".into(),
+        }];
+        let users = vec![UserName {
+            name: "VM_u_104_9".into(),
+            line: 104,
+            col: 9,
+        }];
+        let csv = vec![
+            CsvRow {
+                line: 5,
+                function: "f".into(),
+                kind: "signed_overflow".into(),
+                text: "x + 1 <= 2147483647".into(),
+            },
+            CsvRow {
+                line: 7,
+                function: "f".into(),
+                kind: "signed_overflow".into(),
+                text: "y + 1 <= 2147483647".into(),
+            },
+        ];
+        let map = SourceMap {
+            input: "a.c".into(),
+            lines: (1..=20)
+                .map(|l| Origin {
+                    line: l + 100,
+                    col: 2,
+                    generated: false,
+                })
+                .collect(),
+        };
+        let functions = vec!["f".to_string(), "f_g".to_string()];
+        let lines: HashMap<String, usize> = [("f".to_string(), 3), ("f_g".to_string(), 50)].into();
+        let label_lines: BTreeMap<String, usize> =
+            [("VM_u_104_9".to_string(), 3), (label.to_string(), 8)].into();
+        let output = "a\nb\n/*@ loop invariant VM_u_104_9: x; */\n";
+        let loc = Locator::new(
+            "typed_",
+            &functions,
+            &checks,
+            &users,
+            &label_lines,
+            &csv,
+            &map,
+            &lines,
+            output,
+        );
+        let g = loc.goal("typed_f_assert_VM_send_tag_9_3", Status::Timeout, vec![], 1);
+        assert_eq!(
+            (g.kind.name().as_str(), g.line, g.col, g.exact, g.vm_line),
+            ("send_tag", Some(9), Some(3), true, Some(8))
+        );
+        let g = loc.goal(
+            "typed_f_assert_rte_signed_overflow_2",
+            Status::Unknown,
+            vec![],
+            1,
+        );
+        assert_eq!(
+            (g.kind, g.vm_line, g.line),
+            (GoalKind::Rte, Some(7), Some(107))
+        );
+        let g = loc.goal(
+            "typed_f_loop_invariant_VM_u_104_9_preserved",
+            Status::Unknown,
+            vec![],
+            1,
+        );
+        assert_eq!((g.line, g.col, g.vm_line), (Some(104), Some(9), Some(3)));
+        assert!(g.message.ends_with("(preserved)"), "{}", g.message);
+        let g = loc.goal("typed_f_g_ensures", Status::Valid, vec![], 1);
+        assert_eq!(
+            (g.function.as_deref(), g.kind, g.line, g.exact),
+            (
+                Some("f_g"),
+                GoalKind::Wp(WpKind::Postcondition),
+                Some(50),
+                false
+            )
+        );
+        let g = loc.goal("typed_lemma_foo", Status::Valid, vec![], 1);
+        assert_eq!((g.function, g.kind), (None, GoalKind::Lemma));
+        let g = loc.goal("typed_f_terminates", Status::Timeout, vec![], 1);
+        assert_eq!(g.kind, GoalKind::Wp(WpKind::Terminates));
+        let g = loc.goal(
+            "typed_f_call_f_g_wp_typed_requires",
+            Status::Failed,
+            vec![],
+            1,
+        );
+        assert_eq!(g.kind, GoalKind::Wp(WpKind::MemoryModel));
+        assert!(g.message.contains("`f_g`"), "{}", g.message);
+        let g = loc.goal("typed_f_call_f_g_requires_2", Status::Failed, vec![], 1);
+        assert_eq!(
+            (g.kind, g.message.as_str()),
+            (GoalKind::Wp(WpKind::Precondition), "precondition of `f_g`")
+        );
+    }
+
+    #[test]
+    fn loop_variants_are_placed_by_rank() {
+        let lines: HashMap<String, usize> = [("f".to_string(), 1), ("g".to_string(), 5)].into();
+        let functions = vec!["f".to_string(), "g".to_string()];
+        let map = SourceMap {
+            input: String::new(),
+            lines: vec![],
+        };
+        let source = "void f(void) {\n  /*@ loop variant a; */ x;\n  //@ loop variant b;\n}\nvoid g(void) {\n  //@ loop variant c;\n}\n";
+        let labels = BTreeMap::new();
+        let loc = Locator::new(
+            "typed_",
+            &functions,
+            &[],
+            &[],
+            &labels,
+            &[],
+            &map,
+            &lines,
+            "",
+        )
+        .with_source(source);
+        let at = |id: &str| {
+            let g = loc.goal(id, Status::Timeout, vec![], 1);
+            (g.line, g.col, g.exact)
+        };
+        assert_eq!(
+            at("typed_f_loop_variant_decrease"),
+            (Some(2), Some(7), true)
+        );
+        assert_eq!(
+            at("typed_f_loop_variant_2_positive"),
+            (Some(3), Some(7), true)
+        );
+        assert_eq!(
+            at("typed_g_loop_variant_decrease"),
+            (Some(6), Some(7), true)
+        );
+        assert_eq!(
+            at("typed_g_loop_variant_2_decrease"),
+            (Some(5), Some(1), false)
+        );
+    }
+
+    #[test]
+    fn smoke_goals_are_inverted() {
+        let mut g = Locator::new(
+            "typed_",
+            &[],
+            &[],
+            &[],
+            &BTreeMap::new(),
+            &[],
+            &SourceMap {
+                input: String::new(),
+                lines: vec![],
+            },
+            &HashMap::new(),
+            "",
+        )
+        .goal("x", Status::Valid, vec![], 1);
+        assert!(g.proved());
+        g.kind = GoalKind::Vm(CheckKind::RecvSmoke, Some(Comm::Recv));
+        assert!(!g.proved());
+        g.status = Status::Timeout;
+        assert!(g.proved());
+    }
+}
