@@ -212,7 +212,7 @@ impl Spec {
             // Qed's aggressive ground simplifications cost seconds per goal
             // on vmfc's long straight-line contexts and leave goals that the
             // provers then find harder: without them examples/star proves
-            // in half the time (bench/verify.md). Fewer simplifications
+            // in half the time (docs/proof-power.md). Fewer simplifications
             // never prove more.
             "-wp-no-ground".into(),
             // String literals are valid strings with their contents (what
