@@ -150,6 +150,7 @@ pub fn gather(fe: &Frontend, opts: &super::Options, diags: &mut Diagnostics) -> 
     }
     for info in &mut out {
         resolve_clauses(fe, info, diags);
+        super::clause_order::check(fe, info, diags);
         if info.def.is_some() && info.has_contract() && !opts.skip.contains(&info.name) {
             totality_clauses(fe, info, diags);
         }

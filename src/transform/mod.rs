@@ -8,6 +8,7 @@
 pub mod callees;
 pub mod calls;
 pub mod checks;
+mod clause_order;
 pub mod coll_calls;
 pub mod emit;
 pub mod functions;
