@@ -77,7 +77,7 @@ impl InputArgs {
 struct TransformArgs {
     #[command(flatten)]
     input: InputArgs,
-    /// Output file (default: FILE-vm.c beside the input).
+    /// Output file (default: FILE-vm.c beside the input; `-` prints it, as --stdout).
     #[arg(short = 'o', long, value_name = "OUT", conflicts_with = "stdout")]
     output: Option<PathBuf>,
     /// Print the result instead of writing a file.
@@ -222,11 +222,12 @@ fn report_failure(f: Failure) -> Result<ExitCode> {
 fn transform(a: TransformArgs) -> Result<ExitCode> {
     let mut job = a.input.job();
     job.name_properties = a.name_properties;
+    let to_stdout = a.stdout || a.output.as_deref() == Some(std::path::Path::new("-"));
     let out_path = a
         .output
         .clone()
         .unwrap_or_else(|| vmfc::fsutil::default_output(&job.input));
-    if !a.stdout && (vmfc::fsutil::same_file(&out_path, &job.input) || out_path == job.input) {
+    if !to_stdout && (vmfc::fsutil::same_file(&out_path, &job.input) || out_path == job.input) {
         bail!("refusing to overwrite the input {}", job.input.display());
     }
     let t = match pipeline::transform(&job) {
@@ -234,7 +235,7 @@ fn transform(a: TransformArgs) -> Result<ExitCode> {
         Err(f) => return report_failure(f),
     };
     print_diagnostics(&t.output.warnings, std::slice::from_ref(&t.frontend.file));
-    if a.stdout {
+    if to_stdout {
         // A reader that stops early (`| head`) is not a failure.
         ignore_broken_pipe(std::io::stdout().write_all(t.output.text.as_bytes()))
             .context("cannot write to stdout")?;

@@ -51,6 +51,16 @@ fn transform_to_stdout_and_to_a_named_file() {
         !dir.path().join("star-vm.c").exists(),
         "--stdout must not write a file"
     );
+    let dash = vmfc(dir.path())
+        .args(["transform", "star.c", "-o", "-"])
+        .output()
+        .unwrap();
+    assert!(dash.status.success());
+    assert_eq!(dash.stdout, out.stdout, "`-o -` prints, as --stdout does");
+    assert!(
+        !dir.path().join("-").exists() && !dir.path().join("star-vm.c").exists(),
+        "`-o -` must not write a file"
+    );
     let status = vmfc(dir.path())
         .args(["transform", "star.c", "-o", "sub.c", "--map", "map.json"])
         .status()
