@@ -94,6 +94,43 @@ fn examples_run_under_mpi() {
     }
 }
 
+/// The functions verified outside the main file's C code come from the
+/// front end: C definitions in a user header (found by the C parser, placed
+/// by the line markers, their contracts read in the header's own text) and
+/// ghost functions, in the main file and in the header.
+#[test]
+fn header_and_ghost_definitions_are_found_with_their_contracts() {
+    let dir = tempfile::tempdir().unwrap();
+    std::fs::write(
+        dir.path().join("util.h"),
+        "/*@ requires x < 1000;\n    terminates \\true;\n    exits \\false;\n    assigns \\nothing; */\n/* twice */\nstatic int twice(int x) { return 2 * x; }\n\nstatic int plain(int x) { return x; }\nint proto(int);\n/*@ ghost\n  /@ terminates \\true; exits \\false; assigns \\nothing; @/\n  void header_lemma(void) { }\n*/\n",
+    )
+    .unwrap();
+    std::fs::write(
+        dir.path().join("main.c"),
+        "#include <mpi.h>\n#include \"util.h\"\n/*@ ghost\n  int helper(int n) { return n; }\n*/\nint main(void) { return twice(1) + plain(0); }\n",
+    )
+    .unwrap();
+    let t = transform(&Job {
+        input: dir.path().join("main.c"),
+        include_dirs: vec![dir.path().to_path_buf()],
+        ..Job::default()
+    });
+    let found: Vec<(String, bool)> = t
+        .frontend
+        .other_definitions()
+        .into_iter()
+        .map(|d| (d.name.clone(), d.has_contract()))
+        .collect();
+    let expected = [
+        ("helper", false),
+        ("twice", true),
+        ("plain", false),
+        ("header_lemma", true),
+    ];
+    assert_eq!(found, expected.map(|(n, c)| (n.to_string(), c)).to_vec());
+}
+
 /// A program written for the original VMFC (user header found with `-I .`,
 /// ghost parameters on ghost memory, lemma functions and macros, ghost
 /// labels, calls in initialisers and inside `assert`) transforms unchanged

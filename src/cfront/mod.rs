@@ -2,6 +2,7 @@
 //! preprocessed AST and the user's original text.
 
 pub mod collect;
+pub mod headers;
 pub mod lexer;
 pub mod model;
 pub mod ppmap;
@@ -43,8 +44,9 @@ pub struct Frontend {
     pub prog: CProgram,
     /// ACSL comments of the main file, in order.
     pub comments: Vec<AcslComment>,
-    /// User headers included by the file (not system headers, not the bespoke mpi.h).
-    pub user_headers: Vec<PathBuf>,
+    /// User headers included by the file (not system headers, not the
+    /// bespoke mpi.h), read once.
+    pub headers: Vec<headers::Header>,
     /// The directory of the bespoke mpi.h used for this run.
     pub header_dir: PathBuf,
 }
@@ -104,18 +106,18 @@ impl Frontend {
             }
         };
         let prog = collect::collect(&unit);
-        let comments = orig
-            .tokens
-            .iter()
-            .enumerate()
-            .filter_map(|(i, t)| AcslComment::from_token(&file.text, i, t))
-            .collect();
-        let user_headers = map
-            .included_user_files()
-            .into_iter()
-            .map(PathBuf::from)
-            .filter(|p| !p.starts_with(&opts.header_dir))
-            .collect();
+        let comments = headers::acsl_comments(&file.text, &orig.tokens);
+        let mut user_headers = Vec::new();
+        for h in map.included_user_files() {
+            if Path::new(h).starts_with(&opts.header_dir) {
+                continue;
+            }
+            let header = headers::Header::load(h).map_err(|source| FrontError::Read {
+                path: PathBuf::from(h),
+                source,
+            })?;
+            user_headers.push(header);
+        }
         Ok(Frontend {
             file,
             orig,
@@ -123,7 +125,7 @@ impl Frontend {
             map,
             prog,
             comments,
-            user_headers,
+            headers: user_headers,
             header_dir: opts.header_dir.clone(),
         })
     }

@@ -200,7 +200,8 @@ impl PpMap {
         self.toks[i].start
     }
 
-    /// The original token that the preprocessed token starting at `pp_offset` comes from.
+    /// The original token of the main file that the preprocessed token
+    /// starting at `pp_offset` comes from.
     pub fn locate(
         &self,
         pp: &str,
@@ -208,9 +209,37 @@ impl PpMap {
         src: &str,
         pp_offset: usize,
     ) -> Result<usize, Unlocated> {
+        self.locate_token(pp, self.main, orig, src, pp_offset)
+    }
+
+    /// The same in the file that line markers name `file` (a user header).
+    pub fn locate_in(
+        &self,
+        pp: &str,
+        file: &str,
+        orig: &OrigTokens,
+        src: &str,
+        pp_offset: usize,
+    ) -> Result<usize, Unlocated> {
+        let f = self
+            .files
+            .iter()
+            .position(|n| n == file)
+            .ok_or(Unlocated::Macro(0))?;
+        self.locate_token(pp, f, orig, src, pp_offset)
+    }
+
+    fn locate_token(
+        &self,
+        pp: &str,
+        file: usize,
+        orig: &OrigTokens,
+        src: &str,
+        pp_offset: usize,
+    ) -> Result<usize, Unlocated> {
         let i = self.index_at(pp_offset).ok_or(Unlocated::Macro(0))?;
         let t = &self.toks[i];
-        if t.file != self.main {
+        if t.file != file {
             return Err(Unlocated::OtherFile(self.files[t.file].clone(), t.line));
         }
         let text = &pp[t.start..t.end];

@@ -84,7 +84,8 @@ pub(crate) fn check(fe: &Frontend, info: &FnInfo, diags: &mut Diagnostics) {
             };
             if slot == Slot::Behavior {
                 in_behavior = None;
-                if let Some(d) = misplaced(&mut top, (Slot::Behavior, "behavior"), span, &info.name) {
+                if let Some(d) = misplaced(&mut top, (Slot::Behavior, "behavior"), span, &info.name)
+                {
                     diags.push(d);
                 }
                 // The behavior's first clause.
@@ -146,7 +147,9 @@ fn misplaced(
             Some(out_of_place(keyword, &format!("`{word}`"), span, name))
         }
         // At most one `terminates` and one `decreases`.
-        Some((before, _)) if slot == *before && matches!(slot, Slot::Terminates | Slot::Decreases) => {
+        Some((before, _))
+            if slot == *before && matches!(slot, Slot::Terminates | Slot::Decreases) =>
+        {
             Some(Diagnostic::error(
                 span.clone(),
                 format!("a second `{keyword}` in the contract of `{name}`"),

@@ -2,7 +2,6 @@
 //! comments and their clauses, formal and ghost parameters, universals,
 //! and the body's braces in the original text.
 
-use crate::annot::comments::AnnotKind;
 use crate::annot::ir::{ContractClause, Tset};
 use crate::annot::parse;
 use crate::annot::term;
@@ -210,27 +209,7 @@ fn totality_clauses(fe: &Frontend, info: &FnInfo, diags: &mut Diagnostics) {
 
 /// The contract comment right before the declaration whose name is token `name_tok`.
 fn contract_before(fe: &Frontend, name_tok: usize) -> Option<usize> {
-    let mut k = name_tok;
-    while let Some(p) = k.checked_sub(1) {
-        let t = &fe.orig.tokens[p];
-        if !t.is_code() || matches!(fe.tok_text(p), ";" | "}" | "{") {
-            break;
-        }
-        k = p;
-    }
-    // Skip plain comments back to an ACSL comment.
-    let mut p = k.checked_sub(1)?;
-    loop {
-        let t = &fe.orig.tokens[p];
-        if t.is_acsl() {
-            let ci = fe.comments.iter().position(|c| c.token == p)?;
-            return (fe.comments[ci].kind() == AnnotKind::Contract).then_some(ci);
-        }
-        if t.is_code() || matches!(t.kind, crate::cfront::lexer::TokKind::Directive) {
-            return None;
-        }
-        p = p.checked_sub(1)?;
-    }
+    crate::cfront::headers::contract_before(&fe.orig.tokens, &fe.file.text, &fe.comments, name_tok)
 }
 
 /// Declaration texts of the C parameters of the declaration whose name is token `name_tok`.

@@ -26,6 +26,8 @@ pub struct Logic {
     pub decls: BTreeMap<String, LogicDecl>,
     /// Some annotation states a lemma or an axiom.
     pub lemmas: bool,
+    /// The global lemmas' names (`lemma name:`, `lemma name{L}:`), in order.
+    pub lemma_names: Vec<String>,
 }
 
 /// Text of tokens `a ..= b` of `content`.
@@ -52,6 +54,15 @@ impl Logic {
             let kw = toks[i].text.as_str();
             if matches!(kw, "lemma" | "axiom") {
                 self.lemmas = true;
+            }
+            if kw == "lemma"
+                && toks.get(i + 1).is_some_and(|t| t.kind == Tk::Ident)
+                && toks
+                    .get(i + 2)
+                    .is_some_and(|t| matches!(t.text.as_str(), ":" | "{"))
+                && !self.lemma_names.contains(&toks[i + 1].text)
+            {
+                self.lemma_names.push(toks[i + 1].text.clone());
             }
             if !matches!(kw, "logic" | "predicate" | "inductive") {
                 i += 1;
@@ -186,5 +197,10 @@ mod tests {
         assert!(!plain.filterable());
         let lemma = Logic::scan(&["/*@ lemma l: \\forall integer x; x + 0 == x; */"]);
         assert!(lemma.lemmas && lemma.filterable());
+        let names = Logic::scan(&[
+            "/*@ lemma a: \\true;\n    axiomatic X { axiom b: \\true; lemma c{L}: \\true; } */",
+            "/*@ lemma a: \\true; */",
+        ]);
+        assert_eq!(names.lemma_names, ["a", "c"]);
     }
 }

@@ -68,6 +68,8 @@ pub struct Output {
     /// The user's logic has hypotheses the retry pass's context filter can
     /// remove (`logic::Logic::filterable`).
     pub filterable: bool,
+    /// The user's global lemmas (file and headers), in order.
+    pub user_lemmas: Vec<String>,
 }
 
 impl Output {
@@ -123,13 +125,13 @@ fn is_verified(f: &FnInfo, opts: &Options) -> bool {
 pub fn check<'a>(fe: &'a Frontend, opts: &Options) -> Result<Checked<'a>, Rejected> {
     let mut diags = Diagnostics::default();
     let mut files = vec![fe.file.clone()];
-    let headers = program::read_user_headers(fe, &mut files, &mut diags);
+    program::user_headers(fe, &mut files, &mut diags);
     rules::reserved_names(&files, &mut diags);
     rules::ghost_state_writes(fe, &files, &mut diags);
-    rules::header_totality(&files, &mut diags);
+    rules::header_totality(fe, &mut diags);
     let fns = functions::gather(fe, opts, &mut diags);
     let texts: Vec<&str> = std::iter::once(fe.file.text.as_str())
-        .chain(headers.iter().map(String::as_str))
+        .chain(fe.headers.iter().map(|h| h.file.text.as_str()))
         .collect();
     let logic = logic::Logic::scan(&texts);
     program::check_stray_annotations(fe, &fns, &mut diags);
@@ -350,6 +352,7 @@ pub fn emit(c: Checked) -> Result<Output, Rejected> {
             warnings: c.warnings.sorted(),
             functions,
             filterable: c.logic.filterable(),
+            user_lemmas: c.logic.lemma_names.clone(),
         }),
         Err(e) => Err(Rejected {
             diagnostics: vec![Diagnostic::error(e.0.clone(), e.to_string())],

@@ -354,35 +354,22 @@ pub(super) fn non_collective(
     }
 }
 
-/// Read the user headers; `mpi` clauses there are not supported.
-pub(super) fn read_user_headers(
-    fe: &Frontend,
-    files: &mut Vec<SourceFile>,
-    diags: &mut Diagnostics,
-) -> Vec<String> {
-    let mut texts = Vec::new();
-    for h in &fe.user_headers {
-        let Ok(bytes) = std::fs::read(h) else {
-            continue;
-        };
-        let text = String::from_utf8_lossy(&bytes).into_owned();
-        let file = SourceFile::new(h, text.clone());
-        for t in crate::cfront::lexer::lex(&text) {
-            if let Some(c) = crate::annot::comments::AcslComment::from_token(&text, 0, &t) {
-                if let Some(at) = c.mentions_mpi_clause() {
-                    diags.push(
-                        Diagnostic::error(at..at + 3, "`mpi` clauses in an included header are not supported")
-                            .with_note("put collective functions and their contracts in the file given to vmfc")
-                            .in_file(files.len()),
-                    );
-                    break;
-                }
-            }
+/// The user headers join the files diagnostics may point into; `mpi`
+/// clauses there are not supported.
+pub(super) fn user_headers(fe: &Frontend, files: &mut Vec<SourceFile>, diags: &mut Diagnostics) {
+    for h in &fe.headers {
+        if let Some(at) = h.comments.iter().find_map(|c| c.mentions_mpi_clause()) {
+            diags.push(
+                Diagnostic::error(
+                    at..at + 3,
+                    "`mpi` clauses in an included header are not supported",
+                )
+                .with_note("put collective functions and their contracts in the file given to vmfc")
+                .in_file(files.len()),
+            );
         }
-        files.push(file);
-        texts.push(text);
+        files.push(h.file.clone());
     }
-    texts
 }
 
 /// `mpi` clauses outside function contracts and bodies.

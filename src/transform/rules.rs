@@ -333,70 +333,32 @@ pub fn ghost_declarations(
 /// but vmfc does not edit headers: its contract must say `terminates \true;`
 /// and `exits \false;` itself (a lemma function that loops would otherwise
 /// prove anything; one that may exit breaks its callers' `exits` goals).
-pub fn header_totality(files: &[SourceFile], diags: &mut Diagnostics) {
-    for (fi, file) in files.iter().enumerate().skip(1) {
-        let text = &file.text;
-        let toks = lex(text);
-        for (k, t) in toks.iter().enumerate() {
-            if !matches!(t.kind, TokKind::Comment { acsl: true, .. }) {
-                continue;
-            }
-            let raw = &text[t.span.clone()];
-            let content = blank_ats(raw.get(3..).unwrap_or(""));
-            // Contracts: of a C function (the code after the comment), or
-            // nested in ghost code (`/@ ... @/` before a ghost function).
-            let mut contracts: Vec<(usize, String, bool)> = Vec::new();
-            if content.trim_start().starts_with("ghost") {
-                let mut from = 0;
-                while let Some(open) = raw[from..].find("/@") {
-                    let s = from + open + 2;
-                    let Some(close) = raw[s..].find("@/") else {
-                        break;
-                    };
-                    let defined =
-                        crate::transform::emit::naming::function_declaration(&raw[s + close + 2..])
-                            == Some(true);
-                    contracts.push((t.span.start + s, blank_ats(&raw[s..s + close]), defined));
-                    from = s + close + 2;
-                }
-            } else if let Some(next) = toks.get(k + 1).filter(|n| n.is_code()) {
-                let defined =
-                    crate::transform::emit::naming::function_declaration(&text[next.span.start..])
-                        == Some(true);
-                contracts.push((t.span.start, content.clone(), defined));
-            }
-            for (at, c, defined) in contracts {
-                let words: Vec<&str> = c.split_whitespace().collect();
-                let is_contract = words.first().is_some_and(|w| {
-                    [
-                        "requires",
-                        "ensures",
-                        "assigns",
-                        "terminates",
-                        "decreases",
-                        "behavior",
-                    ]
-                    .contains(w)
-                });
-                let says =
-                    |clause: [&str; 2]| c.split(';').any(|cl| cl.split_whitespace().eq(clause));
-                let missing: Vec<&str> = [
-                    (["terminates", "\\true"], "`terminates \\true;`"),
-                    (["exits", "\\false"], "`exits \\false;`"),
-                ]
-                .into_iter()
-                .filter(|(clause, _)| !says(*clause))
-                .map(|(_, text)| text)
-                .collect();
-                if defined && is_contract && !missing.is_empty() {
-                    let missing = missing.join(" and ");
-                    diags.push(
-                        Diagnostic::error(at..at + 3, format!("a function defined in a header with a contract must say {missing}"))
-                            .with_note(format!("vmfc verifies it but does not edit headers; add {missing} after its `requires` clauses"))
-                            .in_file(fi),
-                    );
-                }
-            }
+/// The definitions and their contracts are the front end's (C functions and
+/// ghost functions of the headers); `files[i]` is the front end's file `i`.
+pub fn header_totality(fe: &Frontend, diags: &mut Diagnostics) {
+    for d in fe.other_definitions().into_iter().filter(|d| d.file > 0) {
+        let Some((span, c)) = &d.contract else {
+            continue;
+        };
+        let says = |clause: [&str; 2]| c.split(';').any(|cl| cl.split_whitespace().eq(clause));
+        let missing: Vec<&str> = [
+            (["terminates", "\\true"], "`terminates \\true;`"),
+            (["exits", "\\false"], "`exits \\false;`"),
+        ]
+        .into_iter()
+        .filter(|(clause, _)| !says(*clause))
+        .map(|(_, text)| text)
+        .collect();
+        if !missing.is_empty() {
+            let missing = missing.join(" and ");
+            diags.push(
+                Diagnostic::error(
+                    span.start..span.start + 3,
+                    format!("`{}` is defined in a header with a contract, which must say {missing}", d.name),
+                )
+                .with_note(format!("vmfc verifies it but does not edit headers; add {missing} after its `requires` clauses"))
+                .in_file(d.file),
+            );
         }
     }
 }

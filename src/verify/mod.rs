@@ -133,13 +133,13 @@ pub fn verify(
     let t = pipeline::transform(&job)?;
     let tools =
         toolchain::prepare(opts.vmfc_exe.as_deref()).map_err(|e| Failure::Tool(e.to_string()))?;
-    let headers: Vec<String> = t
+    let headers: Vec<&str> = t
         .frontend
-        .user_headers
+        .headers
         .iter()
-        .filter_map(|h| std::fs::read_to_string(h).ok())
+        .map(|h| h.file.text.as_str())
         .collect();
-    let sel = select::select(&t, &headers, &job, &opts.fct)?;
+    let sel = select::select(&t, &job, &opts.fct)?;
     let function_lines: HashMap<String, usize> = t
         .output
         .functions

@@ -1,0 +1,235 @@
+//! The user's headers, read once by the front end (text, tokens, ACSL
+//! comments), and the functions defined outside the main file's C code:
+//! in those headers, and in ghost code (`/*@ ghost ... */`, which the C
+//! parser never sees) of the main file and the headers.
+
+use super::lexer::{lex, TokKind, Token};
+use super::ppmap::OrigTokens;
+use super::Frontend;
+use crate::annot::comments::{AcslComment, AnnotKind};
+use crate::source::{SourceFile, Span};
+
+/// A header of the user, included by the main file.
+#[derive(Debug)]
+pub struct Header {
+    /// The file as the line markers name it.
+    pub marker: String,
+    pub file: SourceFile,
+    pub orig: OrigTokens,
+    /// Its ACSL comments, in order.
+    pub comments: Vec<AcslComment>,
+}
+
+impl Header {
+    pub(super) fn load(marker: &str) -> std::io::Result<Header> {
+        let bytes = std::fs::read(marker)?;
+        let file = SourceFile::new(marker, String::from_utf8_lossy(&bytes).into_owned());
+        let orig = OrigTokens::new(&file);
+        let comments = acsl_comments(&file.text, &orig.tokens);
+        Ok(Header {
+            marker: marker.to_string(),
+            file,
+            orig,
+            comments,
+        })
+    }
+}
+
+/// The ACSL comments among `tokens` of `text`.
+pub(super) fn acsl_comments(text: &str, tokens: &[Token]) -> Vec<AcslComment> {
+    tokens
+        .iter()
+        .enumerate()
+        .filter_map(|(i, t)| AcslComment::from_token(text, i, t))
+        .collect()
+}
+
+/// A function defined in a user header or in ghost code.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Definition {
+    pub name: String,
+    /// Where: 0 is the main file, `i + 1` the header `Frontend::headers[i]`.
+    pub file: usize,
+    /// Byte offset of the name in that file.
+    pub at: usize,
+    /// The contract right before the definition: its span in that file and
+    /// its content (markers removed, `@` blanked).
+    pub contract: Option<(Span, String)>,
+}
+
+impl Definition {
+    pub fn has_contract(&self) -> bool {
+        self.contract.is_some()
+    }
+}
+
+/// The index in `comments` of the contract right before the declaration
+/// whose name is token `name_tok`: an ACSL comment of contract clauses,
+/// with only plain comments between it and the declaration.
+pub fn contract_before(
+    tokens: &[Token],
+    text: &str,
+    comments: &[AcslComment],
+    name_tok: usize,
+) -> Option<usize> {
+    let mut k = name_tok;
+    while let Some(p) = k.checked_sub(1) {
+        if !tokens[p].is_code() || matches!(tokens[p].text(text), ";" | "}" | "{") {
+            break;
+        }
+        k = p;
+    }
+    let mut p = k.checked_sub(1)?;
+    loop {
+        let t = &tokens[p];
+        if t.is_acsl() {
+            let ci = comments.iter().position(|c| c.token == p)?;
+            return (comments[ci].kind() == AnnotKind::Contract).then_some(ci);
+        }
+        if t.is_code() || matches!(t.kind, TokKind::Directive) {
+            return None;
+        }
+        p = p.checked_sub(1)?;
+    }
+}
+
+impl Frontend {
+    /// The functions defined with a body in the user's headers (found by
+    /// the C parser, placed in the header by the line markers) and in ghost
+    /// code, the main file's first.
+    pub fn other_definitions(&self) -> Vec<Definition> {
+        let mut out: Vec<Definition> = ghost_definitions(&self.file.text, 0);
+        for f in self.prog.functions.iter().filter(|f| f.body.is_some()) {
+            let Some((marker, _, false)) = self.map.origin(f.pp_name) else {
+                continue;
+            };
+            let Some(hi) = self.headers.iter().position(|h| h.marker == marker) else {
+                continue;
+            };
+            let h = &self.headers[hi];
+            let Ok(k) = self
+                .map
+                .locate_in(&self.pp.text, marker, &h.orig, &h.file.text, f.pp_name)
+            else {
+                continue;
+            };
+            let contract = contract_before(&h.orig.tokens, &h.file.text, &h.comments, k)
+                .map(|ci| (h.comments[ci].span.clone(), h.comments[ci].content.clone()));
+            out.push(Definition {
+                name: f.name.clone(),
+                file: hi + 1,
+                at: h.orig.tokens[k].span.start,
+                contract,
+            });
+        }
+        for (hi, h) in self.headers.iter().enumerate() {
+            out.extend(ghost_definitions(&h.file.text, hi + 1));
+        }
+        out
+    }
+}
+
+/// Function definitions in the ghost code of `text`'s annotations; `file`
+/// as in `Definition`.
+fn ghost_definitions(text: &str, file: usize) -> Vec<Definition> {
+    lex(text)
+        .iter()
+        .filter(|t| t.is_acsl())
+        .filter_map(|t| {
+            let c = &text[t.span.clone()];
+            let inner = c.strip_prefix("/*@").and_then(|s| s.strip_suffix("*/"));
+            let inner = inner.or_else(|| c.strip_prefix("//@"))?;
+            let code = inner.trim_start().strip_prefix("ghost")?;
+            let base = t.span.start + 3 + (inner.len() - code.len());
+            Some(ghost_code_definitions(code, base, file))
+        })
+        .flatten()
+        .collect()
+}
+
+/// Function definitions at brace depth 0 of ghost code (at byte `base` of
+/// its file): `name ( ... ) {`, with the contract (`/@ ... @/`, the nested
+/// annotations of ghost code) that directly precedes the declaration.
+fn ghost_code_definitions(ghost: &str, base: usize, file: usize) -> Vec<Definition> {
+    // Nested annotations become ACSL comments, read as the main file's are;
+    // `inserted` holds where a `*` was added, to map offsets back.
+    let mut text = String::with_capacity(ghost.len() + 8);
+    let mut inserted = Vec::new();
+    let mut rest = ghost;
+    while let Some(p) = rest.find("/@") {
+        text.push_str(&rest[..p]);
+        inserted.push(text.len() + 1);
+        text.push_str("/*@");
+        rest = &rest[p + 2..];
+    }
+    text.push_str(rest);
+    let text = text.replace("@/", "*/");
+    let orig = |off: usize| base + off - inserted.iter().filter(|&&i| i < off).count();
+    let toks = lex(&text);
+    let comments = acsl_comments(&text, &toks);
+    let code: Vec<usize> = (0..toks.len()).filter(|&i| toks[i].is_code()).collect();
+    let t = |i: usize| toks[i].text(&text);
+    let mut out = Vec::new();
+    let mut depth = 0i32;
+    for (ci, &i) in code.iter().enumerate() {
+        match t(i) {
+            "{" => depth += 1,
+            "}" => depth -= 1,
+            "(" if depth == 0 && ci > 0 && toks[code[ci - 1]].kind == TokKind::Ident => {
+                let mut d = 0;
+                let close = code[ci..].iter().position(|&j| {
+                    match t(j) {
+                        "(" => d += 1,
+                        ")" => d -= 1,
+                        _ => {}
+                    }
+                    d == 0
+                });
+                let Some(close) = close.map(|c| ci + c) else {
+                    continue;
+                };
+                if code.get(close + 1).map(|&k| t(k)) != Some("{") {
+                    continue;
+                }
+                let name_tok = code[ci - 1];
+                let contract = contract_before(&toks, &text, &comments, name_tok).map(|c| {
+                    let c = &comments[c];
+                    (orig(c.span.start)..orig(c.span.end), c.content.clone())
+                });
+                out.push(Definition {
+                    name: t(name_tok).to_string(),
+                    file,
+                    at: orig(toks[name_tok].span.start),
+                    contract,
+                });
+            }
+            _ => {}
+        }
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn ghost_functions_and_their_contracts() {
+        let src = "/*@ ghost\n  /@ requires n >= 0; ensures P(n); assigns \\nothing; @/\n  void L(int n) { }\n  int helper(int n) { if (n) { } return n; }\n  int proto(int);\n*/\n/*@ lemma a: \\true; */\nint c_code(void) { return 0; }\n";
+        let defs = ghost_definitions(src, 0);
+        let names: Vec<(&str, bool)> = defs
+            .iter()
+            .map(|d| (d.name.as_str(), d.has_contract()))
+            .collect();
+        assert_eq!(names, [("L", true), ("helper", false)]);
+        // Offsets are the file's.
+        assert_eq!(&src[defs[0].at..defs[0].at + 1], "L");
+        assert_eq!(&src[defs[1].at..defs[1].at + 6], "helper");
+        let (span, content) = defs[0].contract.clone().unwrap();
+        assert_eq!(
+            &src[span],
+            "/@ requires n >= 0; ensures P(n); assigns \\nothing; @/"
+        );
+        assert!(content.trim_start().starts_with("requires n >= 0;"));
+    }
+}
