@@ -140,11 +140,11 @@ pub fn verify(
         .map(|h| h.file.text.as_str())
         .collect();
     let sel = select::select(&t, &job, &opts.fct)?;
-    let function_lines: HashMap<String, usize> = t
-        .output
-        .functions
-        .iter()
-        .map(|f| (f.name.clone(), f.line))
+    // Ghost functions of the main file have a line too (report positions).
+    let ghost_lines = t.frontend.other_definitions().into_iter().filter(|d| d.file == 0);
+    let function_lines: HashMap<String, usize> = ghost_lines
+        .map(|d| (d.name, t.frontend.file.line_of(d.at)))
+        .chain(t.output.functions.iter().map(|f| (f.name.clone(), f.line)))
         .collect();
 
     // The cache: replay what did not change.
