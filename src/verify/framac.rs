@@ -279,17 +279,10 @@ impl Spec {
     }
 }
 
-/// Quote an argument for a POSIX shell when it needs it.
+/// Quote an argument for the POSIX shell Frama-C runs the preprocessor
+/// with (an argument holding a NUL byte cannot be passed: it is dropped).
 fn shell_quote(arg: &str) -> String {
-    if !arg.is_empty()
-        && arg
-            .chars()
-            .all(|c| c.is_ascii_alphanumeric() || "-_./=:,+@%".contains(c))
-    {
-        arg.to_string()
-    } else {
-        format!("'{}'", arg.replace('\'', "'\\''"))
-    }
+    shlex::try_quote(arg).map_or_else(|_| String::new(), |q| q.into_owned())
 }
 
 /// Why a run gave no usable result.
@@ -432,10 +425,15 @@ mod tests {
     use super::*;
 
     #[test]
-    fn quoting() {
+    fn quoting_survives_the_shell() {
         assert_eq!(shell_quote("-I/a/b"), "-I/a/b");
-        assert_eq!(shell_quote("-I/with space"), "'-I/with space'");
-        assert_eq!(shell_quote("-DX='a'"), "'-DX='\\''a'\\'''");
+        for arg in ["-I/with space", "-DX='a'", "-DY=\"$HOME`x`\\\"", "-D{a,b}", "-DZ=*"] {
+            let out = std::process::Command::new("sh")
+                .args(["-c", &format!("printf %s {}", shell_quote(arg))])
+                .output()
+                .unwrap();
+            assert_eq!(String::from_utf8_lossy(&out.stdout), arg);
+        }
     }
 
     #[test]

@@ -100,12 +100,10 @@ pub fn cache_dir() -> PathBuf {
     if let Some(d) = std::env::var_os("VMFC_CACHE_DIR").filter(|d| !d.is_empty()) {
         return PathBuf::from(d);
     }
-    if let Some(d) = std::env::var_os("XDG_CACHE_HOME").filter(|d| !d.is_empty()) {
-        return PathBuf::from(d).join("vmfc");
-    }
-    std::env::var_os("HOME").map_or_else(
-        || std::env::temp_dir().join("vmfc-cache"),
-        |h| PathBuf::from(h).join(".cache/vmfc"),
+    use etcetera::BaseStrategy;
+    etcetera::choose_base_strategy().map_or_else(
+        |_| std::env::temp_dir().join("vmfc-cache"),
+        |s| s.cache_dir().join("vmfc"),
     )
 }
 
