@@ -168,7 +168,6 @@ pub fn regions(
     calls: &[Call],
     diags: &mut Diagnostics,
 ) -> Option<Regions> {
-    let broken: Vec<usize> = annots.iter().filter(|a| !a.2).map(|a| a.0).collect();
     let mut evs: Vec<(usize, Ev)> = annots
         .iter()
         .map(|(c, a, _)| (fe.comments[*c].span.start, Ev::Annot(*c, a)))
@@ -181,146 +180,34 @@ pub fn regions(
     );
     evs.sort_by_key(|e| e.0);
     let offsets: Vec<usize> = evs.iter().map(|e| e.0).collect();
-    let block = blocks(fe, body_toks, &offsets);
-
-    let mut begin_regions: Option<(usize, usize, &Vec<Def>)> = None; // (comment, block, defs)
-    let mut end_regions: Option<usize> = None;
-    let mut open: Option<(u32, usize, usize, &Vec<Def>)> = None; // (id, comment, block, defs)
-                                                                 // Regions begun while another was open (an error): closed by their own end.
-    let mut nested: Vec<u32> = Vec::new();
-    let mut regions: Vec<Region> = Vec::new();
-    let mut call_region = vec![None; calls.len()];
+    let mut walk = Walk {
+        fe,
+        f,
+        body: body_toks.0,
+        block: blocks(fe, body_toks, &offsets),
+        broken: annots.iter().filter(|a| !a.2).map(|a| a.0).collect(),
+        calls,
+        begin_regions: None,
+        end_regions: None,
+        open: None,
+        nested: Vec::new(),
+        regions: Vec::new(),
+        call_region: vec![None; calls.len()],
+        diags,
+    };
     for (i, (_, ev)) in evs.iter().enumerate() {
-        if let Ev::Annot(c, a @ (StmtAnnot::BeginRegions { .. } | StmtAnnot::EndRegions)) = ev {
-            if block[i] != body_toks.0 {
-                let which = if matches!(a, StmtAnnot::EndRegions) {
-                    "end"
-                } else {
-                    "begin"
-                };
-                diags.push(
-                    Diagnostic::error(at(fe, *c), format!("`mpi {which} regions` must be a statement of the body of `{}` itself", f.name))
-                        .with_note("every process must pass `begin regions` and `end regions` exactly once: not inside a branch, a loop or a nested block"),
-                );
-            }
-        }
-        match ev {
-            Ev::Annot(c, StmtAnnot::BeginRegions { defs }) => {
-                if let Some((first, ..)) = begin_regions {
-                    diags.push(Diagnostic::error(at(fe, *c), format!("second `mpi begin regions` in `{}`", f.name))
-                        .with_note(format!("the first is at line {}; a function has one `begin regions`/`end regions` pair", fe.file.line_col(fe.comments[first].span.start).0)));
-                } else if let Some((id, ..)) = open {
-                    diags.push(Diagnostic::error(
-                        at(fe, *c),
-                        format!("`mpi begin regions` inside region {id}"),
-                    ));
-                } else {
-                    begin_regions = Some((*c, block[i], defs));
-                }
-            }
-            Ev::Annot(c, StmtAnnot::EndRegions) => {
-                match begin_regions {
-                    None => diags.push(Diagnostic::error(
-                        at(fe, *c),
-                        "`mpi end regions` without `mpi begin regions`",
-                    )),
-                    Some(_) if end_regions.is_some() => {
-                        diags.push(Diagnostic::error(at(fe, *c), "second `mpi end regions`"))
-                    }
-                    Some((_, b, _)) => {
-                        if let Some((id, ..)) = open.take() {
-                            diags.push(Diagnostic::error(
-                                at(fe, *c),
-                                format!("region {id} is not ended before `mpi end regions`"),
-                            ));
-                        }
-                        if b != block[i] {
-                            diags.push(Diagnostic::error(at(fe, *c), "`mpi end regions` must be in the same block as `mpi begin regions`"));
-                        }
-                        end_regions = Some(*c);
-                    }
-                }
-            }
-            Ev::Annot(c, StmtAnnot::BeginRegion { id, id_span, defs }) => {
-                if begin_regions.is_none() || end_regions.is_some() {
-                    diags.push(Diagnostic::error(
-                        at(fe, *c),
-                        format!("region {id} is outside `mpi begin regions` ... `mpi end regions`"),
-                    ));
-                }
-                if let Some((other, ..)) = open {
-                    diags.push(Diagnostic::error(
-                        at(fe, *c),
-                        format!("regions do not nest: region {other} is still open"),
-                    ));
-                    nested.push(*id);
-                    continue;
-                }
-                if regions.iter().any(|r| r.id == *id) {
-                    diags.push(Diagnostic::error(
-                        id_span.clone(),
-                        format!("region {id} is defined twice in `{}`", f.name),
-                    ));
-                }
-                open = Some((*id, *c, block[i], defs));
-            }
-            Ev::Annot(_, StmtAnnot::EndRegion { id })
-                if !nested.is_empty()
-                    && id.as_ref().is_none_or(|(n, _)| Some(n) == nested.last()) =>
-            {
-                nested.pop();
-            }
-            Ev::Annot(c, StmtAnnot::EndRegion { id }) => match open.take() {
-                None => diags.push(Diagnostic::error(
-                    at(fe, *c),
-                    "`mpi end region` without an open region",
-                )),
-                Some((open_id, bc, b, defs)) => {
-                    if let Some((n, sp)) = id {
-                        if *n != open_id {
-                            diags.push(Diagnostic::error(sp.clone(), format!("`mpi end region {n}` ends region {open_id}: the numbers differ")));
-                        }
-                    }
-                    if b != block[i] {
-                        diags.push(Diagnostic::error(at(fe, *c), format!("`mpi end region` must be in the same block as `mpi begin region {open_id}`")));
-                    }
-                    if broken.contains(&bc) {
-                        continue;
-                    }
-                    if let Some(defs) = region_defs(open_id, bc, fe, defs, diags) {
-                        regions.push(Region {
-                            id: open_id,
-                            begin: bc,
-                            end: *c,
-                            defs,
-                        });
-                    }
-                }
-            },
-            Ev::Call(k) => {
-                let call = &calls[*k];
-                match (&call.kind, open) {
-                    (CallKind::Comm(c), None) => diags.push(
-                        Diagnostic::error(call.name_span.clone(), format!("`{}` outside of a region", c.name()))
-                            .with_note("every MPI_Send/MPI_Recv/MPI_Sendrecv must lie between `mpi begin region N:` and `mpi end region N;`"),
-                    ),
-                    (CallKind::Comm(_), Some(_)) => call_region[*k] = Some(regions.len()),
-                    (CallKind::Collective(_) | CallKind::Mpi(_), Some((id, ..))) => diags.push(Diagnostic::error(
-                        call.name_span.clone(),
-                        format!("call of collective `{}` inside internal region {id}: regions do not nest", call.callee),
-                    )),
-                    (CallKind::Collective(_) | CallKind::Mpi(_), None) => {
-                        if begin_regions.is_none() || end_regions.is_some() {
-                            diags.push(Diagnostic::error(
-                                call.name_span.clone(),
-                                format!("call of collective `{}` outside `mpi begin regions` ... `mpi end regions`", call.callee),
-                            ));
-                        }
-                    }
-                }
-            }
-        }
+        walk.event(i, ev);
     }
+    let Walk {
+        begin_regions,
+        end_regions,
+        open,
+        regions,
+        call_region,
+        broken,
+        diags,
+        ..
+    } = walk;
     if let Some((id, c, ..)) = open {
         diags.push(Diagnostic::error(
             at(fe, c),
@@ -348,4 +235,190 @@ pub fn regions(
         regions,
         call_region,
     })
+}
+
+/// The walk over a body's region annotations and calls, in textual order.
+struct Walk<'a, 'd> {
+    fe: &'a Frontend,
+    f: &'a FnInfo,
+    /// The body's `{` token.
+    body: usize,
+    /// The innermost block of each event.
+    block: Vec<usize>,
+    /// Annotations that did not parse (kept as a guess).
+    broken: Vec<usize>,
+    calls: &'a [Call],
+    /// (comment, block, definitions) of `begin regions`.
+    begin_regions: Option<(usize, usize, &'a Vec<Def>)>,
+    end_regions: Option<usize>,
+    /// (id, comment, block, definitions) of the open region.
+    open: Option<(u32, usize, usize, &'a Vec<Def>)>,
+    /// Regions begun while another was open (an error): closed by their own end.
+    nested: Vec<u32>,
+    regions: Vec<Region>,
+    call_region: Vec<Option<usize>>,
+    diags: &'d mut Diagnostics,
+}
+
+impl<'a> Walk<'a, '_> {
+    fn error(&mut self, span: Span, message: impl Into<String>) {
+        self.diags.push(Diagnostic::error(span, message));
+    }
+
+    /// Event `i` (`ev`).
+    fn event(&mut self, i: usize, ev: &Ev<'a>) {
+        let fe = self.fe;
+        match *ev {
+            Ev::Annot(c, a @ (StmtAnnot::BeginRegions { .. } | StmtAnnot::EndRegions))
+                if self.block[i] != self.body =>
+            {
+                let which = if matches!(a, StmtAnnot::EndRegions) {
+                    "end"
+                } else {
+                    "begin"
+                };
+                self.diags.push(
+                    Diagnostic::error(at(fe, c), format!("`mpi {which} regions` must be a statement of the body of `{}` itself", self.f.name))
+                        .with_note("every process must pass `begin regions` and `end regions` exactly once: not inside a branch, a loop or a nested block"),
+                );
+            }
+            _ => {}
+        }
+        match *ev {
+            Ev::Annot(c, StmtAnnot::BeginRegions { defs }) => self.begin_regions(i, c, defs),
+            Ev::Annot(c, StmtAnnot::EndRegions) => self.end_regions(i, c),
+            Ev::Annot(c, StmtAnnot::BeginRegion { id, id_span, defs }) => {
+                self.begin_region(i, c, *id, id_span, defs)
+            }
+            Ev::Annot(_, StmtAnnot::EndRegion { id })
+                if !self.nested.is_empty()
+                    && id
+                        .as_ref()
+                        .is_none_or(|(n, _)| Some(n) == self.nested.last()) =>
+            {
+                self.nested.pop();
+            }
+            Ev::Annot(c, StmtAnnot::EndRegion { id }) => self.end_region(i, c, id),
+            Ev::Call(k) => self.call(k),
+        }
+    }
+
+    fn begin_regions(&mut self, i: usize, c: usize, defs: &'a Vec<Def>) {
+        let fe = self.fe;
+        if let Some((first, ..)) = self.begin_regions {
+            self.diags.push(Diagnostic::error(at(fe, c), format!("second `mpi begin regions` in `{}`", self.f.name))
+                .with_note(format!("the first is at line {}; a function has one `begin regions`/`end regions` pair", fe.file.line_col(fe.comments[first].span.start).0)));
+        } else if let Some((id, ..)) = self.open {
+            self.error(at(fe, c), format!("`mpi begin regions` inside region {id}"));
+        } else {
+            self.begin_regions = Some((c, self.block[i], defs));
+        }
+    }
+
+    fn end_regions(&mut self, i: usize, c: usize) {
+        let span = at(self.fe, c);
+        match self.begin_regions {
+            None => self.error(span, "`mpi end regions` without `mpi begin regions`"),
+            Some(_) if self.end_regions.is_some() => self.error(span, "second `mpi end regions`"),
+            Some((_, b, _)) => {
+                if let Some((id, ..)) = self.open.take() {
+                    self.error(
+                        span.clone(),
+                        format!("region {id} is not ended before `mpi end regions`"),
+                    );
+                }
+                if b != self.block[i] {
+                    self.error(
+                        span,
+                        "`mpi end regions` must be in the same block as `mpi begin regions`",
+                    );
+                }
+                self.end_regions = Some(c);
+            }
+        }
+    }
+
+    fn begin_region(&mut self, i: usize, c: usize, id: u32, id_span: &Span, defs: &'a Vec<Def>) {
+        let span = at(self.fe, c);
+        if self.begin_regions.is_none() || self.end_regions.is_some() {
+            self.error(
+                span.clone(),
+                format!("region {id} is outside `mpi begin regions` ... `mpi end regions`"),
+            );
+        }
+        if let Some((other, ..)) = self.open {
+            self.error(
+                span,
+                format!("regions do not nest: region {other} is still open"),
+            );
+            self.nested.push(id);
+            return;
+        }
+        if self.regions.iter().any(|r| r.id == id) {
+            let name = &self.f.name;
+            self.error(
+                id_span.clone(),
+                format!("region {id} is defined twice in `{name}`"),
+            );
+        }
+        self.open = Some((id, c, self.block[i], defs));
+    }
+
+    fn end_region(&mut self, i: usize, c: usize, id: &Option<(u32, Span)>) {
+        let Some((open_id, bc, b, defs)) = self.open.take() else {
+            self.error(at(self.fe, c), "`mpi end region` without an open region");
+            return;
+        };
+        if let Some((n, sp)) = id {
+            if *n != open_id {
+                self.error(
+                    sp.clone(),
+                    format!("`mpi end region {n}` ends region {open_id}: the numbers differ"),
+                );
+            }
+        }
+        if b != self.block[i] {
+            self.error(
+                at(self.fe, c),
+                format!(
+                    "`mpi end region` must be in the same block as `mpi begin region {open_id}`"
+                ),
+            );
+        }
+        if self.broken.contains(&bc) {
+            return;
+        }
+        if let Some(defs) = region_defs(open_id, bc, self.fe, defs, self.diags) {
+            self.regions.push(Region {
+                id: open_id,
+                begin: bc,
+                end: c,
+                defs,
+            });
+        }
+    }
+
+    fn call(&mut self, k: usize) {
+        let call = &self.calls[k];
+        let span = call.name_span.clone();
+        match (&call.kind, self.open) {
+            (CallKind::Comm(c), None) => self.diags.push(
+                Diagnostic::error(span, format!("`{}` outside of a region", c.name()))
+                    .with_note("every MPI_Send/MPI_Recv/MPI_Sendrecv must lie between `mpi begin region N:` and `mpi end region N;`"),
+            ),
+            (CallKind::Comm(_), Some(_)) => self.call_region[k] = Some(self.regions.len()),
+            (CallKind::Collective(_) | CallKind::Mpi(_), Some((id, ..))) => self.error(
+                span,
+                format!("call of collective `{}` inside internal region {id}: regions do not nest", call.callee),
+            ),
+            (CallKind::Collective(_) | CallKind::Mpi(_), None) => {
+                if self.begin_regions.is_none() || self.end_regions.is_some() {
+                    self.error(
+                        span,
+                        format!("call of collective `{}` outside `mpi begin regions` ... `mpi end regions`", call.callee),
+                    );
+                }
+            }
+        }
+    }
 }

@@ -167,6 +167,8 @@ impl<'a> Locator<'a> {
         g
     }
 
+    /// The goal's kind, message, label and place from the rest of its
+    /// name (after `typed_<function>_`).
     fn decode(&self, g: &mut Goal, function: &str, rest: &str) {
         if let Some(tail) = rest.strip_prefix("assert_rte_") {
             self.rte(g, function, tail);
@@ -182,35 +184,70 @@ impl<'a> Locator<'a> {
         g.message = what.into();
         let mut tail = rest[word.len()..].trim_start_matches('_');
         if kind == WpKind::Precondition {
-            // call_<callee>_requires[...]: placed at the call.
-            // call_<callee>_wp_<model>_requires: Wp's separation hypotheses
-            // of the callee (its behavior `wp_typed` or `wp_typed_real`).
-            let model = format!("_wp_{}_requires", self.prefix.trim_end_matches('_'));
-            let hypothesis = tail.find(&model).map(|i| (i, model.len()));
-            if let Some((i, len)) =
-                hypothesis.or_else(|| tail.find("_requires").map(|i| (i, "_requires".len())))
-            {
-                let callee = &tail[..i];
-                if hypothesis.is_some() {
-                    g.kind = GoalKind::Wp(WpKind::MemoryModel);
-                    g.message = format!("the arguments of `{callee}` are separated from the globals it uses (Wp's memory-model hypothesis)");
-                } else {
-                    g.message = format!("precondition of `{callee}`");
-                }
-                tail = tail[i + len..].trim_start_matches('_');
-                if let Some(r) = self.csv.iter().find(|r| {
-                    r.function == function && r.kind == format!("precondition of {callee}")
-                }) {
-                    g.vm_line = Some(r.line);
-                    (g.line, g.col) = self.origin(r.line);
-                    g.exact = true;
-                }
+            tail = self.precondition(g, function, tail);
+        }
+        let Some(tail) = self.named(g, kind, tail) else {
+            return;
+        };
+        for (suffix, note) in [
+            ("established", " (established)"),
+            ("preserved", " (preserved)"),
+            ("decrease", " (decreases)"),
+            ("positive", " (non-negative)"),
+        ] {
+            if tail.ends_with(suffix) {
+                g.message.push_str(note);
+                break;
             }
         }
+        if kind == WpKind::LoopVariant && g.line.is_none() {
+            self.place_variant(g, function, tail);
+        }
+        if matches!(kind, WpKind::Assigns | WpKind::LoopAssigns) && g.line.is_none() {
+            self.place_assigns(g, function, kind);
+        }
+    }
+
+    /// `call_<callee>_requires[...]`: placed at the call;
+    /// `call_<callee>_wp_<model>_requires`: Wp's separation hypotheses of
+    /// the callee (its behavior `wp_typed` or `wp_typed_real`). Returns
+    /// the rest of the name.
+    fn precondition<'t>(&self, g: &mut Goal, function: &str, tail: &'t str) -> &'t str {
+        let model = format!("_wp_{}_requires", self.prefix.trim_end_matches('_'));
+        let hypothesis = tail.find(&model).map(|i| (i, model.len()));
+        let Some((i, len)) =
+            hypothesis.or_else(|| tail.find("_requires").map(|i| (i, "_requires".len())))
+        else {
+            return tail;
+        };
+        let callee = &tail[..i];
+        if hypothesis.is_some() {
+            g.kind = GoalKind::Wp(WpKind::MemoryModel);
+            g.message = format!("the arguments of `{callee}` are separated from the globals it uses (Wp's memory-model hypothesis)");
+        } else {
+            g.message = format!("precondition of `{callee}`");
+        }
+        if let Some(r) = self
+            .csv
+            .iter()
+            .find(|r| r.function == function && r.kind == format!("precondition of {callee}"))
+        {
+            g.vm_line = Some(r.line);
+            (g.line, g.col) = self.origin(r.line);
+            g.exact = true;
+        }
+        tail[i + len..].trim_start_matches('_')
+    }
+
+    /// The label in the name (a vmfc check, a name vmfc gave a user
+    /// property, or the user's own name): the goal's label, message and
+    /// place. Returns the rest of the name, or `None` when the goal is
+    /// fully decoded.
+    fn named<'t>(&self, g: &mut Goal, kind: WpKind, tail: &'t str) -> Option<&'t str> {
         let known = |s: &str| self.checks.contains_key(s) || self.user_names.contains_key(s);
         if let Some((name, after)) = known_prefix(tail, &known) {
             if kind != WpKind::Precondition && self.place_check(g, name) {
-                return;
+                return None;
             }
             // A precondition vmfc added for the callers: proved, and
             // reported, at the call (placed above).
@@ -218,7 +255,7 @@ impl<'a> Locator<'a> {
                 g.kind = GoalKind::Vm(c.label.kind, c.label.call);
                 g.label = Some(name.to_string());
                 g.message = c.message.clone();
-                return;
+                return None;
             }
             g.label = Some(name.to_string());
             if let Some(u) = self.user_names.get(name) {
@@ -230,8 +267,9 @@ impl<'a> Locator<'a> {
                     g.vm_line = self.label_lines.get(name).copied();
                 }
             }
-            tail = after;
-        } else if !tail.is_empty()
+            return Some(after);
+        }
+        if !tail.is_empty()
             && !tail.starts_with(|c: char| c.is_ascii_digit())
             && !matches!(kind, WpKind::Assigns | WpKind::LoopAssigns)
         {
@@ -251,50 +289,44 @@ impl<'a> Locator<'a> {
                 g.exact = true;
             }
         }
-        for (suffix, note) in [
-            ("established", " (established)"),
-            ("preserved", " (preserved)"),
-            ("decrease", " (decreases)"),
-            ("positive", " (non-negative)"),
-        ] {
-            if tail.ends_with(suffix) {
-                g.message.push_str(note);
-                break;
-            }
+        Some(tail)
+    }
+
+    /// `loop_variant[_<n>]_decrease`: the n-th variant of the function.
+    fn place_variant(&self, g: &mut Goal, function: &str, tail: &str) {
+        let n: usize = tail
+            .split('_')
+            .next()
+            .and_then(|w| w.parse().ok())
+            .unwrap_or(1);
+        if let Some(l) = self.nth_in_function(function, "loop variant", n) {
+            let col = self
+                .source
+                .lines()
+                .nth(l - 1)
+                .and_then(|t| t.find("loop variant"));
+            (g.line, g.col) = (Some(l), col.map(|c| c + 1));
+            g.exact = true;
         }
-        if kind == WpKind::LoopVariant && g.line.is_none() {
-            // `loop_variant[_<n>]_decrease`: the n-th variant of the function.
-            let n: usize = tail
-                .split('_')
-                .next()
-                .and_then(|w| w.parse().ok())
-                .unwrap_or(1);
-            if let Some(l) = self.nth_in_function(function, "loop variant", n) {
-                let col = self
-                    .source
-                    .lines()
-                    .nth(l - 1)
-                    .and_then(|t| t.find("loop variant"));
-                (g.line, g.col) = (Some(l), col.map(|c| c + 1));
-                g.exact = true;
-            }
-        }
-        if matches!(kind, WpKind::Assigns | WpKind::LoopAssigns) && g.line.is_none() {
-            let rows: Vec<&CsvRow> = self
-                .csv
-                .iter()
-                .filter(|r| r.function == function && r.kind == "assigns clause")
-                .collect();
-            let row = if kind == WpKind::Assigns {
-                rows.first()
-            } else {
-                rows.get(1).or(rows.first())
-            };
-            if let Some(r) = row {
-                g.vm_line = Some(r.line);
-                (g.line, g.col) = self.origin(r.line);
-                g.exact = kind == WpKind::Assigns;
-            }
+    }
+
+    /// `assigns` goals: at the function's (first) or the loop's (second)
+    /// `assigns clause` of Frama-C's property table.
+    fn place_assigns(&self, g: &mut Goal, function: &str, kind: WpKind) {
+        let rows: Vec<&CsvRow> = self
+            .csv
+            .iter()
+            .filter(|r| r.function == function && r.kind == "assigns clause")
+            .collect();
+        let row = if kind == WpKind::Assigns {
+            rows.first()
+        } else {
+            rows.get(1).or(rows.first())
+        };
+        if let Some(r) = row {
+            g.vm_line = Some(r.line);
+            (g.line, g.col) = self.origin(r.line);
+            g.exact = kind == WpKind::Assigns;
         }
     }
 

@@ -133,21 +133,99 @@ pub fn verify(
     let t = pipeline::transform(&job)?;
     let tools =
         toolchain::prepare(opts.vmfc_exe.as_deref()).map_err(|e| Failure::Tool(e.to_string()))?;
-    let headers: Vec<&str> = t
-        .frontend
-        .headers
-        .iter()
-        .map(|h| h.file.text.as_str())
-        .collect();
     let sel = select::select(&t, &job, &opts.fct)?;
+    let provers = provers(opts, &tools)?;
     // Ghost functions of the main file have a line too (report positions).
-    let ghost_lines = t.frontend.other_definitions().into_iter().filter(|d| d.file == 0);
+    let ghost_lines = t
+        .frontend
+        .other_definitions()
+        .into_iter()
+        .filter(|d| d.file == 0);
     let function_lines: HashMap<String, usize> = ghost_lines
         .map(|d| (d.name, t.frontend.file.line_of(d.at)))
         .chain(t.output.functions.iter().map(|f| (f.name.clone(), f.line)))
         .collect();
+    let frame_lemmas = t.output.lemmas();
+    let selected = |l: &String| opts.props.is_empty() || opts.props.contains(l);
+    let all_lemmas: Vec<String> = sel
+        .lemmas
+        .iter()
+        .chain(&frame_lemmas)
+        .filter(|l| selected(l))
+        .cloned()
+        .collect();
 
-    // The cache: replay what did not change.
+    // The cache: replay what did not change. A partial run (`props`)
+    // neither replays nor stores results.
+    let cached = Cached {
+        cache: cache::Cache::new(&toolchain::cache_dir().join("results")),
+        // The generated declarations (definitions and their frame lemmas)
+        // come from function bodies: the lemmas' key covers them.
+        keys: cache::keys(
+            &t.frontend.file.text,
+            &t.frontend.body_spans(),
+            &sel.functions,
+            &cache_context(&t, &job, opts, &tools, &provers),
+            &t.output.globals,
+        ),
+        on: !opts.no_cache && opts.props.is_empty(),
+        function_lines: &function_lines,
+    };
+    let mut r = cached.replay(&sel.functions, !all_lemmas.is_empty());
+    let mut stopped = false;
+    if !r.to_run.is_empty() || r.lemmas_to_run {
+        let lemmas = if r.lemmas_to_run {
+            let pick = |ls: &[String]| ls.iter().filter(|l| selected(l)).cloned().collect();
+            (pick(&sel.lemmas), pick(&frame_lemmas))
+        } else {
+            (Vec::new(), Vec::new())
+        };
+        let proved = run::prove(
+            &run::Request {
+                t: &t,
+                tools: &tools,
+                job: &job,
+                opts,
+                provers: &provers,
+                functions: &r.to_run,
+                lemmas,
+                function_lines: &function_lines,
+            },
+            progress,
+        )?;
+        stopped = proved.stopped;
+        // A run stopped early is incomplete: nothing of it is stored.
+        if !stopped {
+            cached.store(&r, &proved.goals, &proved.warnings);
+        }
+        r.goals.extend(proved.goals);
+        r.tool_warnings.extend(proved.warnings);
+    }
+    let warnings = with_tool_warnings(&t, r.tool_warnings);
+    let mut goals = r.goals;
+    // Cached goals: find their line in the current output again.
+    for g in goals.iter_mut().filter(|g| g.vm_line.is_none()) {
+        if let Some(label) = &g.label {
+            g.vm_line = t.output.label_lines.get(label).copied();
+        }
+    }
+    sort_goals(&mut goals, &sel.functions);
+    Ok(Outcome {
+        file: t.frontend.file.clone(),
+        goals,
+        functions: sel.functions,
+        lemmas: all_lemmas,
+        replayed: r.replayed,
+        lemmas_replayed: r.lemmas_replayed,
+        only: opts.props.clone(),
+        warnings,
+        seconds: start.elapsed().as_secs_f64(),
+        stopped,
+    })
+}
+
+/// The provers to run: `--prover`'s, each known here, or the toolchain's.
+fn provers(opts: &Options, tools: &toolchain::Toolchain) -> Result<Vec<String>, Failure> {
     if let Some(p) = opts
         .provers
         .iter()
@@ -158,12 +236,29 @@ pub fn verify(
             tools.known_provers.join(", ")
         )));
     }
-    let provers = if opts.provers.is_empty() {
+    Ok(if opts.provers.is_empty() {
         tools.provers.clone()
     } else {
         opts.provers.clone()
-    };
-    let context = format!(
+    })
+}
+
+/// What every cached result depends on besides the program: the
+/// toolchain, the options, the bespoke header and the user's headers.
+fn cache_context(
+    t: &pipeline::Transformed,
+    job: &Job,
+    opts: &Options,
+    tools: &toolchain::Toolchain,
+    provers: &[String],
+) -> String {
+    let headers: Vec<&str> = t
+        .frontend
+        .headers
+        .iter()
+        .map(|h| h.file.text.as_str())
+        .collect();
+    format!(
         "{}\n{:?}\n{:?}\n{}\n{}\n{}\n{:?}\n{:?}\n{}\n{}",
         tools.fingerprint,
         provers,
@@ -175,132 +270,116 @@ pub fn verify(
         job.include_dirs,
         crate::header::MPI_H,
         headers.join("\n")
-    );
-    let cache = cache::Cache::new(&toolchain::cache_dir().join("results"));
-    // A partial run (`props`) neither replays nor stores results.
-    let caching = !opts.no_cache && opts.props.is_empty();
-    let mut stopped = false;
-    // The generated declarations (definitions and their frame lemmas) come
-    // from function bodies: the lemmas' key covers them.
-    let keys = cache::keys(
-        &t.frontend.file.text,
-        &t.frontend.body_spans(),
-        &sel.functions,
-        &context,
-        &t.output.globals,
-    );
-    let mut goals: Vec<Goal> = Vec::new();
-    let mut tool_warnings: Vec<cache::ToolWarning> = Vec::new();
-    let mut replayed = Vec::new();
-    let mut lemmas_replayed = false;
-    let mut to_run = Vec::new();
-    for f in &sel.functions {
-        let base = function_lines.get(f).copied().unwrap_or(0);
-        match caching
-            .then(|| cache.get(&keys.functions[f], base))
-            .flatten()
-        {
-            Some((g, w)) => {
-                goals.extend(g);
-                tool_warnings.extend(w);
-                replayed.push(f.clone());
-            }
-            None => to_run.push(f.clone()),
-        }
-    }
-    let mut lemmas_to_run = false;
-    let frame_lemmas = t.output.lemmas();
-    let mut all_lemmas = sel.lemmas.clone();
-    all_lemmas.extend(frame_lemmas.iter().cloned());
-    let selected = |l: &String| opts.props.is_empty() || opts.props.contains(l);
-    all_lemmas.retain(selected);
-    if !all_lemmas.is_empty() {
-        match caching.then(|| cache.get(&keys.lemmas, 0)).flatten() {
-            Some((g, w)) => {
-                goals.extend(g);
-                tool_warnings.extend(w);
-                lemmas_replayed = true;
-            }
-            None => lemmas_to_run = true,
-        }
+    )
+}
+
+/// vmfc's result cache for one run.
+struct Cached<'a> {
+    cache: cache::Cache,
+    keys: cache::Keys,
+    /// Whether results are replayed and stored.
+    on: bool,
+    function_lines: &'a HashMap<String, usize>,
+}
+
+/// What the cache gave, and what is left to prove.
+struct Replayed {
+    goals: Vec<Goal>,
+    tool_warnings: Vec<cache::ToolWarning>,
+    replayed: Vec<String>,
+    lemmas_replayed: bool,
+    to_run: Vec<String>,
+    lemmas_to_run: bool,
+}
+
+impl Cached<'_> {
+    fn line(&self, f: &str) -> usize {
+        self.function_lines.get(f).copied().unwrap_or(0)
     }
 
-    if !to_run.is_empty() || lemmas_to_run {
-        let lemmas = if lemmas_to_run {
-            (
-                sel.lemmas.iter().filter(|l| selected(l)).cloned().collect(),
-                frame_lemmas
-                    .iter()
-                    .filter(|l| selected(l))
-                    .cloned()
-                    .collect(),
-            )
-        } else {
-            (Vec::new(), Vec::new())
+    /// Replay the functions' results (and the lemmas', when `lemmas`).
+    fn replay(&self, functions: &[String], lemmas: bool) -> Replayed {
+        let mut r = Replayed {
+            goals: Vec::new(),
+            tool_warnings: Vec::new(),
+            replayed: Vec::new(),
+            lemmas_replayed: false,
+            to_run: Vec::new(),
+            lemmas_to_run: false,
         };
-        let proved = run::prove(
-            &run::Request {
-                t: &t,
-                tools: &tools,
-                job: &job,
-                opts,
-                provers: &provers,
-                functions: &to_run,
-                lemmas,
-                function_lines: &function_lines,
-            },
-            progress,
-        )?;
-        let (fresh, warned) = (proved.goals, proved.warnings);
-        stopped = proved.stopped;
-        // A run stopped early is incomplete: nothing of it is stored.
-        if caching && !stopped {
-            let mut by_fn: BTreeMap<Option<String>, Vec<Goal>> = BTreeMap::new();
-            for f in &to_run {
-                by_fn.entry(Some(f.clone())).or_default();
-            }
-            for g in &fresh {
-                by_fn.entry(g.function.clone()).or_default().push(g.clone());
-            }
-            for (f, gs) in &by_fn {
-                let (key, base) = match f {
-                    Some(f) if keys.functions.contains_key(f) => (
-                        &keys.functions[f],
-                        function_lines.get(f).copied().unwrap_or(0),
-                    ),
-                    None if lemmas_to_run => (&keys.lemmas, 0),
-                    _ => continue,
-                };
-                // A failure to cache is not a failure to verify.
-                let _ = cache.put(key, base, gs, &warned);
+        let get = |key, base| self.on.then(|| self.cache.get(key, base)).flatten();
+        for f in functions {
+            match get(&self.keys.functions[f], self.line(f)) {
+                Some((g, w)) => {
+                    r.goals.extend(g);
+                    r.tool_warnings.extend(w);
+                    r.replayed.push(f.clone());
+                }
+                None => r.to_run.push(f.clone()),
             }
         }
-        goals.extend(fresh);
-        tool_warnings.extend(warned);
+        if lemmas {
+            match get(&self.keys.lemmas, 0) {
+                Some((g, w)) => {
+                    r.goals.extend(g);
+                    r.tool_warnings.extend(w);
+                    r.lemmas_replayed = true;
+                }
+                None => r.lemmas_to_run = true,
+            }
+        }
+        r
     }
+
+    /// Store the results of a complete run, per function (and the lemmas').
+    fn store(&self, r: &Replayed, fresh: &[Goal], warned: &[cache::ToolWarning]) {
+        if !self.on {
+            return;
+        }
+        let mut by_fn: BTreeMap<Option<String>, Vec<Goal>> = BTreeMap::new();
+        for f in &r.to_run {
+            by_fn.entry(Some(f.clone())).or_default();
+        }
+        for g in fresh {
+            by_fn.entry(g.function.clone()).or_default().push(g.clone());
+        }
+        for (f, gs) in &by_fn {
+            let (key, base) = match f {
+                Some(f) if self.keys.functions.contains_key(f) => {
+                    (&self.keys.functions[f], self.line(f))
+                }
+                None if r.lemmas_to_run => (&self.keys.lemmas, 0),
+                _ => continue,
+            };
+            // A failure to cache is not a failure to verify.
+            let _ = self.cache.put(key, base, gs, warned);
+        }
+    }
+}
+
+/// vmfc's warnings and Frama-C's (sorted, each once), at the user's lines.
+fn with_tool_warnings(
+    t: &pipeline::Transformed,
+    mut tool_warnings: Vec<cache::ToolWarning>,
+) -> Vec<Diagnostic> {
     tool_warnings.sort_by(|a, b| (a.line, a.col, &a.message).cmp(&(b.line, b.col, &b.message)));
     tool_warnings.dedup();
+    let file = &t.frontend.file;
     let mut warnings = t.output.warnings.clone();
     for w in &tool_warnings {
-        let file = &t.frontend.file;
         let line = w.line.clamp(1, file.line_count());
         warnings.push(Diagnostic::warning(
             file.offset_at(line, w.col)..file.line_span(line).end,
             format!("Frama-C: {}", w.message),
         ));
     }
-    // Cached goals: find their line in the current output again.
-    for g in goals.iter_mut().filter(|g| g.vm_line.is_none()) {
-        if let Some(label) = &g.label {
-            g.vm_line = t.output.label_lines.get(label).copied();
-        }
-    }
-    let order: HashMap<&String, usize> = sel
-        .functions
-        .iter()
-        .enumerate()
-        .map(|(i, f)| (f, i))
-        .collect();
+    warnings
+}
+
+/// Goals in the order of the verified functions, then by position.
+fn sort_goals(goals: &mut [Goal], functions: &[String]) {
+    let order: HashMap<&String, usize> =
+        functions.iter().enumerate().map(|(i, f)| (f, i)).collect();
     goals.sort_by(|a, b| {
         let key = |g: &Goal| {
             (
@@ -316,16 +395,4 @@ pub fn verify(
         };
         key(a).cmp(&key(b))
     });
-    Ok(Outcome {
-        file: t.frontend.file.clone(),
-        goals,
-        functions: sel.functions,
-        lemmas: all_lemmas,
-        replayed,
-        lemmas_replayed,
-        only: opts.props.clone(),
-        warnings,
-        seconds: start.elapsed().as_secs_f64(),
-        stopped,
-    })
 }
