@@ -241,6 +241,14 @@ checks! {
     /// `VM_pid * count + j`). vmfc then assumes the exact result.
     CollData = "coll_data",
     fix: "Send the data the definition describes, or correct the definition (for per-process data, element `p * count + j` belongs to process p).";
+    /// vmfc's message counters and MPI's state are as the function found
+    /// them, after a call of one of MPI's collectives. Emitted only in a
+    /// function that ensures `VM_UnchangedGlobal{Pre, Here}`: a stepping
+    /// stone towards that postcondition (proved call by call, it spares the
+    /// provers a chain through every call at the end), which holds wherever
+    /// the postcondition can be proved.
+    CollGhostUnchanged = "coll_ghost_unchanged",
+    fix: "The received elements may be vmfc's ghost state (require the buffers separated from `VM_Pointers`), or the counters differ from their entry values here (a loop needs an invariant saying they are unchanged).";
     /// The caller's own universal locations are unchanged at the call.
     CallUniversalOwn = "call_universal_own",
     fix: "Do not assign the universal parameters, globals or array sections.";

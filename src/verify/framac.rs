@@ -427,7 +427,13 @@ mod tests {
     #[test]
     fn quoting_survives_the_shell() {
         assert_eq!(shell_quote("-I/a/b"), "-I/a/b");
-        for arg in ["-I/with space", "-DX='a'", "-DY=\"$HOME`x`\\\"", "-D{a,b}", "-DZ=*"] {
+        for arg in [
+            "-I/with space",
+            "-DX='a'",
+            "-DY=\"$HOME`x`\\\"",
+            "-D{a,b}",
+            "-DZ=*",
+        ] {
             let out = std::process::Command::new("sh")
                 .args(["-c", &format!("printf %s {}", shell_quote(arg))])
                 .output()

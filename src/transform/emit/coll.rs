@@ -12,6 +12,7 @@ use super::comm::describes;
 use super::defs::Defs;
 use super::regions::{separated_from_universals, unchanged_here};
 use super::Emitter;
+use crate::annot::ir::ContractClause;
 use crate::cfront::types::Base;
 use crate::mpi::{self, Coll};
 use crate::transform::calls::Call;
@@ -107,6 +108,13 @@ pub fn emit(em: &mut Emitter, f: &FnInfo, k: Coll, call: &Call, defs: &Defs) {
         result(&mut s, k, call, base, defs);
     }
     s.body.push(Stmt::Ghost("VM_regionCount++;".into()));
+    if ensures_unchanged(s.em, f) {
+        s.check(
+            CheckKind::CollGhostUnchanged,
+            format!("vmfc's counters and MPI's state are unchanged by {name}"),
+            "VM_UnchangedGlobal{Pre, Here}".into(),
+        );
+    }
     let body = std::mem::take(&mut s.body);
     s.em.replace(
         call.replace.clone(),
@@ -114,6 +122,31 @@ pub fn emit(em: &mut Emitter, f: &FnInfo, k: Coll, call: &Call, defs: &Defs) {
         &ind,
         at,
     );
+}
+
+/// Whether `f`'s contract ensures, unconditionally (before any behavior),
+/// exactly `VM_UnchangedGlobal{Pre, Here}` (or `VM_Unchanged(Pre, Here)`).
+fn ensures_unchanged(em: &Emitter, f: &FnInfo) -> bool {
+    let clauses = f.contracts.iter().flat_map(|c| &c.clauses);
+    let acsl = clauses.filter_map(|cl| match cl {
+        ContractClause::Acsl { keyword, span } => Some((keyword.as_str(), span)),
+        _ => None,
+    });
+    acsl.take_while(|(keyword, _)| *keyword != "behavior")
+        .filter(|(keyword, _)| *keyword == "ensures")
+        .any(|(_, span)| {
+            let text: String = em.annot_text(span).split_whitespace().collect();
+            let pred = text.strip_prefix("ensures").unwrap_or(&text);
+            // An optional property name: `ensures name: ...`.
+            let pred = match pred.split_once(':') {
+                Some((name, rest)) if name.chars().all(|c| c.is_alphanumeric() || c == '_') => rest,
+                _ => pred,
+            };
+            matches!(
+                pred.trim_end_matches(';'),
+                "VM_UnchangedGlobal{Pre,Here}" | "VM_Unchanged(Pre,Here)"
+            )
+        })
 }
 
 /// The call is the next region, and every process passes the same values
