@@ -7,7 +7,7 @@ use serde::Serialize;
 
 /// Replace `range` of the original text by `text`; lines of `text` map to `origin`.
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Edit {
+pub(crate) struct Edit {
     pub range: Span,
     pub text: String,
     pub origin: usize,
@@ -16,7 +16,7 @@ pub struct Edit {
 }
 
 impl Edit {
-    pub fn insert(at: usize, text: String, origin: usize) -> Self {
+    pub(crate) fn insert(at: usize, text: String, origin: usize) -> Self {
         Edit {
             range: at..at,
             text,
@@ -25,7 +25,7 @@ impl Edit {
         }
     }
 
-    pub fn replace(range: Span, text: String, origin: usize) -> Self {
+    pub(crate) fn replace(range: Span, text: String, origin: usize) -> Self {
         Edit {
             origin,
             range,
@@ -34,7 +34,7 @@ impl Edit {
         }
     }
 
-    pub fn with_marks(mut self, marks: Vec<(usize, String)>) -> Self {
+    pub(crate) fn with_marks(mut self, marks: Vec<(usize, String)>) -> Self {
         self.marks = marks;
         self
     }
@@ -42,7 +42,7 @@ impl Edit {
 
 /// The edited text, its source map, and the output line of every mark.
 #[derive(Debug, Clone)]
-pub struct Applied {
+pub(crate) struct Applied {
     pub text: String,
     pub map: SourceMap,
     pub marks: std::collections::BTreeMap<String, usize>,
@@ -51,7 +51,7 @@ pub struct Applied {
 /// Two edits touch the same text: a bug in vmfc, reported rather than guessed.
 #[derive(Debug, thiserror::Error)]
 #[error("internal error: overlapping edits at bytes {0:?} and {1:?}")]
-pub struct OverlapError(pub Span, pub Span);
+pub(crate) struct OverlapError(pub Span, pub Span);
 
 /// Where an output line comes from.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
@@ -78,7 +78,7 @@ impl SourceMap {
 }
 
 /// Apply non-overlapping edits (insertions at one point keep their order).
-pub fn apply(file: &SourceFile, mut edits: Vec<Edit>) -> Result<Applied, OverlapError> {
+pub(crate) fn apply(file: &SourceFile, mut edits: Vec<Edit>) -> Result<Applied, OverlapError> {
     edits.sort_by_key(|e| (e.range.start, e.range.end > e.range.start));
     for w in edits.windows(2) {
         if w[1].range.start < w[0].range.end {

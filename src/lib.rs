@@ -2,17 +2,21 @@
 //!
 //! Pipeline: annotations (`annot`) -> C front end (`cfront`) -> transformation
 //! (`transform`) -> emit (`edit`) -> prover driver and report (`verify`).
+//! The stages are internal; the library's interface is `pipeline`,
+//! `verify`, `report`, `header` and the types they return.
 
-pub mod annot;
-pub mod cfront;
+#![warn(unreachable_pub)]
+
+pub(crate) mod annot;
+pub(crate) mod cfront;
 pub mod diag;
-pub mod edit;
+pub(crate) mod edit;
 pub mod error;
 pub mod fsutil;
 pub mod header;
-pub mod mpi;
+pub(crate) mod mpi;
 pub mod pipeline;
 pub mod report;
 pub mod source;
-pub mod transform;
+pub(crate) mod transform;
 pub mod verify;

@@ -276,9 +276,8 @@ fn verify(a: VerifyArgs) -> Result<ExitCode> {
     if let Some(j) = a.jobs {
         opts.jobs = j.max(1);
     }
-    let _ = ctrlc::set_handler(|| {
-        verify::framac::INTERRUPTED.store(true, std::sync::atomic::Ordering::SeqCst)
-    });
+    let _ =
+        ctrlc::set_handler(|| verify::INTERRUPTED.store(true, std::sync::atomic::Ordering::SeqCst));
     let human = matches!(a.format, Format::Human);
     let bar = (human && std::io::stderr().is_terminal()).then(|| {
         let pb = indicatif::ProgressBar::new(0);

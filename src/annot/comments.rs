@@ -122,7 +122,7 @@ impl AcslComment {
 }
 
 /// Replace `@` outside string and character literals by a space.
-pub fn blank_ats(s: &str) -> String {
+pub(crate) fn blank_ats(s: &str) -> String {
     let mut out = String::with_capacity(s.len());
     let mut quote: Option<char> = None;
     let mut escaped = false;

@@ -2,4 +2,4 @@
 
 #[derive(pest_derive::Parser)]
 #[grammar = "../grammar/mpi.pest"]
-pub struct MpiParser;
+pub(crate) struct MpiParser;

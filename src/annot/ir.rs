@@ -4,7 +4,7 @@ use crate::source::Span;
 
 /// `name(params) = body;` in a `begin regions` or `begin region` annotation.
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Def {
+pub(crate) struct Def {
     /// `nummsg`, `region`, ..., or `g#x` for a universal of a collective `g`.
     pub name: String,
     pub name_span: Span,
@@ -17,14 +17,14 @@ pub struct Def {
 
 impl Def {
     /// For `g#x`: (`g`, `x`).
-    pub fn universal_of(&self) -> Option<(&str, &str)> {
+    pub(crate) fn universal_of(&self) -> Option<(&str, &str)> {
         self.name.split_once('#')
     }
 }
 
 /// A statement annotation made of one `mpi` clause.
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub enum StmtAnnot {
+pub(crate) enum StmtAnnot {
     BeginRegions {
         defs: Vec<Def>,
     },
@@ -40,7 +40,7 @@ pub enum StmtAnnot {
 }
 
 impl StmtAnnot {
-    pub fn describe(&self) -> String {
+    pub(crate) fn describe(&self) -> String {
         match self {
             StmtAnnot::BeginRegions { .. } => "mpi begin regions".into(),
             StmtAnnot::BeginRegion { id, .. } => format!("mpi begin region {id}"),
@@ -53,7 +53,7 @@ impl StmtAnnot {
 
 /// `a` or `a[lo .. hi]` in an `mpi universal` clause.
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Tset {
+pub(crate) struct Tset {
     pub name: String,
     pub name_span: Span,
     pub range: Option<(Span, Span)>,
@@ -61,7 +61,7 @@ pub struct Tset {
 
 /// One clause of a function contract.
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub enum ContractClause {
+pub(crate) enum ContractClause {
     Collective {
         span: Span,
     },
@@ -81,7 +81,7 @@ pub enum ContractClause {
 }
 
 impl ContractClause {
-    pub fn span(&self) -> &Span {
+    pub(crate) fn span(&self) -> &Span {
         match self {
             ContractClause::Collective { span }
             | ContractClause::Universal { span, .. }

@@ -86,7 +86,7 @@ fn trimmed(p: &Pair<Rule>, base: usize) -> std::ops::Range<usize> {
 }
 
 /// Parse a comment of kind `MpiStatement`.
-pub fn statement_annotation(c: &AcslComment) -> Result<StmtAnnot, Diagnostic> {
+pub(crate) fn statement_annotation(c: &AcslComment) -> Result<StmtAnnot, Diagnostic> {
     let base = c.content_start;
     let what = {
         let t = c.content.trim_start();
@@ -134,12 +134,12 @@ pub fn statement_annotation(c: &AcslComment) -> Result<StmtAnnot, Diagnostic> {
 }
 
 /// Parse a comment of kind `Contract` into clauses.
-pub fn contract(c: &AcslComment) -> Result<Vec<ContractClause>, Diagnostic> {
+pub(crate) fn contract(c: &AcslComment) -> Result<Vec<ContractClause>, Diagnostic> {
     contract_text(&c.content, c.content_start)
 }
 
 /// Parse contract clauses from an annotation text (`@` blanked) at `base`.
-pub fn contract_text(content: &str, base: usize) -> Result<Vec<ContractClause>, Diagnostic> {
+pub(crate) fn contract_text(content: &str, base: usize) -> Result<Vec<ContractClause>, Diagnostic> {
     let mut pairs =
         MpiParser::parse(Rule::contract, content).map_err(|e| pest_error(e, base, "contract"))?;
     let mut out = Vec::new();

@@ -5,7 +5,7 @@
 use crate::source::Span;
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Tk {
+pub(crate) enum Tk {
     Ident,
     /// `\forall`, `\result`, ...
     Builtin,
@@ -15,7 +15,7 @@ pub enum Tk {
 }
 
 #[derive(Debug, Clone)]
-pub struct TermTok {
+pub(crate) struct TermTok {
     pub kind: Tk,
     /// Absolute span.
     pub span: Span,
@@ -28,7 +28,7 @@ const PUNCTS: [&str; 28] = [
 ];
 
 /// Tokenize an ACSL term located at `base` in the file.
-pub fn lex(text: &str, base: usize) -> Vec<TermTok> {
+pub(crate) fn lex(text: &str, base: usize) -> Vec<TermTok> {
     let b = text.as_bytes();
     let mut out = Vec::new();
     let mut i = 0;
@@ -101,7 +101,7 @@ pub fn lex(text: &str, base: usize) -> Vec<TermTok> {
 }
 
 /// The index of the token closing the bracket opened at `toks[open]`.
-pub fn matching(toks: &[TermTok], open: usize) -> Option<usize> {
+pub(crate) fn matching(toks: &[TermTok], open: usize) -> Option<usize> {
     let mut depth = 0;
     for (k, t) in toks.iter().enumerate().skip(open) {
         match t.text.as_str() {
@@ -120,7 +120,7 @@ pub fn matching(toks: &[TermTok], open: usize) -> Option<usize> {
 
 /// The top-level comma-separated items of the bracketed list that starts
 /// with `toks[0]` (an opening bracket); empty items are dropped.
-pub fn split_top_level(toks: &[TermTok]) -> Vec<&[TermTok]> {
+pub(crate) fn split_top_level(toks: &[TermTok]) -> Vec<&[TermTok]> {
     let mut out = Vec::new();
     let mut depth = 0i32;
     let mut start = 1;
@@ -150,7 +150,7 @@ pub fn split_top_level(toks: &[TermTok]) -> Vec<&[TermTok]> {
 
 /// A free identifier of a term.
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Occurrence {
+pub(crate) struct Occurrence {
     pub name: String,
     pub span: Span,
     /// Followed by `(` or `{`: an application (logic function, macro).
@@ -176,7 +176,7 @@ fn is_close(t: &str) -> bool {
 
 /// The free identifiers of a term, in order. `bound` are names already bound
 /// outside (the definition's formals are *not* passed here: callers decide).
-pub fn free_identifiers(toks: &[TermTok]) -> Vec<Occurrence> {
+pub(crate) fn free_identifiers(toks: &[TermTok]) -> Vec<Occurrence> {
     // One scope per open bracket; binders add to the innermost.
     let mut scopes: Vec<Vec<String>> = vec![Vec::new()];
     // For each open bracket: is it the argument list of \at / a label list?

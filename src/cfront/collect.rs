@@ -10,7 +10,7 @@ use lang_c::span::Node;
 use std::collections::HashMap;
 
 /// Build the program model from a parsed translation unit.
-pub fn collect(unit: &TranslationUnit) -> CProgram {
+pub(crate) fn collect(unit: &TranslationUnit) -> CProgram {
     let mut prog = CProgram::default();
     for ext in &unit.0 {
         match &ext.node {

@@ -66,7 +66,7 @@ impl Definition {
 /// The index in `comments` of the contract right before the declaration
 /// whose name is token `name_tok`: an ACSL comment of contract clauses,
 /// with only plain comments between it and the declaration.
-pub fn contract_before(
+pub(crate) fn contract_before(
     tokens: &[Token],
     text: &str,
     comments: &[AcslComment],

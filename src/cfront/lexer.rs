@@ -48,7 +48,7 @@ const PUNCTS: [&str; 48] = [
 const PUNCTS1: [&str; 6] = ["?", ":", ";", "=", ",", "#"];
 
 /// Tokenize C source text.
-pub fn lex(src: &str) -> Vec<Token> {
+pub(crate) fn lex(src: &str) -> Vec<Token> {
     let b = src.as_bytes();
     let mut out = Vec::new();
     let mut i = 0;

@@ -1,14 +1,14 @@
 //! C front end: preprocessing, lang-c parsing, and the link between the
 //! preprocessed AST and the user's original text.
 
-pub mod collect;
-pub mod headers;
-pub mod lexer;
-pub mod model;
-pub mod ppmap;
-pub mod preprocess;
-pub mod types;
-pub mod typing;
+pub(crate) mod collect;
+pub(crate) mod headers;
+pub(crate) mod lexer;
+pub(crate) mod model;
+pub(crate) mod ppmap;
+pub(crate) mod preprocess;
+pub(crate) mod types;
+pub(crate) mod typing;
 
 use crate::annot::comments::AcslComment;
 use crate::diag::Diagnostic;

@@ -76,7 +76,7 @@ impl Preprocessed {
 }
 
 /// Preprocess `path`, which is named in line markers exactly as given.
-pub fn preprocess(opts: &PpOptions, path: &Path) -> Result<Preprocessed, PreprocessError> {
+pub(crate) fn preprocess(opts: &PpOptions, path: &Path) -> Result<Preprocessed, PreprocessError> {
     let mut cmd = Command::new(&opts.cpp);
     cmd.arg("-E").arg("-dD").arg("-std=gnu11");
     cmd.arg(format!("-I{}", opts.header_dir.display()));
@@ -100,7 +100,7 @@ pub fn preprocess(opts: &PpOptions, path: &Path) -> Result<Preprocessed, Preproc
 }
 
 /// Separate `#define`/`#undef`/`#pragma` lines from the code; keep line markers.
-pub fn split_directives(raw: &str) -> Preprocessed {
+pub(crate) fn split_directives(raw: &str) -> Preprocessed {
     let mut text = String::with_capacity(raw.len());
     let mut macros = HashMap::new();
     let mut history: HashMap<String, Vec<MacroEvent>> = HashMap::new();

@@ -252,7 +252,7 @@ impl TypeEnv {
 }
 
 /// Apply the pointer/array/function parts of a declarator to a base type.
-pub fn apply_declarator(base: CType, d: &Declarator) -> CType {
+pub(crate) fn apply_declarator(base: CType, d: &Declarator) -> CType {
     let mut t = base;
     let mut suffixes = Vec::new();
     for part in &d.derived {
@@ -276,7 +276,7 @@ pub fn apply_declarator(base: CType, d: &Declarator) -> CType {
 }
 
 /// The declared name, if the declarator has one.
-pub fn declarator_name(d: &Declarator) -> Option<String> {
+pub(crate) fn declarator_name(d: &Declarator) -> Option<String> {
     match &d.kind.node {
         DeclaratorKind::Identifier(id) => Some(id.node.name.clone()),
         DeclaratorKind::Declarator(inner) => declarator_name(&inner.node),
@@ -285,7 +285,7 @@ pub fn declarator_name(d: &Declarator) -> Option<String> {
 }
 
 /// The function declarator's parameters, if `d` declares a function.
-pub fn function_params(d: &Declarator) -> Option<&lang_c::ast::FunctionDeclarator> {
+pub(crate) fn function_params(d: &Declarator) -> Option<&lang_c::ast::FunctionDeclarator> {
     // The function part is the outermost suffix of the innermost named declarator.
     if let DeclaratorKind::Declarator(inner) = &d.kind.node {
         if let Some(f) = function_params(&inner.node) {

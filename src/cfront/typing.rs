@@ -85,7 +85,7 @@ impl Walker<'_> {
 
 /// No side effect and nothing ACSL cannot express: no assignment,
 /// increment, call, comma, statement expression or compound literal.
-pub fn is_pure(e: &Expression) -> bool {
+pub(crate) fn is_pure(e: &Expression) -> bool {
     match e {
         Expression::Identifier(_)
         | Expression::Constant(_)
@@ -120,7 +120,7 @@ pub fn is_pure(e: &Expression) -> bool {
 
 /// No side effect in `e` except the call whose span is `call` (its
 /// arguments pure), and no other call: evaluating `e` is evaluating the call.
-pub fn pure_except_call(e: &lang_c::span::Node<Expression>, call: (usize, usize)) -> bool {
+pub(crate) fn pure_except_call(e: &lang_c::span::Node<Expression>, call: (usize, usize)) -> bool {
     if (e.span.start, e.span.end) == call {
         return match &e.node {
             Expression::Call(c) => c.node.arguments.iter().all(|a| is_pure(&a.node)),
@@ -157,7 +157,10 @@ pub fn pure_except_call(e: &lang_c::span::Node<Expression>, call: (usize, usize)
 
 /// An expression statement whose only effects are the call spanning `call`
 /// and, at the top, the plain assignment of its result to a pure lvalue.
-pub fn effect_free_statement(e: &lang_c::span::Node<Expression>, call: (usize, usize)) -> bool {
+pub(crate) fn effect_free_statement(
+    e: &lang_c::span::Node<Expression>,
+    call: (usize, usize),
+) -> bool {
     if let Expression::BinaryOperator(b) = &e.node {
         if b.node.operator.node == BinaryOperator::Assign && is_pure(&b.node.lhs.node) {
             return pure_except_call(&b.node.rhs, call);

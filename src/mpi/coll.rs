@@ -10,7 +10,7 @@ use crate::cfront::types::Base;
 #[derive(
     Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, serde::Serialize, serde::Deserialize,
 )]
-pub enum Coll {
+pub(crate) enum Coll {
     Barrier,
     Bcast,
     Reduce,
@@ -22,7 +22,7 @@ pub enum Coll {
 
 /// Where a buffer, its count and its datatype are among the arguments.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct BufArgs {
+pub(crate) struct BufArgs {
     pub buf: usize,
     pub count: usize,
     pub datatype: usize,
@@ -31,7 +31,7 @@ pub struct BufArgs {
 /// Argument positions of an MPI collective, and what every process must
 /// pass the same value for.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct CollSig {
+pub(crate) struct CollSig {
     pub name: &'static str,
     /// MPI's names of the C parameters, in order.
     pub params: &'static [&'static str],
@@ -166,7 +166,7 @@ const COLLS: [CollSig; 7] = [
 ];
 
 impl Coll {
-    pub const ALL: [Coll; 7] = [
+    pub(crate) const ALL: [Coll; 7] = [
         Coll::Barrier,
         Coll::Bcast,
         Coll::Reduce,
@@ -176,36 +176,27 @@ impl Coll {
         Coll::Allgather,
     ];
 
-    pub fn signature(self) -> &'static CollSig {
+    pub(crate) fn signature(self) -> &'static CollSig {
         &COLLS[self as usize]
     }
 
-    pub fn name(self) -> &'static str {
+    pub(crate) fn name(self) -> &'static str {
         self.signature().name
     }
 
-    pub fn from_name(n: &str) -> Option<Coll> {
+    pub(crate) fn from_name(n: &str) -> Option<Coll> {
         Coll::ALL.into_iter().find(|c| c.name() == n)
     }
 
     /// Position of a parameter by its MPI name.
-    pub fn param(self, name: &str) -> Option<usize> {
+    pub(crate) fn param(self, name: &str) -> Option<usize> {
         self.signature().params.iter().position(|p| *p == name)
-    }
-
-    /// Whether the data definition is indexed over every process's
-    /// contribution (`k = p*count + j`) rather than one buffer.
-    pub fn data_per_process(self) -> bool {
-        matches!(
-            self,
-            Coll::Reduce | Coll::Allreduce | Coll::Gather | Coll::Allgather | Coll::Scatter
-        )
     }
 }
 
 /// The reduction operations vmfc supports, with the C/ACSL operator that
 /// combines two values (`None`: not defined on floating-point types).
-pub const OPS: [(&str, &str, bool); 8] = [
+pub(crate) const OPS: [(&str, &str, bool); 8] = [
     ("MPI_SUM", "({0} + {1})", true),
     ("MPI_PROD", "({0} * {1})", true),
     ("MPI_MAX", "({0} >= {1} ? {0} : {1})", true),
@@ -220,7 +211,7 @@ pub const OPS: [(&str, &str, bool); 8] = [
 /// constants): arithmetic and ordering on integers and floating point,
 /// logical and bitwise on integers, logical on `MPI_C_BOOL`, bitwise on
 /// `MPI_BYTE`, nothing on `MPI_CHAR`.
-pub fn op_allowed(op: &str, dt: &str) -> bool {
+pub(crate) fn op_allowed(op: &str, dt: &str) -> bool {
     let logical = matches!(op, "MPI_LAND" | "MPI_LOR");
     let bitwise = matches!(op, "MPI_BAND" | "MPI_BOR");
     match (dt, datatype_base(dt)) {
@@ -233,7 +224,7 @@ pub fn op_allowed(op: &str, dt: &str) -> bool {
 }
 
 /// The reduction operation constant an argument names, as written.
-pub fn op_named(arg: &str) -> Option<&'static (&'static str, &'static str, bool)> {
+pub(crate) fn op_named(arg: &str) -> Option<&'static (&'static str, &'static str, bool)> {
     let arg = as_written(arg);
     OPS.iter().find(|(n, ..)| *n == arg)
 }

@@ -6,7 +6,7 @@
 use crate::cfront::types::Base;
 
 mod coll;
-pub use coll::{op_allowed, op_named, BufArgs, Coll, CollSig, OPS};
+pub(crate) use coll::{op_allowed, op_named, Coll, OPS};
 
 /// The point-to-point routines vmfc rewrites.
 #[derive(
@@ -123,7 +123,7 @@ impl Comm {
 
 /// An argument as written, without spaces and enclosing parentheses
 /// (`(MPI_INT)` is `MPI_INT`).
-pub fn as_written(arg: &str) -> &str {
+pub(crate) fn as_written(arg: &str) -> &str {
     arg.trim()
         .trim_start_matches('(')
         .trim_end_matches(')')
@@ -132,7 +132,7 @@ pub fn as_written(arg: &str) -> &str {
 
 /// The routines whose contracts are in the bespoke header (not rewritten):
 /// the setup calls and local routines that do not communicate.
-pub const SETUP: [&str; 7] = [
+pub(crate) const SETUP: [&str; 7] = [
     "MPI_Init",
     "MPI_Finalize",
     "MPI_Comm_size",
@@ -143,14 +143,14 @@ pub const SETUP: [&str; 7] = [
 ];
 
 /// Whether a name is an MPI routine (`MPI_...` or its profiling twin `PMPI_...`).
-pub fn is_mpi_routine_name(name: &str) -> bool {
+pub(crate) fn is_mpi_routine_name(name: &str) -> bool {
     name.starts_with("MPI_") || name.starts_with("PMPI_")
 }
 
 /// Each datatype constant and the one C type it describes. Sender and
 /// receiver of a message agree on the datatype (`mdtype`); through this
 /// table they agree on the C type the message invariant is read at.
-pub const DATATYPES: [(&str, Base); 17] = [
+pub(crate) const DATATYPES: [(&str, Base); 17] = [
     ("MPI_CHAR", Base::Char),
     ("MPI_SIGNED_CHAR", Base::SChar),
     ("MPI_UNSIGNED_CHAR", Base::UChar),
@@ -171,12 +171,12 @@ pub const DATATYPES: [(&str, Base); 17] = [
 ];
 
 /// The C type a datatype constant describes, if `name` is one.
-pub fn datatype_base(name: &str) -> Option<Base> {
+pub(crate) fn datatype_base(name: &str) -> Option<Base> {
     DATATYPES.iter().find(|(n, _)| *n == name).map(|(_, b)| *b)
 }
 
 /// The datatype constants describing `base` (the first is the usual one).
-pub fn datatypes_of(base: Base) -> Vec<&'static str> {
+pub(crate) fn datatypes_of(base: Base) -> Vec<&'static str> {
     DATATYPES
         .iter()
         .filter(|(_, b)| *b == base)
@@ -186,7 +186,7 @@ pub fn datatypes_of(base: Base) -> Vec<&'static str> {
 
 /// Whether a datatype argument, as written, names the constant of `base`
 /// (`None` when it is not a datatype constant written out).
-pub fn datatype_matches(arg: &str, base: Base) -> Option<bool> {
+pub(crate) fn datatype_matches(arg: &str, base: Base) -> Option<bool> {
     datatype_base(as_written(arg)).map(|b| b == base)
 }
 

@@ -41,7 +41,7 @@ fn span_of(fe: &Frontend, pp: usize) -> Span {
 /// Calls of functions that never return (`exit`, `abort`, `longjmp`, any
 /// `_Noreturn` function): a process that stops there breaks the method's
 /// assumption that every process runs to its end.
-pub fn noreturn_calls(fe: &Frontend, f: &FnInfo, body: &Body, diags: &mut Diagnostics) {
+pub(crate) fn noreturn_calls(fe: &Frontend, f: &FnInfo, body: &Body, diags: &mut Diagnostics) {
     for c in &body.calls {
         let name = c.callee.as_str();
         if ASSERT_FAIL.contains(&name)
@@ -63,7 +63,7 @@ const OUTPUT: [(&str, usize); 2] = [("printf", 0), ("fprintf", 1)];
 /// `printf` and `fprintf` in a verified function: vmfc's header says they
 /// write no program memory, which holds only if the format has no `%n`
 /// conversion; so the format must be a string literal without one.
-pub fn output_calls(fe: &Frontend, f: &FnInfo, body: &Body, diags: &mut Diagnostics) {
+pub(crate) fn output_calls(fe: &Frontend, f: &FnInfo, body: &Body, diags: &mut Diagnostics) {
     for c in &body.calls {
         let Some(&(name, pos)) = OUTPUT.iter().find(|(n, _)| *n == c.callee) else {
             continue;
@@ -120,7 +120,7 @@ fn writes_through_n(lit: &str) -> bool {
 /// Every identifier of the body (preprocessed text) that names an MPI
 /// routine or a collective function must be a call or a reference the AST
 /// walk recorded; anything else (a call in a VLA size or a type) is an error.
-pub fn unseen_uses(
+pub(crate) fn unseen_uses(
     fe: &Frontend,
     fns: &[FnInfo],
     f: &FnInfo,
@@ -152,7 +152,7 @@ pub fn unseen_uses(
 
 /// Main-file functions that communicate (call an MPI routine or a collective
 /// function), directly or through other main-file functions.
-pub fn communicating(fe: &Frontend, fns: &[FnInfo]) -> HashSet<String> {
+pub(crate) fn communicating(fe: &Frontend, fns: &[FnInfo]) -> HashSet<String> {
     let mut out: HashSet<String> = HashSet::new();
     loop {
         let before = out.len();
@@ -174,7 +174,7 @@ pub fn communicating(fe: &Frontend, fns: &[FnInfo]) -> HashSet<String> {
 
 /// A verified function may not call a function that communicates but is not
 /// verified (no contract, or `--skip`): that communication would be invisible.
-pub fn unverified_callees(
+pub(crate) fn unverified_callees(
     fe: &Frontend,
     f: &FnInfo,
     body: &Body,
@@ -201,7 +201,7 @@ pub fn unverified_callees(
 /// a macro expansion. vmfc only transforms the main file, so such a
 /// function may not communicate, and one from a macro may not carry a
 /// contract (it would be trusted without being verified).
-pub fn hidden_definitions(
+pub(crate) fn hidden_definitions(
     fe: &Frontend,
     fns: &[FnInfo],
     files: &[crate::source::SourceFile],

@@ -9,11 +9,11 @@ use crate::diag::{Diagnostic, Diagnostics};
 use crate::source::Span;
 
 use crate::mpi;
-pub use crate::mpi::{Coll, Comm};
+pub(crate) use crate::mpi::{Coll, Comm};
 
 /// What a located call is.
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub enum CallKind {
+pub(crate) enum CallKind {
     Comm(Comm),
     /// Call of the collective function with this index in the function list.
     Collective(usize),
@@ -23,7 +23,7 @@ pub enum CallKind {
 
 /// A call that the transformation rewrites or checks.
 #[derive(Debug, Clone)]
-pub struct Call {
+pub(crate) struct Call {
     pub kind: CallKind,
     pub callee: String,
     /// Span of the callee name in the original text.
@@ -48,7 +48,7 @@ pub struct Call {
 
 /// What a call is, by its callee's name.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Class {
+pub(crate) enum Class {
     Comm(Comm),
     /// Index of the collective function.
     Collective(usize),
@@ -58,7 +58,7 @@ pub enum Class {
 }
 
 /// Classify a callee; `None` for calls that vmfc leaves alone.
-pub fn classify(fns: &[FnInfo], callee: &str) -> Option<Class> {
+pub(crate) fn classify(fns: &[FnInfo], callee: &str) -> Option<Class> {
     if user_defined(fns, callee) {
         return fns
             .iter()
@@ -80,7 +80,7 @@ pub fn classify(fns: &[FnInfo], callee: &str) -> Option<Class> {
 
 /// Locate and classify the interesting calls of one body; report the
 /// unsupported ones.
-pub fn body_calls(
+pub(crate) fn body_calls(
     fe: &Frontend,
     fns: &[FnInfo],
     sites: &[CallSite],

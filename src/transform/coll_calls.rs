@@ -11,7 +11,7 @@ use crate::mpi::{self, Coll};
 
 /// Check one call of `k`; fills `call.buffers` (the one element type of its
 /// buffers) and `call.in_place`.
-pub fn check(
+pub(crate) fn check(
     fe: &Frontend,
     site: &CallSite,
     k: Coll,

@@ -11,7 +11,7 @@ use crate::source::Span;
 
 /// A contract comment attached to a declaration of the function.
 #[derive(Debug, Clone)]
-pub struct Contract {
+pub(crate) struct Contract {
     /// Index into `Frontend::comments`.
     pub comment: usize,
     pub clauses: Vec<ContractClause>,
@@ -19,7 +19,7 @@ pub struct Contract {
 
 /// Where a universal location lives.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Home {
+pub(crate) enum Home {
     Formal(usize),
     Ghost(usize),
     Global,
@@ -27,14 +27,14 @@ pub enum Home {
 
 /// One `mpi universal` location.
 #[derive(Debug, Clone)]
-pub struct Universal {
+pub(crate) struct Universal {
     pub tset: Tset,
     pub home: Home,
 }
 
 /// A function of the main file.
 #[derive(Debug, Clone)]
-pub struct FnInfo {
+pub(crate) struct FnInfo {
     pub name: String,
     /// Original token of the name, in the definition if there is one.
     pub name_tok: usize,
@@ -59,16 +59,16 @@ pub struct FnInfo {
 }
 
 impl FnInfo {
-    pub fn has_contract(&self) -> bool {
+    pub(crate) fn has_contract(&self) -> bool {
         !self.contracts.is_empty()
     }
 
-    pub fn universal(&self, name: &str) -> Option<&Universal> {
+    pub(crate) fn universal(&self, name: &str) -> Option<&Universal> {
         self.universals.iter().find(|u| u.tset.name == name)
     }
 
     /// Position of a (formal or ghost) parameter among all parameters.
-    pub fn formal_index(&self, name: &str) -> Option<Home> {
+    pub(crate) fn formal_index(&self, name: &str) -> Option<Home> {
         if let Some(i) = self.params.iter().position(|p| p == name) {
             return Some(Home::Formal(i));
         }
@@ -80,7 +80,7 @@ impl FnInfo {
 }
 
 /// Gather the functions declared or defined in the main file.
-pub fn gather(fe: &Frontend, opts: &super::Options, diags: &mut Diagnostics) -> Vec<FnInfo> {
+pub(crate) fn gather(fe: &Frontend, opts: &super::Options, diags: &mut Diagnostics) -> Vec<FnInfo> {
     let mut out: Vec<FnInfo> = Vec::new();
     for (idx, f) in fe.prog.functions.iter().enumerate() {
         let Ok(name_tok) = fe.locate(f.pp_name) else {

@@ -10,7 +10,13 @@ use crate::diag::{Diagnostic, Diagnostics};
 
 /// Jumps that would skip regions or region ends: `return` before `end
 /// regions`, `goto`, `break`/`continue` out of a region.
-pub fn check_jumps(fe: &Frontend, f: &FnInfo, body: &Body, r: &Regions, diags: &mut Diagnostics) {
+pub(crate) fn check_jumps(
+    fe: &Frontend,
+    f: &FnInfo,
+    body: &Body,
+    r: &Regions,
+    diags: &mut Diagnostics,
+) {
     let span_of = |c: usize| fe.comments[c].span.clone();
     let (rb, re) = (span_of(r.begin).start, span_of(r.end).start);
     let spans: Vec<(u32, usize, usize)> = r

@@ -9,7 +9,7 @@ use std::collections::{BTreeMap, HashSet};
 
 /// One declared logic function or predicate.
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub struct LogicDecl {
+pub(crate) struct LogicDecl {
     pub name: String,
     /// Return type; `None` for a predicate.
     pub ret: Option<String>,
@@ -22,7 +22,7 @@ pub struct LogicDecl {
 /// The logic declarations of all annotations of the texts (the main file's
 /// text first, then its headers).
 #[derive(Debug, Default, Clone)]
-pub struct Logic {
+pub(crate) struct Logic {
     pub decls: BTreeMap<String, LogicDecl>,
     /// Some annotation states a lemma or an axiom.
     pub lemmas: bool,
@@ -37,7 +37,7 @@ fn text(content: &str, toks: &[TermTok], a: usize, b: usize) -> String {
 
 impl Logic {
     /// Scan the annotations of `texts`.
-    pub fn scan(texts: &[&str]) -> Self {
+    pub(crate) fn scan(texts: &[&str]) -> Self {
         let mut out = Logic::default();
         for t in texts {
             for tok in lex(t).into_iter().filter(|tok| tok.is_acsl()) {
@@ -125,18 +125,18 @@ impl Logic {
     /// pass's context filter removes (`verify::smtfilter`): definitions of
     /// recursive symbols, and lemmas and axioms. Without them every
     /// filtered task is the first pass's, and the retry pass is skipped.
-    pub fn filterable(&self) -> bool {
+    pub(crate) fn filterable(&self) -> bool {
         self.lemmas || !self.opaque().is_empty()
     }
 
-    pub fn contains(&self, name: &str) -> bool {
+    pub(crate) fn contains(&self, name: &str) -> bool {
         self.decls.contains_key(name)
     }
 
     /// Logic symbols a prover cannot unfold: without a definition
     /// (axiomatized, inductive), or defined in terms of themselves (through
     /// other symbols too).
-    pub fn opaque(&self) -> HashSet<String> {
+    pub(crate) fn opaque(&self) -> HashSet<String> {
         let calls = |d: &LogicDecl| -> Vec<String> {
             d.body
                 .as_deref()

@@ -5,20 +5,20 @@
 //! edits on the original text (language.md 2.4). Emission cannot find user
 //! errors: what it consumes was checked.
 
-pub mod callees;
-pub mod calls;
-pub mod checks;
+pub(crate) mod callees;
+pub(crate) mod calls;
+pub(crate) mod checks;
 mod clause_order;
-pub mod coll_calls;
-pub mod emit;
-pub mod functions;
-pub mod jumps;
-pub mod logic;
+pub(crate) mod coll_calls;
+pub(crate) mod emit;
+pub(crate) mod functions;
+pub(crate) mod jumps;
+pub(crate) mod logic;
 mod program;
 mod region_defs;
-pub mod rules;
-pub mod structure;
-pub mod universality;
+pub(crate) mod rules;
+pub(crate) mod structure;
+pub(crate) mod universality;
 
 use crate::cfront::types::Base;
 use crate::cfront::Frontend;
@@ -27,13 +27,13 @@ use crate::edit::{self, Edit};
 use crate::source::SourceFile;
 use calls::{Call, CallKind};
 use emit::Emitter;
-pub use emit::{Check, UserName};
+pub(crate) use emit::{Check, UserName};
 use functions::FnInfo;
 use std::collections::{BTreeMap, BTreeSet, HashMap, HashSet};
 
 /// Choices of the user that change the transformation.
 #[derive(Debug, Clone, Default)]
-pub struct Options {
+pub(crate) struct Options {
     /// Functions excluded from verification (`--skip`).
     pub skip: Vec<String>,
     /// Name unnamed user properties `VM_u_<line>_<col>` (verification runs).
@@ -99,7 +99,7 @@ struct WithRegions {
 }
 
 /// The checked program, ready for emission.
-pub struct Checked<'a> {
+pub(crate) struct Checked<'a> {
     fe: &'a Frontend,
     opts: Options,
     fns: Vec<FnInfo>,
@@ -112,7 +112,7 @@ pub struct Checked<'a> {
 }
 
 /// Transform the program; errors are collected over the whole file.
-pub fn transform(fe: &Frontend, opts: &Options) -> Result<Output, Rejected> {
+pub(crate) fn transform(fe: &Frontend, opts: &Options) -> Result<Output, Rejected> {
     emit(check(fe, opts)?)
 }
 
@@ -122,7 +122,7 @@ fn is_verified(f: &FnInfo, opts: &Options) -> bool {
 }
 
 /// The checking passes.
-pub fn check<'a>(fe: &'a Frontend, opts: &Options) -> Result<Checked<'a>, Rejected> {
+pub(crate) fn check<'a>(fe: &'a Frontend, opts: &Options) -> Result<Checked<'a>, Rejected> {
     let mut diags = Diagnostics::default();
     let mut files = vec![fe.file.clone()];
     program::user_headers(fe, &mut files, &mut diags);
@@ -247,7 +247,7 @@ pub fn check<'a>(fe: &'a Frontend, opts: &Options) -> Result<Checked<'a>, Reject
 }
 
 /// Emission of a checked program.
-pub fn emit(c: Checked) -> Result<Output, Rejected> {
+pub(crate) fn emit(c: Checked) -> Result<Output, Rejected> {
     let fe = c.fe;
     let mut em = Emitter::new(fe);
     let name = c.opts.name_properties;

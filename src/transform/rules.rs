@@ -13,7 +13,7 @@ use crate::source::SourceFile;
 use std::collections::HashSet;
 
 /// The `VM_` names of the bespoke header that user code and annotations may use.
-pub const PUBLIC: [&str; 23] = [
+pub(crate) const PUBLIC: [&str; 23] = [
     "VM_NP",
     "VM_pid",
     "VM_state",
@@ -40,7 +40,7 @@ pub const PUBLIC: [&str; 23] = [
 ];
 
 /// vmfc's ghost state: only generated code and the header's contracts change it.
-pub const STATE: [&str; 9] = [
+pub(crate) const STATE: [&str; 9] = [
     "VM_NP",
     "VM_pid",
     "VM_state",
@@ -92,7 +92,7 @@ fn identifiers(text: &str) -> Vec<(String, usize)> {
 /// Rule: names starting with `VM_` are vmfc's. A user name there (a
 /// variable, macro, label, logic symbol, binder ...) could capture or
 /// shadow the generated code's helpers; one error per name and file.
-pub fn reserved_names(files: &[SourceFile], diags: &mut Diagnostics) {
+pub(crate) fn reserved_names(files: &[SourceFile], diags: &mut Diagnostics) {
     for (fi, file) in files.iter().enumerate() {
         let mut seen: HashSet<String> = HashSet::new();
         for (name, at) in identifiers(&file.text) {
@@ -213,7 +213,7 @@ fn ghost_writes(
 
 /// Apply the ghost-write rule to every ghost annotation of the files
 /// (comments whose first word is `ghost`, also inside macro definitions).
-pub fn ghost_state_writes(fe: &Frontend, files: &[SourceFile], diags: &mut Diagnostics) {
+pub(crate) fn ghost_state_writes(fe: &Frontend, files: &[SourceFile], diags: &mut Diagnostics) {
     let macros = |n: &str| {
         fe.pp
             .macros
@@ -251,7 +251,7 @@ pub fn ghost_state_writes(fe: &Frontend, files: &[SourceFile], diags: &mut Diagn
 /// `{`, `;` or `}`, not the body of a braceless `if`/loop/label) and is not
 /// inside `#if`/`#ifdef` within its function (vmfc could not tell whether
 /// it is compiled).
-pub fn statement_annotation_placement(
+pub(crate) fn statement_annotation_placement(
     fe: &Frontend,
     body: (usize, usize),
     diags: &mut Diagnostics,
@@ -301,7 +301,7 @@ pub fn statement_annotation_placement(
 /// Names declared in a ghost text (`T x = ...;`, `T *x;`, `T a[n];`): an
 /// identifier after a type word, a typedef name or `*`, followed by `=`, `;`,
 /// `,` or `[`.
-pub fn ghost_declarations(
+pub(crate) fn ghost_declarations(
     text: &str,
     base: usize,
     typedefs: &std::collections::HashMap<String, crate::cfront::types::CType>,
@@ -335,7 +335,7 @@ pub fn ghost_declarations(
 /// prove anything; one that may exit breaks its callers' `exits` goals).
 /// The definitions and their contracts are the front end's (C functions and
 /// ghost functions of the headers); `files[i]` is the front end's file `i`.
-pub fn header_totality(fe: &Frontend, diags: &mut Diagnostics) {
+pub(crate) fn header_totality(fe: &Frontend, diags: &mut Diagnostics) {
     for d in fe.other_definitions().into_iter().filter(|d| d.file > 0) {
         let Some((span, c)) = &d.contract else {
             continue;

@@ -13,7 +13,7 @@ use crate::diag::{Diagnostic, Diagnostics};
 use crate::source::Span;
 
 /// The six definitions of an internal region, in this order.
-pub const REGION_DEFS: [(&str, usize); 6] = [
+pub(crate) const REGION_DEFS: [(&str, usize); 6] = [
     ("nummsg", 2),
     ("mcount", 3),
     ("mdtype", 3),
@@ -24,7 +24,7 @@ pub const REGION_DEFS: [(&str, usize); 6] = [
 
 /// One internal region.
 #[derive(Debug, Clone)]
-pub struct Region {
+pub(crate) struct Region {
     pub id: u32,
     /// Comment indices of `begin region` and `end region`.
     pub begin: usize,
@@ -34,7 +34,7 @@ pub struct Region {
 }
 
 impl Region {
-    pub fn def(&self, name: &str) -> &Def {
+    pub(crate) fn def(&self, name: &str) -> &Def {
         let i = REGION_DEFS
             .iter()
             .position(|(n, _)| *n == name)
@@ -45,7 +45,7 @@ impl Region {
 
 /// The regions of a function.
 #[derive(Debug, Clone)]
-pub struct Regions {
+pub(crate) struct Regions {
     pub begin: usize,
     pub end: usize,
     pub nregions: Def,
@@ -90,7 +90,7 @@ fn guess(content: &str) -> Option<StmtAnnot> {
 
 /// Parse the statement annotations of a body: (comment index, annotation,
 /// parsed). Unparsable ones are reported and kept as a guess when possible.
-pub fn statement_annotations(
+pub(crate) fn statement_annotations(
     fe: &Frontend,
     body: (usize, usize),
     diags: &mut Diagnostics,
@@ -159,7 +159,7 @@ pub(super) fn at(fe: &Frontend, comment: usize) -> Span {
 
 /// Check the structure; `None` when the function has no regions (then any
 /// communication in it is an error already reported).
-pub fn regions(
+pub(crate) fn regions(
     fe: &Frontend,
     fns: &[FnInfo],
     f: &FnInfo,

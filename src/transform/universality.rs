@@ -24,7 +24,7 @@ const LOCAL_GHOSTS: [&str; 9] = [
 ];
 
 /// What a definition may mention besides its formals.
-pub struct Scope<'a> {
+pub(crate) struct Scope<'a> {
     pub fe: &'a Frontend,
     pub fns: &'a [FnInfo],
     /// The function whose universals are in scope.
@@ -40,7 +40,13 @@ pub struct Scope<'a> {
 
 impl Scope<'_> {
     /// Check one definition; `collectives_allowed` for `region(i)`.
-    pub fn check(&self, def: &Def, text: &str, collectives_allowed: bool, diags: &mut Diagnostics) {
+    pub(crate) fn check(
+        &self,
+        def: &Def,
+        text: &str,
+        collectives_allowed: bool,
+        diags: &mut Diagnostics,
+    ) {
         let toks = term::lex(text, def.body.start);
         let formals: Vec<&str> = def.params.iter().map(|(p, _)| p.as_str()).collect();
         let line = self.fe.file.line_of(def.body.start);
@@ -160,7 +166,7 @@ impl Scope<'_> {
 }
 
 /// How a definition is named in messages: `nummsg`, `g#x`.
-pub fn describe_def(name: &str) -> String {
+pub(crate) fn describe_def(name: &str) -> String {
     format!("`{name}`")
 }
 
@@ -189,7 +195,7 @@ fn expand_names(fe: &Frontend, text: &str, out: &mut Vec<String>, expanding: &mu
 }
 
 /// The free identifiers of a definition, macros expanded.
-pub fn mentioned(fe: &Frontend, text: &str) -> std::collections::BTreeSet<String> {
+pub(crate) fn mentioned(fe: &Frontend, text: &str) -> std::collections::BTreeSet<String> {
     let mut out = Vec::new();
     expand_names(fe, text, &mut out, &mut Vec::new());
     out.into_iter().collect()
@@ -197,7 +203,11 @@ pub fn mentioned(fe: &Frontend, text: &str) -> std::collections::BTreeSet<String
 
 /// The macros a definition uses, directly or through other macros, with
 /// their meaning at main-file line `line`.
-pub fn macros_used(fe: &Frontend, text: &str, line: usize) -> std::collections::BTreeSet<String> {
+pub(crate) fn macros_used(
+    fe: &Frontend,
+    text: &str,
+    line: usize,
+) -> std::collections::BTreeSet<String> {
     fn walk(fe: &Frontend, text: &str, line: usize, out: &mut std::collections::BTreeSet<String>) {
         for occ in term::free_identifiers(&term::lex(text, 0)) {
             if let Some(m) = fe.pp.macro_at(&occ.name, line) {
@@ -217,7 +227,12 @@ pub fn macros_used(fe: &Frontend, text: &str, line: usize) -> std::collections::
 /// universal parameters, literal constants and enum constants (macros
 /// expanded) with operators: no `[`, `->`, `.`, dereference, variable or
 /// application of a logic symbol.
-pub fn reads_memory(fe: &Frontend, body: &str, formals: &[String], scalars: &[String]) -> bool {
+pub(crate) fn reads_memory(
+    fe: &Frontend,
+    body: &str,
+    formals: &[String],
+    scalars: &[String],
+) -> bool {
     fn texts(fe: &Frontend, text: &str, out: &mut Vec<String>, depth: usize) {
         out.push(text.to_string());
         if depth > 32 {
@@ -266,7 +281,7 @@ pub fn reads_memory(fe: &Frontend, body: &str, formals: &[String], scalars: &[St
 /// universal data still has its entry values (checked at each evaluation
 /// point, and the frame lemma shows it reads nothing else), so these are
 /// the same. Other labels are rejected by `label_error` before emission.
-pub fn strip_entry_labels(text: &str) -> String {
+pub(crate) fn strip_entry_labels(text: &str) -> String {
     let toks = term::lex(text, 0);
     let mut out = String::new();
     let mut pos = 0;
@@ -332,7 +347,7 @@ fn top_level_comma(toks: &[term::TermTok], open: usize, close: usize) -> Option<
 /// A label in a definition other than `Pre`/`Here` (in `\at` or as a label
 /// argument `f{L}(...)`), `\result`, or a comment end `*/`: the offending
 /// span and why.
-pub fn label_error(text: &str, base: usize) -> Option<(std::ops::Range<usize>, String)> {
+pub(crate) fn label_error(text: &str, base: usize) -> Option<(std::ops::Range<usize>, String)> {
     if let Some(i) = text.find("*/") {
         return Some((
             base + i..base + i + 2,
@@ -371,7 +386,13 @@ pub fn label_error(text: &str, base: usize) -> Option<(std::ops::Range<usize>, S
 /// The bounds of a universal section must themselves be universal values:
 /// built from universal scalars of the function, `VM_NP`, constants and
 /// operators (no memory read through `[`, `*` or a logic function).
-pub fn check_bounds(fe: &Frontend, f: &FnInfo, text: &str, base: usize, diags: &mut Diagnostics) {
+pub(crate) fn check_bounds(
+    fe: &Frontend,
+    f: &FnInfo,
+    text: &str,
+    base: usize,
+    diags: &mut Diagnostics,
+) {
     let toks = term::lex(text, base);
     for (i, t) in toks.iter().enumerate() {
         let prev = i.checked_sub(1).map(|p| &toks[p]);
@@ -415,7 +436,11 @@ fn mentioned_occurrences(toks: &[term::TermTok]) -> Vec<Occurrence> {
 /// applied in a definition must read memory only through its arguments:
 /// its frame cannot be proved, so it may not mention a C global. Returns
 /// the symbol and the global, if one does.
-pub fn opaque_global_read(fe: &Frontend, logic: &Logic, text: &str) -> Option<(String, String)> {
+pub(crate) fn opaque_global_read(
+    fe: &Frontend,
+    logic: &Logic,
+    text: &str,
+) -> Option<(String, String)> {
     let opaque = logic.opaque();
     let mut todo: Vec<String> = mentioned(fe, text)
         .into_iter()

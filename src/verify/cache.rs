@@ -16,7 +16,7 @@ const FORMAT: &str = "vmfc-results-2";
 
 /// The text of a file with every function body listed in `bodies`, except
 /// `keep`, replaced by `{}` (preprocessor directives inside are kept).
-pub fn without_bodies(text: &str, bodies: &[Span], keep: Option<&Span>) -> String {
+pub(crate) fn without_bodies(text: &str, bodies: &[Span], keep: Option<&Span>) -> String {
     let mut out = String::with_capacity(text.len());
     let mut pos = 0;
     let mut spans: Vec<&Span> = bodies.iter().filter(|b| Some(*b) != keep).collect();
@@ -41,7 +41,7 @@ pub fn without_bodies(text: &str, bodies: &[Span], keep: Option<&Span>) -> Strin
 
 /// Cache keys of one run.
 #[derive(Debug, Clone)]
-pub struct Keys {
+pub(crate) struct Keys {
     pub functions: HashMap<String, String>,
     pub lemmas: String,
 }
@@ -50,7 +50,7 @@ pub struct Keys {
 /// `context` holds everything else a result depends on: toolchain
 /// fingerprint, options, header texts.
 /// `generated` is the text vmfc generates at file scope (it enters the lemmas' key).
-pub fn keys(
+pub(crate) fn keys(
     text: &str,
     bodies: &[(String, Span)],
     functions: &[String],
@@ -88,7 +88,7 @@ pub fn keys(
 
 /// A warning of Frama-C about the run, at a position of the input file.
 #[derive(Debug, Clone, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
-pub struct ToolWarning {
+pub(crate) struct ToolWarning {
     pub line: usize,
     pub col: usize,
     pub message: String,
@@ -106,12 +106,12 @@ struct Entry {
 
 /// The result cache under a directory (`<cache>/results`).
 #[derive(Debug, Clone)]
-pub struct Cache {
+pub(crate) struct Cache {
     dir: PathBuf,
 }
 
 impl Cache {
-    pub fn new(dir: &Path) -> Self {
+    pub(crate) fn new(dir: &Path) -> Self {
         Cache {
             dir: dir.to_path_buf(),
         }
@@ -122,7 +122,7 @@ impl Cache {
     }
 
     /// Goals and warnings stored under `key`, moved to a function now at `base_line`.
-    pub fn get(&self, key: &str, base_line: usize) -> Option<(Vec<Goal>, Vec<ToolWarning>)> {
+    pub(crate) fn get(&self, key: &str, base_line: usize) -> Option<(Vec<Goal>, Vec<ToolWarning>)> {
         let text = std::fs::read_to_string(self.path(key)).ok()?;
         let e: Entry = serde_json::from_str(&text).ok()?;
         let shift = |l: usize| (l + base_line).saturating_sub(e.base_line);
@@ -144,7 +144,7 @@ impl Cache {
     }
 
     /// Store goals and warnings (only complete, decided results).
-    pub fn put(
+    pub(crate) fn put(
         &self,
         key: &str,
         base_line: usize,

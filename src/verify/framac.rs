@@ -19,7 +19,7 @@ pub static INTERRUPTED: AtomicBool = AtomicBool::new(false);
 
 /// What to run.
 #[derive(Debug, Clone)]
-pub struct Spec {
+pub(crate) struct Spec {
     pub vm_file: PathBuf,
     /// `-I`/`-D` options for Frama-C's preprocessor.
     pub cpp_args: Vec<String>,
@@ -49,7 +49,7 @@ pub struct Spec {
 
 /// The pass a step belongs to.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Pass {
+pub(crate) enum Pass {
     /// Every goal, with the full timeout.
     Main,
     /// The smoke checks, with a short timeout.
@@ -60,7 +60,7 @@ pub enum Pass {
 
 /// One Wp run inside the Frama-C process (`-then` steps); each prints one summary.
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Step {
+pub(crate) struct Step {
     pub pass: Pass,
     /// `-wp-fct` (empty: none, for lemmas).
     pub fct: Vec<String>,
@@ -73,7 +73,7 @@ pub struct Step {
 /// Whether a goal that `steps[i]` did not prove is tried again by a later
 /// step: a retry step re-selects the goals of its selection that are not
 /// valid yet. `lemma`: the goal's lemma name, for a lemma step.
-pub fn retried(steps: &[Step], i: usize, lemma: Option<&str>) -> bool {
+pub(crate) fn retried(steps: &[Step], i: usize, lemma: Option<&str>) -> bool {
     let Some(step) = steps.get(i) else {
         return false;
     };
@@ -110,7 +110,7 @@ const ALL_FUNCTION_PROPERTIES: [&str; 15] = [
 
 impl Spec {
     /// The steps, in the order Frama-C runs them.
-    pub fn steps(&self) -> Vec<Step> {
+    pub(crate) fn steps(&self) -> Vec<Step> {
         let not_smoke: Vec<String> = if self.props.is_empty() {
             ALL_FUNCTION_PROPERTIES
                 .iter()
@@ -187,7 +187,7 @@ impl Spec {
     }
 
     /// Frama-C's arguments.
-    pub fn args(&self) -> Vec<String> {
+    pub(crate) fn args(&self) -> Vec<String> {
         // Variadic calls keep their declared contracts: vmfc's header gives
         // printf and fprintf theirs (Frama-C's generated specifications of
         // each call have no `terminates` and no `exits`).
@@ -287,7 +287,7 @@ fn shell_quote(arg: &str) -> String {
 
 /// Why a run gave no usable result.
 #[derive(Debug, thiserror::Error)]
-pub enum RunError {
+pub(crate) enum RunError {
     #[error("cannot start {0}: {1}")]
     Spawn(String, std::io::Error),
     #[error("the run exceeded the time limit of {0} s; Frama-C and the provers were stopped")]
@@ -298,7 +298,7 @@ pub enum RunError {
 
 /// Output of a finished run.
 #[derive(Debug)]
-pub struct Finished {
+pub(crate) struct Finished {
     pub events: Vec<Event>,
     pub stdout: String,
     pub stderr: String,
@@ -327,7 +327,7 @@ fn kill_group(child: &mut std::process::Child) {
 
 /// Run Frama-C; `on_event` sees each parsed event as it arrives, and stops
 /// the run (Frama-C and its provers are killed) by answering `Break`.
-pub fn run(
+pub(crate) fn run(
     tools: &Toolchain,
     spec: &Spec,
     time_limit: Option<Duration>,

@@ -126,6 +126,10 @@ impl WpKind {
                 "A loop invariant holds when the loop starts (`established`) and again after every iteration that starts with it (`preserved`). Invariants on vmfc's ghost state (`VM_regionCount`, `VM_sc`, `VM_level`, ...) say what each iteration does with the communication.",
                 "If it is `preserved` that fails, either an iteration really breaks it (for `VM_regionCount == k * it`: an iteration that runs a collective or a region on some processes only, or not k regions), or the invariant is too weak to prove itself: add what the iteration needs (bounds, `VM_Init`, the values of the variables it reads).",
             ),
+            WpKind::LoopAssigns => (
+                "A loop's `loop assigns` lists every location an iteration may change; after the loop Wp knows nothing else changed, so it checks the list.",
+                "List what the loop changes, vmfc's ghost state included when the loop communicates: `VM_level`, `VM_sc[0 .. nprocs - 1]` (sends), `VM_rc[0 .. nprocs - 1]` (receives), `VM_regionCount` (collective calls), `VM_currentRegion` (a region that begins or ends in the loop).",
+            ),
             WpKind::MemoryModel => (
                 "At a call, the pointer arguments do not point to the globals the callee uses: Wp proves the callee under that hypothesis of its memory model (`behavior wp_typed: requires \\separated(p, &G);`), and vmfc proves it at every call (`-wp-check-memory-model`) instead of trusting it.",
                 "Pass a pointer to other memory, or pass the global as a parameter instead of using it in the callee.",
@@ -258,5 +262,22 @@ mod tests {
             assert_eq!(k.parse::<GoalKind>().unwrap().name(), k);
         }
         assert!("nonsense".parse::<GoalKind>().is_err());
+    }
+
+    /// The goals a user of vmfc meets in a loop that communicates say what
+    /// to do; `loop assigns` names vmfc's ghost state.
+    #[test]
+    fn loop_goals_say_what_to_do() {
+        for k in [
+            WpKind::LoopAssigns,
+            WpKind::LoopInvariant,
+            WpKind::LoopVariant,
+            WpKind::Terminates,
+            WpKind::Exits,
+        ] {
+            assert!(k.fix().is_some(), "{k:?}");
+        }
+        let (_, fix) = WpKind::LoopAssigns.fix().unwrap();
+        assert!(fix.contains("VM_level") && fix.contains("VM_rc") && fix.contains("VM_sc"));
     }
 }

@@ -13,13 +13,13 @@ use crate::transform::{Check, UserName};
 use std::collections::{BTreeMap, HashMap};
 
 /// The 1-based line of `text` where `needle` first occurs.
-pub fn line_of(text: &str, needle: &str) -> Option<usize> {
+pub(super) fn line_of(text: &str, needle: &str) -> Option<usize> {
     text.find(needle)
         .map(|at| text[..at].matches('\n').count() + 1)
 }
 
 /// What is needed to place goals.
-pub struct Locator<'a> {
+pub(super) struct Locator<'a> {
     /// Prefix of every goal name (`typed_`, `typed_real_`).
     pub prefix: &'a str,
     /// Names of the verified functions (longest match wins).
@@ -57,7 +57,7 @@ fn known_prefix<'t>(tail: &'t str, known: &dyn Fn(&str) -> bool) -> Option<(&'t 
 
 impl<'a> Locator<'a> {
     #[allow(clippy::too_many_arguments)]
-    pub fn new(
+    pub(super) fn new(
         prefix: &'a str,
         functions: &'a [String],
         checks: &'a [Check],
@@ -83,7 +83,7 @@ impl<'a> Locator<'a> {
     }
 
     /// The user's source text (to place loop variants).
-    pub fn with_source(mut self, source: &'a str) -> Self {
+    pub(super) fn with_source(mut self, source: &'a str) -> Self {
         self.source = source;
         self
     }
@@ -109,7 +109,7 @@ impl<'a> Locator<'a> {
     }
 
     /// Decode a goal name into a record (status fields filled by the caller).
-    pub fn goal(&self, id: &str, status: Status, attempts: Vec<Attempt>, pass: u8) -> Goal {
+    pub(super) fn goal(&self, id: &str, status: Status, attempts: Vec<Attempt>, pass: u8) -> Goal {
         let decided = attempts
             .iter()
             .find(|a| a.status == Status::Valid)

@@ -2,13 +2,13 @@
 //! and collect one record per goal, mapped back to the user's source.
 //! Results come from vmfc's cache when nothing a function depends on changed.
 
-pub mod cache;
-pub mod framac;
+pub(crate) mod cache;
+pub(crate) mod framac;
 pub mod goals;
 pub mod kinds;
 mod locate;
 mod run;
-pub mod select;
+pub(crate) mod select;
 pub mod smtfilter;
 pub mod toolchain;
 pub mod wp_output;
@@ -118,6 +118,8 @@ impl Outcome {
 }
 
 pub use crate::error::Failure;
+/// Set by a signal handler: stop Frama-C and the provers, report nothing.
+pub use framac::INTERRUPTED;
 
 /// Verify `job.input`; `progress` sees Wp's events as they arrive.
 pub fn verify(

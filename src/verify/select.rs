@@ -7,13 +7,13 @@ use super::Failure;
 use crate::pipeline::{Job, Transformed};
 
 /// Functions and lemmas to prove, from the file and its user headers.
-pub struct Selection {
+pub(crate) struct Selection {
     pub functions: Vec<String>,
     pub lemmas: Vec<String>,
 }
 
 /// Validates `--skip` and `--fct` (`fct`) against the functions defined.
-pub fn select(t: &Transformed, job: &Job, fct: &[String]) -> Result<Selection, Failure> {
+pub(crate) fn select(t: &Transformed, job: &Job, fct: &[String]) -> Result<Selection, Failure> {
     let mut known: Vec<(String, bool)> = t
         .output
         .functions

@@ -7,7 +7,7 @@ use crate::transform::checks::Label;
 
 /// A generated statement.
 #[derive(Debug, Clone, PartialEq)]
-pub enum Stmt {
+pub(crate) enum Stmt {
     /// `/* vmfc: TEXT */`
     Comment(String),
     /// `/*@ assert LABEL: PRED; */`
@@ -28,13 +28,13 @@ pub enum Stmt {
 
 /// Printed statements, and the byte offset in the text of each label.
 #[derive(Debug, Default, Clone, PartialEq)]
-pub struct Printed {
+pub(crate) struct Printed {
     pub text: String,
     pub labels: Vec<(Label, usize)>,
 }
 
 /// Make text safe inside a C comment (and on one line).
-pub fn comment_safe(s: &str) -> String {
+pub(crate) fn comment_safe(s: &str) -> String {
     s.replace("*/", "* /")
         .replace("/*", "/ *")
         .split_whitespace()
@@ -51,7 +51,7 @@ fn acsl_safe(s: &str) -> String {
 
 /// Print statements; the first line is not indented (the caller's position
 /// is), the following ones are indented by `indent`.
-pub fn print(stmts: &[Stmt], indent: &str) -> Printed {
+pub(crate) fn print(stmts: &[Stmt], indent: &str) -> Printed {
     let mut p = Printed::default();
     for (i, s) in stmts.iter().enumerate() {
         if i > 0 {

@@ -50,7 +50,7 @@ fn guarded(cond: Option<&str>, pred: String) -> String {
 }
 
 /// Rewrite the call `call` of `k` in `f`.
-pub fn emit(em: &mut Emitter, f: &FnInfo, k: Coll, call: &Call, defs: &Defs) {
+pub(crate) fn emit(em: &mut Emitter, f: &FnInfo, k: Coll, call: &Call, defs: &Defs) {
     let sig = k.signature();
     let name = sig.name;
     let at = call.name_span.start;

@@ -85,7 +85,7 @@ pub(super) fn describes(dt: &str, base: Base) -> String {
 }
 
 /// Rewrite one MPI call of `f`, inside region `r`.
-pub fn emit(em: &mut Emitter, f: &FnInfo, call: &Call, r: &Region, defs: &Defs) {
+pub(crate) fn emit(em: &mut Emitter, f: &FnInfo, call: &Call, r: &Region, defs: &Defs) {
     let CallKind::Comm(kind) = call.kind else {
         return;
     };

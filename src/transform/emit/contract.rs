@@ -15,7 +15,7 @@ use crate::transform::functions::{FnInfo, Home, Universal};
 
 /// What to change in one contract.
 #[derive(Debug, Clone, Default)]
-pub struct Changes {
+pub(crate) struct Changes {
     /// Remove `mpi collective;` and `mpi universal ...;`.
     pub drop_mpi: bool,
     /// Add `terminates \true;` and `exits \false;` where missing.
@@ -32,7 +32,7 @@ pub struct Changes {
 /// Rewrite `content` (the clauses `clauses` of a contract located at byte
 /// `base` of the file); `sep` separates inserted clauses. Returns the new
 /// content and the marks of the labels in it, or `None` when unchanged.
-pub fn rewrite(
+pub(crate) fn rewrite(
     em: &mut Emitter,
     content: &str,
     base: usize,
@@ -171,7 +171,13 @@ fn unchanged_at_exit(em: &Emitter, u: &Universal) -> Option<String> {
 
 /// Rewrite the contracts of `f`; `verified` when vmfc proves its body;
 /// `requires`: clauses to add to the first contract.
-pub fn function(em: &mut Emitter, f: &FnInfo, verified: bool, name: bool, requires: Vec<String>) {
+pub(crate) fn function(
+    em: &mut Emitter,
+    f: &FnInfo,
+    verified: bool,
+    name: bool,
+    requires: Vec<String>,
+) {
     let mut requires = Some(requires);
     let mut exit_added = false;
     let mut total_added = false;

@@ -22,7 +22,7 @@ use std::collections::{BTreeSet, HashMap};
 
 /// The definitions of one function, and how to instantiate them.
 #[derive(Debug, Clone, Default)]
-pub struct Defs {
+pub(crate) struct Defs {
     /// Formals and body of each definition, by logic name.
     bodies: HashMap<String, (Vec<String>, String)>,
     nregions: String,
@@ -46,31 +46,31 @@ impl Defs {
         s
     }
 
-    pub fn nregions(&self) -> String {
+    pub(crate) fn nregions(&self) -> String {
         self.apply(&self.nregions, &[])
     }
 
-    pub fn region(&self, i: &str) -> String {
+    pub(crate) fn region(&self, i: &str) -> String {
         self.apply(&self.region, &[i])
     }
 
     /// `g#x(i)` or `g#A(i, j)`.
-    pub fn universal(&self, key: &str, args: &[&str]) -> String {
+    pub(crate) fn universal(&self, key: &str, args: &[&str]) -> String {
         self.apply(&self.universal[key], args)
     }
 
     /// Whether `g#x` is defined.
-    pub fn has_universal(&self, key: &str) -> bool {
+    pub(crate) fn has_universal(&self, key: &str) -> bool {
         self.universal.contains_key(key)
     }
 
     /// One of `nummsg`, `mcount`, `mdtype`, `msgtag`, `slevel` of region `id`.
-    pub fn region_def(&self, id: u32, name: &'static str, args: &[&str]) -> String {
+    pub(crate) fn region_def(&self, id: u32, name: &'static str, args: &[&str]) -> String {
         self.apply(&self.region_defs[&(id, name)], args)
     }
 
     /// `msginv` of region `id` read at the buffer element type `base`.
-    pub fn msginv(&self, id: u32, base: Base, args: &[&str]) -> String {
+    pub(crate) fn msginv(&self, id: u32, base: Base, args: &[&str]) -> String {
         self.apply(&self.msginv[&(id, base)], args)
     }
 }
@@ -78,7 +78,7 @@ impl Defs {
 /// Emit the definitions of `f` (which has regions `rs`) before its
 /// definition, with their frame lemmas; `bases` are the buffer element
 /// types of the MPI calls of each region.
-pub fn emit(
+pub(crate) fn emit(
     em: &mut Emitter,
     fns: &[FnInfo],
     f: &FnInfo,

@@ -3,15 +3,15 @@
 //! here with its message; the edits carry the labels as marks so that the
 //! output line of each is known after the edits are applied.
 
-pub mod code;
-pub mod coll;
-pub mod comm;
-pub mod contract;
-pub mod defs;
+pub(crate) mod code;
+pub(crate) mod coll;
+pub(crate) mod comm;
+pub(crate) mod contract;
+pub(crate) mod defs;
 mod frame;
-pub mod naming;
-pub mod obligations;
-pub mod regions;
+pub(crate) mod naming;
+pub(crate) mod obligations;
+pub(crate) mod regions;
 
 use super::checks::{CheckKind, Label};
 use crate::cfront::Frontend;
@@ -55,7 +55,7 @@ pub struct UserName {
 }
 
 /// Accumulates the edits and checks of one output file.
-pub struct Emitter<'a> {
+pub(crate) struct Emitter<'a> {
     pub fe: &'a Frontend,
     edits: Vec<Edit>,
     pub checks: Vec<Check>,
@@ -67,7 +67,7 @@ pub struct Emitter<'a> {
 }
 
 impl<'a> Emitter<'a> {
-    pub fn new(fe: &'a Frontend) -> Self {
+    pub(crate) fn new(fe: &'a Frontend) -> Self {
         Emitter {
             fe,
             edits: Vec::new(),
@@ -79,7 +79,7 @@ impl<'a> Emitter<'a> {
     }
 
     /// A fresh label for a check at `origin`, registered with its message.
-    pub fn label(
+    pub(crate) fn label(
         &mut self,
         function: Option<&str>,
         kind: CheckKind,
@@ -110,7 +110,7 @@ impl<'a> Emitter<'a> {
     }
 
     /// `Stmt::Assert` with a fresh label.
-    pub fn assert(
+    pub(crate) fn assert(
         &mut self,
         function: &str,
         kind: CheckKind,
@@ -126,13 +126,13 @@ impl<'a> Emitter<'a> {
     }
 
     /// Replace `range` by printed statements (lines after the first indented by `indent`).
-    pub fn replace(&mut self, range: Span, stmts: &[Stmt], indent: &str, origin: usize) {
+    pub(crate) fn replace(&mut self, range: Span, stmts: &[Stmt], indent: &str, origin: usize) {
         let p = code::print(stmts, indent);
         self.push_printed(range, p, String::new(), origin);
     }
 
     /// Insert printed statements at `at`, followed by `trailing`.
-    pub fn insert(
+    pub(crate) fn insert(
         &mut self,
         at: usize,
         stmts: &[Stmt],
@@ -154,38 +154,38 @@ impl<'a> Emitter<'a> {
             .push(Edit::replace(range, p.text + &trailing, origin).with_marks(marks));
     }
 
-    pub fn edit(&mut self, e: Edit) {
+    pub(crate) fn edit(&mut self, e: Edit) {
         self.edits.push(e);
     }
 
     /// A file-scope insertion (recorded in `globals`).
-    pub fn global(&mut self, e: Edit) {
+    pub(crate) fn global(&mut self, e: Edit) {
         self.globals.push_str(&e.text);
         self.edits.push(e);
     }
 
-    pub fn into_parts(self) -> (Vec<Edit>, Vec<Check>, Vec<UserName>, String) {
+    pub(crate) fn into_parts(self) -> (Vec<Edit>, Vec<Check>, Vec<UserName>, String) {
         (self.edits, self.checks, self.user_names, self.globals)
     }
 
     /// Text of an annotation span (with `@` blanked), from its comment.
-    pub fn annot_text(&self, span: &Span) -> String {
+    pub(crate) fn annot_text(&self, span: &Span) -> String {
         annot_text(self.fe, span)
     }
 
     /// Original source text of a span.
-    pub fn src(&self, span: &Span) -> &'a str {
+    pub(crate) fn src(&self, span: &Span) -> &'a str {
         &self.fe.file.text[span.clone()]
     }
 
     /// Leading whitespace of the line holding `offset`.
-    pub fn indent_at(&self, offset: usize) -> String {
+    pub(crate) fn indent_at(&self, offset: usize) -> String {
         self.fe.file.indent_at(offset).to_string()
     }
 }
 
 /// Text of an annotation span (with `@` blanked), from its comment.
-pub fn annot_text(fe: &Frontend, span: &Span) -> String {
+pub(crate) fn annot_text(fe: &Frontend, span: &Span) -> String {
     for c in &fe.comments {
         let end = c.content_start + c.content.len();
         if span.start >= c.content_start && span.end <= end {

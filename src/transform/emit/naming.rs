@@ -17,7 +17,7 @@ const KEYWORDS: [&str; 5] = ["assert", "check", "requires", "ensures", "exits"];
 
 /// Where to insert a name in a clause text, if the clause is a nameable,
 /// unnamed property: the offset just after its keyword(s).
-pub fn name_position(clause: &str) -> Option<usize> {
+pub(crate) fn name_position(clause: &str) -> Option<usize> {
     let words: Vec<(usize, &str)> = word_starts(clause).take(4).collect();
     let (after, rest_start) = match words.as_slice() {
         [(_, "loop"), (i, "invariant"), ..] => (i + "invariant".len(), 2),
@@ -61,7 +61,7 @@ fn word_starts(s: &str) -> impl Iterator<Item = (usize, &str)> {
 }
 
 /// The name of the clause whose keyword starts at `origin`, registered.
-pub fn register(em: &mut Emitter, origin: usize) -> String {
+pub(crate) fn register(em: &mut Emitter, origin: usize) -> String {
     let (line, col) = em.fe.file.line_col(origin);
     let name = format!("VM_u_{line}_{col}");
     if !em.user_names.iter().any(|u| u.name == name) {
@@ -86,13 +86,13 @@ fn rewrite_text(em: &mut Emitter, text: &str, base: usize, ch: &Changes, edits: 
 
 /// Whether the ghost code after a nested annotation (`rest`) starts with a
 /// function declaration or definition: `T name(...)` then `{` or `;`.
-pub fn declares_function(rest: &str) -> bool {
+pub(crate) fn declares_function(rest: &str) -> bool {
     function_declaration(rest).is_some()
 }
 
 /// `Some(true)` when the text after an annotation starts with a function
 /// definition (`T name(...) {`), `Some(false)` for a prototype (`;`).
-pub fn function_declaration(rest: &str) -> Option<bool> {
+pub(crate) fn function_declaration(rest: &str) -> Option<bool> {
     let toks = term::lex(rest, 0);
     let open = toks
         .iter()
@@ -129,7 +129,7 @@ pub fn function_declaration(rest: &str) -> Option<bool> {
 /// Name user properties (when `name`) and make ghost function contracts
 /// total, in every annotation comment except the `skip` ones (function
 /// contracts, rewritten by `contract`) and the `mpi` annotations.
-pub fn annotations(em: &mut Emitter, skip: &HashSet<usize>, name: bool) {
+pub(crate) fn annotations(em: &mut Emitter, skip: &HashSet<usize>, name: bool) {
     let mut edits = Vec::new();
     let comments: Vec<(usize, AnnotKind, String, usize)> = em
         .fe

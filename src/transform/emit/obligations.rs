@@ -60,7 +60,7 @@ fn uses(em: &Emitter, f: &FnInfo, calls: &[&Call]) -> Vec<Use> {
 }
 
 /// The labelled `requires` clauses to add to `f`'s contract.
-pub fn requires(em: &mut Emitter, f: &FnInfo, calls: &[&Call]) -> Vec<String> {
+pub(crate) fn requires(em: &mut Emitter, f: &FnInfo, calls: &[&Call]) -> Vec<String> {
     let mut out = datatype_requires(em, f, calls);
     out.extend(separation_requires(em, f, calls));
     out

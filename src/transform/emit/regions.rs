@@ -12,7 +12,7 @@ use crate::transform::structure::{Region, Regions};
 use std::collections::HashMap;
 
 /// Replace free identifiers of an ACSL text by other text.
-pub fn subst_idents(text: &str, map: &HashMap<String, String>) -> String {
+pub(crate) fn subst_idents(text: &str, map: &HashMap<String, String>) -> String {
     let toks = term::lex(text, 0);
     let mut out = String::new();
     let mut pos = 0;
@@ -29,7 +29,7 @@ pub fn subst_idents(text: &str, map: &HashMap<String, String>) -> String {
 
 /// `(\let VM_a0 = (x0); ... \let f0 = VM_a0; ... body)`: formals bound to
 /// arbitrary user expressions without capture.
-pub fn bind_hygienic(bindings: &[(String, String)], body: &str) -> String {
+pub(crate) fn bind_hygienic(bindings: &[(String, String)], body: &str) -> String {
     if bindings.is_empty() {
         return format!("({body})");
     }
@@ -46,7 +46,7 @@ pub fn bind_hygienic(bindings: &[(String, String)], body: &str) -> String {
 }
 
 /// The predicate "the universals of `f` still have their entry values", if it has any.
-pub fn unchanged_here(em: &Emitter, f: &FnInfo) -> Option<String> {
+pub(crate) fn unchanged_here(em: &Emitter, f: &FnInfo) -> Option<String> {
     let parts: Vec<String> = f
         .universals
         .iter()
@@ -81,7 +81,7 @@ fn address_taken(em: &Emitter, f: &FnInfo) -> Vec<String> {
 
 /// A universal location of `f` that a buffer could overlap, as a
 /// `\separated` operand (`A + (lo .. hi)`, `&g`, `&x`).
-pub struct Overlappable {
+pub(crate) struct Overlappable {
     pub operand: String,
     /// A scalar parameter whose address the body takes (`&x`): a contract
     /// cannot name it.
@@ -93,7 +93,7 @@ pub struct Overlappable {
 /// contract, where they are the entry values). A scalar parameter can only
 /// be reached through its address: it is left out when the body never
 /// takes it.
-pub fn overlappable(em: &Emitter, f: &FnInfo, in_body: bool) -> Vec<Overlappable> {
+pub(crate) fn overlappable(em: &Emitter, f: &FnInfo, in_body: bool) -> Vec<Overlappable> {
     let taken = address_taken(em, f);
     let entry = |e: &crate::source::Span| {
         let t = em.annot_text(e);
@@ -123,7 +123,7 @@ pub fn overlappable(em: &Emitter, f: &FnInfo, in_body: bool) -> Vec<Overlappable
 
 /// The separation of `range` (a tset such as `b + (0 .. n-1)`) from every
 /// universal location of `f` (`overlappable`), if there is one.
-pub fn separated_from_universals(em: &Emitter, f: &FnInfo, range: &str) -> Option<String> {
+pub(crate) fn separated_from_universals(em: &Emitter, f: &FnInfo, range: &str) -> Option<String> {
     let parts: Vec<String> = overlappable(em, f, true)
         .iter()
         .map(|o| format!("\\separated({range}, {})", o.operand))
@@ -138,7 +138,7 @@ fn replace_comment(em: &mut Emitter, comment: usize, stmts: &[Stmt]) {
     em.replace(span.clone(), stmts, &ind, span.start);
 }
 
-pub fn begin_regions(em: &mut Emitter, f: &FnInfo, rs: &Regions, defs: &Defs) {
+pub(crate) fn begin_regions(em: &mut Emitter, f: &FnInfo, rs: &Regions, defs: &Defs) {
     let at = em.fe.comments[rs.begin].span.start;
     let (line, _) = em.fe.file.line_col(at);
     let n = defs.nregions();
@@ -161,7 +161,7 @@ pub fn begin_regions(em: &mut Emitter, f: &FnInfo, rs: &Regions, defs: &Defs) {
     replace_comment(em, rs.begin, &stmts);
 }
 
-pub fn end_regions(em: &mut Emitter, f: &FnInfo, rs: &Regions, defs: &Defs) {
+pub(crate) fn end_regions(em: &mut Emitter, f: &FnInfo, rs: &Regions, defs: &Defs) {
     let at = em.fe.comments[rs.end].span.start;
     let mut stmts = vec![
         em.assert(
@@ -194,7 +194,7 @@ pub fn end_regions(em: &mut Emitter, f: &FnInfo, rs: &Regions, defs: &Defs) {
     replace_comment(em, rs.end, &stmts);
 }
 
-pub fn begin_region(em: &mut Emitter, f: &FnInfo, r: &Region, defs: &Defs) {
+pub(crate) fn begin_region(em: &mut Emitter, f: &FnInfo, r: &Region, defs: &Defs) {
     let at = em.fe.comments[r.begin].span.start;
     let id = r.id;
     let mut stmts = vec![
@@ -239,7 +239,7 @@ pub fn begin_region(em: &mut Emitter, f: &FnInfo, r: &Region, defs: &Defs) {
     replace_comment(em, r.begin, &stmts);
 }
 
-pub fn end_region(em: &mut Emitter, f: &FnInfo, r: &Region, defs: &Defs) {
+pub(crate) fn end_region(em: &mut Emitter, f: &FnInfo, r: &Region, defs: &Defs) {
     let at = em.fe.comments[r.end].span.start;
     let id = r.id;
     let sent = defs.region_def(id, "nummsg", &["VM_pid", "VM_p"]);
@@ -312,7 +312,7 @@ fn with_actuals(em: &Emitter, g: &FnInfo, call: &Call, text: &str) -> Option<Str
 
 /// The checks before a call of the collective function `g` (checked to be
 /// well formed by the check pass).
-pub fn collective_call(em: &mut Emitter, f: &FnInfo, g: &FnInfo, call: &Call, defs: &Defs) {
+pub(crate) fn collective_call(em: &mut Emitter, f: &FnInfo, g: &FnInfo, call: &Call, defs: &Defs) {
     let at = call.name_span.start;
     let gname = &g.name;
     let mut stmts = vec![
@@ -410,7 +410,7 @@ pub fn collective_call(em: &mut Emitter, f: &FnInfo, g: &FnInfo, call: &Call, de
 }
 
 /// `#define VM_ID_g (-k)` lines for the collective functions used as regions.
-pub fn region_id_defines(ids: &[(String, i64)]) -> String {
+pub(crate) fn region_id_defines(ids: &[(String, i64)]) -> String {
     ids.iter()
         .map(|(g, v)| {
             format!("#define VM_ID_{g} ({v}) /* vmfc: region ID of collective `{g}` */\n")
