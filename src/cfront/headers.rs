@@ -55,11 +55,27 @@ pub struct Definition {
     /// The contract right before the definition: its span in that file and
     /// its content (markers removed, `@` blanked).
     pub contract: Option<(Span, String)>,
+    pub how: Found,
+}
+
+/// How sure the front end is of a definition.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Found {
+    /// Its name is written in the file: `contract` is right.
+    Located,
+    /// The C parser found it in a header, but its name is not written
+    /// there (made by a macro): whether it has a contract is unknown.
+    Unlocated,
+    /// Not a definition: a function-like macro used at file scope of ghost
+    /// code (at `at`), whose definitions vmfc cannot see.
+    GhostMacro,
 }
 
 impl Definition {
+    /// Whether it has a contract, or may have one (`Unlocated`: it is then
+    /// verified, so that a contract Frama-C sees is never trusted unproved).
     pub fn has_contract(&self) -> bool {
-        self.contract.is_some()
+        self.contract.is_some() || self.how == Found::Unlocated
     }
 }
 
@@ -111,6 +127,13 @@ impl Frontend {
                 .map
                 .locate_in(&self.pp.text, marker, &h.orig, &h.file.text, f.pp_name)
             else {
+                out.push(Definition {
+                    name: f.name.clone(),
+                    file: hi + 1,
+                    at: 0,
+                    contract: None,
+                    how: Found::Unlocated,
+                });
                 continue;
             };
             let contract = contract_before(&h.orig.tokens, &h.file.text, &h.comments, k)
@@ -120,6 +143,7 @@ impl Frontend {
                 file: hi + 1,
                 at: h.orig.tokens[k].span.start,
                 contract,
+                how: Found::Located,
             });
         }
         for (hi, h) in self.headers.iter().enumerate() {
@@ -129,22 +153,34 @@ impl Frontend {
     }
 }
 
-/// Function definitions in the ghost code of `text`'s annotations; `file`
-/// as in `Definition`.
+/// Function definitions in the ghost code of `text`'s annotations at file
+/// scope (outside every brace of the C code); `file` as in `Definition`.
 fn ghost_definitions(text: &str, file: usize) -> Vec<Definition> {
-    lex(text)
-        .iter()
-        .filter(|t| t.is_acsl())
-        .filter_map(|t| {
-            let c = &text[t.span.clone()];
-            let inner = c.strip_prefix("/*@").and_then(|s| s.strip_suffix("*/"));
-            let inner = inner.or_else(|| c.strip_prefix("//@"))?;
-            let code = inner.trim_start().strip_prefix("ghost")?;
+    let mut depth = 0i32;
+    let mut out = Vec::new();
+    for t in lex(text) {
+        if t.is_code() {
+            match t.text(text) {
+                "{" => depth += 1,
+                "}" => depth -= 1,
+                _ => {}
+            }
+            continue;
+        }
+        if depth != 0 || !t.is_acsl() {
+            continue;
+        }
+        let c = &text[t.span.clone()];
+        let inner = c.strip_prefix("/*@").and_then(|s| s.strip_suffix("*/"));
+        let Some(inner) = inner.or_else(|| c.strip_prefix("//@")) else {
+            continue;
+        };
+        if let Some(code) = inner.trim_start().strip_prefix("ghost") {
             let base = t.span.start + 3 + (inner.len() - code.len());
-            Some(ghost_code_definitions(code, base, file))
-        })
-        .flatten()
-        .collect()
+            out.extend(ghost_code_definitions(code, base, file));
+        }
+    }
+    out
 }
 
 /// Function definitions at brace depth 0 of ghost code (at byte `base` of
@@ -188,10 +224,30 @@ fn ghost_code_definitions(ghost: &str, base: usize, file: usize) -> Vec<Definiti
                 let Some(close) = close.map(|c| ci + c) else {
                     continue;
                 };
-                if code.get(close + 1).map(|&k| t(k)) != Some("{") {
-                    continue;
-                }
                 let name_tok = code[ci - 1];
+                match code.get(close + 1).map(|&k| t(k)) {
+                    Some("{") => {}
+                    // A prototype, or a declarator in a list.
+                    Some(";" | "," | "=" | ")" | "[") => continue,
+                    // `M(x)` at file scope: a macro that makes declarations.
+                    _ => {
+                        // Where a declaration starts: first, or after `;` or `}`.
+                        let keyword = matches!(
+                            t(name_tok),
+                            "if" | "for" | "while" | "switch" | "return" | "sizeof"
+                        );
+                        if !keyword && (ci < 2 || matches!(t(code[ci - 2]), ";" | "}")) {
+                            out.push(Definition {
+                                name: t(name_tok).to_string(),
+                                file,
+                                at: orig(toks[name_tok].span.start),
+                                contract: None,
+                                how: Found::GhostMacro,
+                            });
+                        }
+                        continue;
+                    }
+                }
                 let contract = contract_before(&toks, &text, &comments, name_tok).map(|c| {
                     let c = &comments[c];
                     (orig(c.span.start)..orig(c.span.end), c.content.clone())
@@ -201,6 +257,7 @@ fn ghost_code_definitions(ghost: &str, base: usize, file: usize) -> Vec<Definiti
                     file,
                     at: orig(toks[name_tok].span.start),
                     contract,
+                    how: Found::Located,
                 });
             }
             _ => {}

@@ -334,9 +334,25 @@ pub(crate) fn ghost_declarations(
 /// and `exits \false;` itself (a lemma function that loops would otherwise
 /// prove anything; one that may exit breaks its callers' `exits` goals).
 /// The definitions and their contracts are the front end's (C functions and
-/// ghost functions of the headers); `files[i]` is the front end's file `i`.
+/// ghost functions of the headers). Also: a function-like macro at file
+/// scope of ghost code (main file or header) is an error, since the
+/// functions it defines, and their contracts, are invisible to vmfc.
 pub(crate) fn header_totality(fe: &Frontend, diags: &mut Diagnostics) {
-    for d in fe.other_definitions().into_iter().filter(|d| d.file > 0) {
+    for d in fe.other_definitions() {
+        if d.how == crate::cfront::headers::Found::GhostMacro {
+            diags.push(
+                Diagnostic::error(
+                    d.at..d.at + d.name.len(),
+                    format!("`{}(...)` at file scope of ghost code: vmfc cannot see the functions a macro defines there, nor their contracts", d.name),
+                )
+                .with_note("write the ghost functions out (a contract of one would otherwise be trusted without being proved)")
+                .in_file(d.file),
+            );
+            continue;
+        }
+        if d.file == 0 {
+            continue;
+        }
         let Some((span, c)) = &d.contract else {
             continue;
         };

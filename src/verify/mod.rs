@@ -142,7 +142,7 @@ pub fn verify(
         .frontend
         .other_definitions()
         .into_iter()
-        .filter(|d| d.file == 0);
+        .filter(|d| d.file == 0 && d.how == crate::cfront::headers::Found::Located);
     let function_lines: HashMap<String, usize> = ghost_lines
         .map(|d| (d.name, t.frontend.file.line_of(d.at)))
         .chain(t.output.functions.iter().map(|f| (f.name.clone(), f.line)))

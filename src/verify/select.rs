@@ -22,6 +22,10 @@ pub(crate) fn select(t: &Transformed, job: &Job, fct: &[String]) -> Result<Selec
         .map(|f| (f.name.clone(), f.has_contract))
         .collect();
     for d in t.frontend.other_definitions() {
+        // A macro in ghost code is an error already reported.
+        if d.how == crate::cfront::headers::Found::GhostMacro {
+            continue;
+        }
         if !known.iter().any(|(n, _)| *n == d.name) {
             known.push((d.name.clone(), d.has_contract()));
         }
