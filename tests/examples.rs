@@ -119,7 +119,7 @@ fn header_and_ghost_definitions_are_found_with_their_contracts() {
     let found: Vec<(String, bool)> = t
         .frontend
         .other_definitions()
-        .into_iter()
+        .iter()
         .map(|d| (d.name.clone(), d.has_contract()))
         .collect();
     let expected = [

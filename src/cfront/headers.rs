@@ -112,9 +112,13 @@ pub(crate) fn contract_before(
 impl Frontend {
     /// The functions defined with a body in the user's headers (found by
     /// the C parser, placed in the header by the line markers) and in ghost
-    /// code, the main file's first.
-    pub fn other_definitions(&self) -> Vec<Definition> {
-        let mut out: Vec<Definition> = ghost_definitions(&self.file.text, 0);
+    /// code, the main file's first; computed once, when the file is loaded.
+    pub fn other_definitions(&self) -> &[Definition] {
+        &self.definitions
+    }
+
+    pub(super) fn find_other_definitions(&self) -> Vec<Definition> {
+        let mut out: Vec<Definition> = ghost_definitions(&self.file.text, &self.orig.tokens, 0);
         for f in self.prog.functions.iter().filter(|f| f.body.is_some()) {
             let Some((marker, _, false)) = self.map.origin(f.pp_name) else {
                 continue;
@@ -147,18 +151,19 @@ impl Frontend {
             });
         }
         for (hi, h) in self.headers.iter().enumerate() {
-            out.extend(ghost_definitions(&h.file.text, hi + 1));
+            out.extend(ghost_definitions(&h.file.text, &h.orig.tokens, hi + 1));
         }
         out
     }
 }
 
-/// Function definitions in the ghost code of `text`'s annotations at file
-/// scope (outside every brace of the C code); `file` as in `Definition`.
-fn ghost_definitions(text: &str, file: usize) -> Vec<Definition> {
+/// Function definitions in the ghost code of `text`'s annotations (its
+/// tokens `tokens`) at file scope (outside every brace of the C code);
+/// `file` as in `Definition`.
+fn ghost_definitions(text: &str, tokens: &[Token], file: usize) -> Vec<Definition> {
     let mut depth = 0i32;
     let mut out = Vec::new();
-    for t in lex(text) {
+    for t in tokens {
         if t.is_code() {
             match t.text(text) {
                 "{" => depth += 1,
@@ -273,7 +278,7 @@ mod tests {
     #[test]
     fn ghost_functions_and_their_contracts() {
         let src = "/*@ ghost\n  /@ requires n >= 0; ensures P(n); assigns \\nothing; @/\n  void L(int n) { }\n  int helper(int n) { if (n) { } return n; }\n  int proto(int);\n*/\n/*@ lemma a: \\true; */\nint c_code(void) { return 0; }\n";
-        let defs = ghost_definitions(src, 0);
+        let defs = ghost_definitions(src, &lex(src), 0);
         let names: Vec<(&str, bool)> = defs
             .iter()
             .map(|d| (d.name.as_str(), d.has_contract()))

@@ -49,6 +49,8 @@ pub struct Frontend {
     pub headers: Vec<headers::Header>,
     /// The directory of the bespoke mpi.h used for this run.
     pub header_dir: PathBuf,
+    /// Functions defined in the user headers and in ghost code.
+    definitions: Vec<headers::Definition>,
 }
 
 impl Frontend {
@@ -118,7 +120,7 @@ impl Frontend {
             })?;
             user_headers.push(header);
         }
-        Ok(Frontend {
+        let mut fe = Frontend {
             file,
             orig,
             pp,
@@ -127,7 +129,10 @@ impl Frontend {
             comments,
             headers: user_headers,
             header_dir: opts.header_dir.clone(),
-        })
+            definitions: Vec::new(),
+        };
+        fe.definitions = fe.find_other_definitions();
+        Ok(fe)
     }
 
     /// A diagnostic at a preprocessed offset, placed in the original file as well as possible.

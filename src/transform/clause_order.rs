@@ -29,12 +29,7 @@ impl Slot {
     /// The slot of a clause from its first words (`check requires` is a
     /// `requires`); `None` for what vmfc does not classify (Frama-C judges).
     fn of(words: &[&str]) -> Option<Slot> {
-        let first = match words {
-            ["check" | "admit", second, ..] => *second,
-            [first, ..] => *first,
-            [] => return None,
-        };
-        Some(match first {
+        Some(match keyword(words) {
             "assumes" => Slot::Assumes,
             "requires" => Slot::Requires,
             "terminates" => Slot::Terminates,
@@ -94,21 +89,21 @@ pub(crate) fn check(fe: &Frontend, info: &FnInfo, diags: &mut Diagnostics) {
                 }
                 continue;
             }
-            let d = match &mut in_behavior {
-                // Inside a behavior: assumes, requires, simple clauses;
+            let kw = (slot, keyword(&ws));
+            let d = match slot {
                 // `complete`/`disjoint` end the behaviors.
-                Some(_) if slot == Slot::CompleteOrDisjoint => {
+                Slot::CompleteOrDisjoint => {
                     in_behavior = None;
-                    misplaced(&mut top, (slot, keyword(&ws)), span, &info.name)
+                    misplaced(&mut top, kw, span, &info.name)
                 }
-                Some(cur) if matches!(slot, Slot::Assumes | Slot::Requires | Slot::Simple) => {
-                    let mut b = Some(cur.clone());
-                    let d = misplaced(&mut b, (slot, keyword(&ws)), span, &info.name);
-                    *cur = b.expect("kept");
-                    d
+                // Inside a behavior: assumes, requires, simple clauses.
+                Slot::Assumes | Slot::Requires | Slot::Simple if in_behavior.is_some() => {
+                    misplaced(&mut in_behavior, kw, span, &info.name)
                 }
-                Some(_) => Some(out_of_place(keyword(&ws), "a `behavior`", span, &info.name)),
-                None if slot == Slot::Assumes => Some(
+                _ if in_behavior.is_some() => {
+                    Some(out_of_place(kw.1, "a `behavior`", span, &info.name))
+                }
+                Slot::Assumes => Some(
                     Diagnostic::error(
                         span.clone(),
                         format!(
@@ -118,7 +113,7 @@ pub(crate) fn check(fe: &Frontend, info: &FnInfo, diags: &mut Diagnostics) {
                     )
                     .with_note("`assumes` belongs to a named behavior: `behavior b: assumes ...;`"),
                 ),
-                None => misplaced(&mut top, (slot, keyword(&ws)), span, &info.name),
+                _ => misplaced(&mut top, kw, span, &info.name),
             };
             diags.extend(d);
         }

@@ -129,6 +129,7 @@ pub(crate) fn check<'a>(fe: &'a Frontend, opts: &Options) -> Result<Checked<'a>,
     rules::reserved_names(&files, &mut diags);
     rules::ghost_state_writes(fe, &files, &mut diags);
     rules::header_totality(fe, &mut diags);
+    rules::ghost_macros(fe, &mut diags);
     let fns = functions::gather(fe, opts, &mut diags);
     let texts: Vec<&str> = std::iter::once(fe.file.text.as_str())
         .chain(fe.headers.iter().map(|h| h.file.text.as_str()))

@@ -6,6 +6,7 @@
 
 use crate::annot::comments::{blank_ats, AnnotKind};
 use crate::annot::term::{self, Tk};
+use crate::cfront::headers::Found;
 use crate::cfront::lexer::{lex, TokKind};
 use crate::cfront::Frontend;
 use crate::diag::{Diagnostic, Diagnostics};
@@ -329,30 +330,34 @@ pub(crate) fn ghost_declarations(
     out
 }
 
+/// Rule: a function-like macro at file scope of ghost code (main file or
+/// header) is an error: the functions it defines, and their contracts, are
+/// invisible to vmfc, and Frama-C would trust such a contract unproved.
+pub(crate) fn ghost_macros(fe: &Frontend, diags: &mut Diagnostics) {
+    for d in fe
+        .other_definitions()
+        .iter()
+        .filter(|d| d.how == Found::GhostMacro)
+    {
+        diags.push(
+            Diagnostic::error(
+                d.at..d.at + d.name.len(),
+                format!("`{}(...)` at file scope of ghost code: vmfc cannot see the functions a macro defines there, nor their contracts", d.name),
+            )
+            .with_note("write the ghost functions out (a contract of one would otherwise be trusted without being proved)")
+            .in_file(d.file),
+        );
+    }
+}
+
 /// Rule: a function defined with a contract in a user header is verified,
 /// but vmfc does not edit headers: its contract must say `terminates \true;`
 /// and `exits \false;` itself (a lemma function that loops would otherwise
 /// prove anything; one that may exit breaks its callers' `exits` goals).
 /// The definitions and their contracts are the front end's (C functions and
-/// ghost functions of the headers). Also: a function-like macro at file
-/// scope of ghost code (main file or header) is an error, since the
-/// functions it defines, and their contracts, are invisible to vmfc.
+/// ghost functions of the headers).
 pub(crate) fn header_totality(fe: &Frontend, diags: &mut Diagnostics) {
-    for d in fe.other_definitions() {
-        if d.how == crate::cfront::headers::Found::GhostMacro {
-            diags.push(
-                Diagnostic::error(
-                    d.at..d.at + d.name.len(),
-                    format!("`{}(...)` at file scope of ghost code: vmfc cannot see the functions a macro defines there, nor their contracts", d.name),
-                )
-                .with_note("write the ghost functions out (a contract of one would otherwise be trusted without being proved)")
-                .in_file(d.file),
-            );
-            continue;
-        }
-        if d.file == 0 {
-            continue;
-        }
+    for d in fe.other_definitions().iter().filter(|d| d.file > 0) {
         let Some((span, c)) = &d.contract else {
             continue;
         };

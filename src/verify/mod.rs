@@ -141,10 +141,10 @@ pub fn verify(
     let ghost_lines = t
         .frontend
         .other_definitions()
-        .into_iter()
+        .iter()
         .filter(|d| d.file == 0 && d.how == crate::cfront::headers::Found::Located);
     let function_lines: HashMap<String, usize> = ghost_lines
-        .map(|d| (d.name, t.frontend.file.line_of(d.at)))
+        .map(|d| (d.name.clone(), t.frontend.file.line_of(d.at)))
         .chain(t.output.functions.iter().map(|f| (f.name.clone(), f.line)))
         .collect();
     let frame_lemmas = t.output.lemmas();
