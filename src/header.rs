@@ -5,6 +5,10 @@ use std::path::{Path, PathBuf};
 /// Text of `mpi-header/mpi.h`.
 pub const MPI_H: &str = include_str!("../mpi-header/mpi.h");
 
+/// C library functions the header replaces by its own (`#define fflush
+/// VM_fflush`): their library contracts cannot prove `stdout` valid.
+pub(crate) const STREAM_FUNCTIONS: [&str; 3] = ["fflush", "fputs", "fputc"];
+
 /// Write `mpi.h` into `dir` (created if needed); returns the file's path.
 /// An existing different `mpi.h` is not overwritten unless `force`.
 pub fn write_into(dir: &Path, force: bool) -> std::io::Result<PathBuf> {
@@ -33,4 +37,18 @@ pub fn temp_dir() -> std::io::Result<tempfile::TempDir> {
     let dir = tempfile::Builder::new().prefix("vmfc-header-").tempdir()?;
     std::fs::write(dir.path().join("mpi.h"), MPI_H)?;
     Ok(dir)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The table and the header agree: each stand-in is defined and used.
+    #[test]
+    fn stream_functions_are_replaced_by_the_header() {
+        for f in STREAM_FUNCTIONS {
+            assert!(MPI_H.contains(&format!("#define {f} VM_{f}\n")), "{f}");
+            assert!(MPI_H.contains(&format!(" VM_{f}(")), "{f}");
+        }
+    }
 }

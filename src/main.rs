@@ -59,6 +59,10 @@ struct InputArgs {
     /// Exclude a function from verification (its MPI calls are left unchecked).
     #[arg(long, value_name = "FN")]
     skip: Vec<String>,
+    /// Memory/arithmetic model: `real` interprets floating-point operations
+    /// as real arithmetic (and makes floating-point reductions exact).
+    #[arg(long, value_enum, default_value = "typed")]
+    model: Model,
 }
 
 impl InputArgs {
@@ -69,6 +73,7 @@ impl InputArgs {
             defines: self.define.clone(),
             skip: self.skip.clone(),
             name_properties: false,
+            real_floats: matches!(self.model, Model::Real),
         }
     }
 }
@@ -117,9 +122,6 @@ struct VerifyArgs {
     /// or a category such as @assert); repeatable. A partial run, not cached.
     #[arg(long, value_name = "PROP")]
     prop: Vec<String>,
-    /// Memory/arithmetic model: `real` interprets floating-point operations as real arithmetic.
-    #[arg(long, value_enum, default_value = "typed")]
-    model: Model,
     /// Per-goal prover timeout in seconds (the retry pass uses twice as much).
     #[arg(long, value_name = "SECS", default_value_t = 10)]
     timeout: u32,
@@ -263,7 +265,7 @@ fn verify(a: VerifyArgs) -> Result<ExitCode> {
     let mut opts = verify::Options {
         timeout: a.timeout.max(1),
         provers: a.prover.clone(),
-        model_real: matches!(a.model, Model::Real),
+        model_real: matches!(a.input.model, Model::Real),
         fct: a.fct.clone(),
         props: a.prop.clone(),
         no_cache: a.no_cache,

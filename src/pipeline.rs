@@ -17,6 +17,9 @@ pub struct Job {
     pub skip: Vec<String>,
     /// Name unnamed user properties (for verification runs; see `transform::naming`).
     pub name_properties: bool,
+    /// Floating-point numbers are reals (`--model real`): reductions of
+    /// floating-point data are exact.
+    pub real_floats: bool,
 }
 
 pub use crate::error::Failure;
@@ -59,6 +62,7 @@ pub fn transform(job: &Job) -> Result<Transformed, Failure> {
     let opts = transform::Options {
         skip: job.skip.clone(),
         name_properties: job.name_properties,
+        real_floats: job.real_floats,
     };
     let output = transform::transform(&frontend, &opts)?;
     Ok(Transformed {

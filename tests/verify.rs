@@ -119,7 +119,8 @@ proved!(
     proof_g_gather => "gather",
     proof_h_prefix => "prefix",
     proof_i_bcast => "bcast",
-    proof_j_pi => "pi"
+    proof_j_pi => "pi",
+    proof_k_ranksum => "ranksum"
 );
 
 #[test]
@@ -294,12 +295,33 @@ fn seeded_bugs_in_pi() {
     seeded_bugs("pi");
 }
 
+#[test]
+fn seeded_bugs_in_ranksum() {
+    seeded_bugs("ranksum");
+}
+
 /// A verified main may print with the C library's output functions.
 #[test]
 fn output_functions_in_main_are_proved() {
     let file = common::root().join("tests/fixtures/field/output.c");
     let o = run(&file, vec![], &options());
     assert!(o.success(), "not proved:\n{}", unproved(&o));
+}
+
+/// Exact reductions (`MPI_X#reduced`): a sum, a maximum at the root, an
+/// in-place bitwise and, and a floating-point sum under `--model real`;
+/// each result is used by a property that holds only if it is assumed.
+#[test]
+fn exact_reductions_are_proved() {
+    for (fixture, real) in [("reductions.c", false), ("reductions_real.c", true)] {
+        let file = common::root().join("tests/fixtures/field").join(fixture);
+        let opts = Options {
+            model_real: real,
+            ..options()
+        };
+        let o = run(&file, vec![], &opts);
+        assert!(o.success(), "{fixture}: not proved:\n{}", unproved(&o));
+    }
 }
 
 /// Proof power without Alt-Ergo: the goal that times out in its full

@@ -50,6 +50,25 @@ impl Base {
         }
     }
 
+    /// The `<limits.h>` names of an integer type's least and greatest
+    /// values (`None` for floating-point types and `_Bool`).
+    pub fn limits(self) -> Option<(&'static str, &'static str)> {
+        Some(match self {
+            Base::Char => ("CHAR_MIN", "CHAR_MAX"),
+            Base::SChar => ("SCHAR_MIN", "SCHAR_MAX"),
+            Base::UChar => ("0", "UCHAR_MAX"),
+            Base::Short => ("SHRT_MIN", "SHRT_MAX"),
+            Base::UShort => ("0", "USHRT_MAX"),
+            Base::Int => ("INT_MIN", "INT_MAX"),
+            Base::UInt => ("0", "UINT_MAX"),
+            Base::Long => ("LONG_MIN", "LONG_MAX"),
+            Base::ULong => ("0", "ULONG_MAX"),
+            Base::LLong => ("LLONG_MIN", "LLONG_MAX"),
+            Base::ULLong => ("0", "ULLONG_MAX"),
+            Base::Float | Base::Double | Base::LDouble | Base::Bool => return None,
+        })
+    }
+
     /// Suffix of the header's `VM_havoc_<suffix>` function.
     pub fn havoc_suffix(self) -> &'static str {
         match self {

@@ -47,6 +47,10 @@ pub(crate) struct CollSig {
     /// The optional data definition `MPI_X#d(i, j)`, which makes the
     /// result exact.
     pub data: Option<&'static str>,
+    /// Reductions: the optional definition `MPI_X#reduced(i, j, n)` of the
+    /// reduction of element `j` over processes `0 .. n-1`, which makes the
+    /// result exact for every operation.
+    pub fold: Option<&'static str>,
 }
 
 const fn buf(buf: usize, count: usize, datatype: usize) -> Option<BufArgs> {
@@ -68,6 +72,7 @@ const COLLS: [CollSig; 7] = [
         comm: 0,
         universal: &[],
         data: None,
+        fold: None,
     },
     CollSig {
         name: "MPI_Bcast",
@@ -79,6 +84,7 @@ const COLLS: [CollSig; 7] = [
         comm: 4,
         universal: &["count", "datatype", "root"],
         data: Some("buffer"),
+        fold: None,
     },
     CollSig {
         name: "MPI_Reduce",
@@ -92,6 +98,7 @@ const COLLS: [CollSig; 7] = [
         comm: 6,
         universal: &["count", "datatype", "op", "root"],
         data: Some("sendbuf"),
+        fold: Some("reduced"),
     },
     CollSig {
         name: "MPI_Allreduce",
@@ -103,6 +110,7 @@ const COLLS: [CollSig; 7] = [
         comm: 5,
         universal: &["count", "datatype", "op"],
         data: Some("sendbuf"),
+        fold: Some("reduced"),
     },
     CollSig {
         name: "MPI_Gather",
@@ -123,6 +131,7 @@ const COLLS: [CollSig; 7] = [
         comm: 7,
         universal: &["sendcount", "sendtype", "root"],
         data: Some("sendbuf"),
+        fold: None,
     },
     CollSig {
         name: "MPI_Scatter",
@@ -143,6 +152,7 @@ const COLLS: [CollSig; 7] = [
         comm: 7,
         universal: &["sendcount", "sendtype", "root"],
         data: Some("sendbuf"),
+        fold: None,
     },
     CollSig {
         name: "MPI_Allgather",
@@ -162,6 +172,7 @@ const COLLS: [CollSig; 7] = [
         comm: 6,
         universal: &["sendcount", "sendtype"],
         data: Some("sendbuf"),
+        fold: None,
     },
 ];
 

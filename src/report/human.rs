@@ -84,9 +84,11 @@ pub(crate) fn headline(g: &Goal) -> String {
 /// One line for a goal whose failure is final, printed while the run goes
 /// on (the report gives the details at the end).
 pub fn settled_failure(input: &std::path::Path, g: &Goal) -> String {
+    // A place known only as the function's (Wp's property table, read at
+    // the end, gives the exact one) is said as such, not as a line that
+    // the final report would contradict.
     let at = match (g.line, g.col) {
         (Some(l), Some(c)) if g.exact => format!(":{l}:{c}"),
-        (Some(l), _) => format!(":{l}"),
         _ => String::new(),
     };
     let within = match (&g.function, g.exact) {

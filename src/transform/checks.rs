@@ -241,6 +241,22 @@ checks! {
     /// `VM_pid * count + j`). vmfc then assumes the exact result.
     CollData = "coll_data",
     fix: "Send the data the definition describes, or correct the definition (for per-process data, element `p * count + j` belongs to process p).";
+    /// Reduce and Allreduce with `MPI_X#reduced(i, j, n)` defined: the
+    /// definition is the reduction of element `j` over processes `0 .. n-1`
+    /// (`reduced(i, j, 1)` is process 0's element; `reduced(i, j, n+1)`
+    /// combines `reduced(i, j, n)` with process `n`'s element by the
+    /// operation). By induction, `reduced(i, j, VM_NP)` is the reduction
+    /// over all processes, which vmfc then assumes for the result.
+    CollFold = "coll_fold",
+    fix: "Define `reduced(i, j, n)` as the reduction of the first n processes' data (for MPI_SUM: `n <= 0 ? 0 : reduced(i, j, n-1) + sendbuf(i, (n-1)*count + j)`, through a recursive logic function of your own), or correct the operation.";
+    /// `MPI_SUM` and `MPI_PROD` with an exact result: MPI combines the
+    /// elements in an order it does not fix, in the buffer's C type, so
+    /// every partial result must fit the type. vmfc asks for a condition
+    /// that bounds every partial result by the total: for a sum, all
+    /// elements of the same sign and the total in range; for a product, no
+    /// element zero and `-MAX <= total <= MAX`.
+    CollFoldRange = "coll_fold_range",
+    fix: "Bound the data so that the reduction cannot overflow its type (for a sum: elements of one sign, e.g. all >= 0, and the total at most the type's maximum; this usually needs an upper bound on nprocs in the contract).";
     /// vmfc's message counters and MPI's state are as the function found
     /// them, after a call of one of MPI's collectives. Emitted only in a
     /// function that ensures `VM_UnchangedGlobal{Pre, Here}`: a stepping

@@ -3,8 +3,9 @@
 //! communicator, an unsupported operation, `MPI_IN_PLACE` where it is not
 //! supported, datatypes that cannot describe the buffers).
 
-use super::calls::{typed_buffer, whole_statement, world, Call};
+use super::calls::{typed_buffer, whole_statement, world, Call, CallKind};
 use crate::cfront::model::CallSite;
+use crate::cfront::types::Base;
 use crate::cfront::Frontend;
 use crate::diag::{Diagnostic, Diagnostics};
 use crate::mpi::{self, Coll};
@@ -122,4 +123,72 @@ fn operation(op: &str, span: &crate::source::Span, dt: &str, diags: &mut Diagnos
         return false;
     }
     true
+}
+
+/// `MPI_X#reduced(i, j, n)` can make the result exact: the data is
+/// defined, every call writes the operation as a constant, and the data
+/// are integers (floating-point data only under `--model real`, where
+/// they are reals: in floating point the result depends on the order MPI
+/// combines the values, which MPI does not fix).
+pub(super) fn fold_definitions(
+    fe: &Frontend,
+    defs: &[crate::annot::ir::Def],
+    calls: &[Call],
+    real_floats: bool,
+    diags: &mut Diagnostics,
+) {
+    for k in Coll::ALL {
+        let sig = k.signature();
+        let (Some(fold), Some(data)) = (sig.fold, sig.data) else {
+            continue;
+        };
+        let key = format!("{}#{fold}", sig.name);
+        let Some(def) = defs.iter().find(|d| d.name == key) else {
+            continue;
+        };
+        let data = format!("{}#{data}", sig.name);
+        if !defs.iter().any(|d| d.name == data) {
+            diags.push(
+                Diagnostic::error(
+                    def.name_span.clone(),
+                    format!("`{key}` needs the data definition `{data}(i, k)`"),
+                )
+                .with_note(format!(
+                    "vmfc checks `{key}` against the data: element j of process p is `{data}(i, p*count + j)`"
+                )),
+            );
+            continue;
+        }
+        let mut reported_float = false;
+        for c in calls.iter().filter(|c| c.kind == CallKind::Mpi(k)) {
+            let o = sig.op.expect("a reduction has an operation");
+            let op = fe.file.text[c.args[o].clone()].trim();
+            if mpi::op_named(op).is_none() {
+                diags.push(
+                    Diagnostic::error(
+                        c.args[o].clone(),
+                        format!("with `{key}` defined, the operation of {} must be written as a constant (MPI_SUM, ...)", sig.name),
+                    )
+                    .with_note("vmfc checks the definition against the operation the call names"),
+                );
+            }
+            let float = c
+                .buffers
+                .first()
+                .is_some_and(|b| matches!(b, Base::Float | Base::Double | Base::LDouble));
+            if float && !real_floats && !reported_float {
+                reported_float = true;
+                diags.push(
+                    Diagnostic::error(
+                        def.name_span.clone(),
+                        format!("`{key}` on floating-point data needs `--model real`"),
+                    )
+                    .with_note(format!(
+                        "in floating point the result of {} depends on the order MPI combines the values, which MPI does not fix; under `--model real` the values are reals and the result is exact",
+                        sig.name
+                    )),
+                );
+            }
+        }
+    }
 }

@@ -38,6 +38,8 @@ pub(crate) struct Options {
     pub skip: Vec<String>,
     /// Name unnamed user properties `VM_u_<line>_<col>` (verification runs).
     pub name_properties: bool,
+    /// Floating-point numbers are reals (`--model real`).
+    pub real_floats: bool,
 }
 
 /// A function and whether it will be verified.
@@ -213,6 +215,7 @@ pub(crate) fn check<'a>(fe: &'a Frontend, opts: &Options) -> Result<Checked<'a>,
         }
         program::hygiene(fe, f, body, &rs, &calls, &mut diags);
         program::coll_consistency(fe, f, &rs, &calls, &mut diags);
+        coll_calls::fold_definitions(fe, &rs.universal_defs, &calls, opts.real_floats, &mut diags);
         for c in &calls {
             if let CallKind::Collective(g) = c.kind {
                 program::check_ghost_arguments(fe, &fns[g], c, &mut diags);

@@ -221,6 +221,8 @@ fn universal_arity(fns: &[FnInfo], g: &str, x: &str) -> Result<usize, Unknown> {
             Ok(1)
         } else if sig.data == Some(x) {
             Ok(2)
+        } else if sig.fold == Some(x) {
+            Ok(3)
         } else {
             Err(Unknown(
                 format!("`{g}` has no universal `{x}`"),
@@ -251,6 +253,12 @@ fn coll_defs_note(k: crate::mpi::Coll) -> String {
     if let Some(d) = sig.data {
         parts.push(format!(
             "optionally `{}#{d}(i, j)` (the data, which makes the result exact)",
+            sig.name
+        ));
+    }
+    if let Some(r) = sig.fold {
+        parts.push(format!(
+            "optionally `{}#{r}(i, j, n)` (element j reduced over processes 0 .. n-1, which makes the result exact for every operation)",
             sig.name
         ));
     }

@@ -107,7 +107,8 @@ impl WpKind {
     }
 
     /// What the goal means for a vmfc user and what to do when it fails,
-    /// for the goals vmfc adds or gives a meaning of its own.
+    /// for the goals vmfc adds or gives a meaning of its own (and for the
+    /// user's assertions, the goals a newcomer meets first).
     pub fn fix(self) -> Option<(&'static str, &'static str)> {
         Some(match self {
             WpKind::Terminates => (
@@ -129,6 +130,10 @@ impl WpKind {
             WpKind::LoopAssigns => (
                 "A loop's `loop assigns` lists every location an iteration may change; after the loop Wp knows nothing else changed, so it checks the list.",
                 "List what the loop changes, vmfc's ghost state included when the loop communicates: `VM_level`, `VM_sc[0 .. nprocs - 1]` (sends), `VM_rc[0 .. nprocs - 1]` (receives), `VM_regionCount` (collective calls), `VM_currentRegion` (a region that begins or ends in the loop).",
+            ),
+            WpKind::Assert => (
+                "An assertion of yours: it must hold on every process whenever execution reaches it. After a communication it can use what vmfc assumes there (a received message's `msginv`, a collective's exact result when its data is defined).",
+                "It may be false (a wrong expected value, a wrong operation), or true but more than the provers find alone: state what it needs in an earlier assertion or loop invariant; a fact that needs induction (the closed form of a recursive logic function) is proved by a ghost function with a loop, one unfolding per iteration (`docs/language.md`, exact reductions).",
             ),
             WpKind::MemoryModel => (
                 "At a call, the pointer arguments do not point to the globals the callee uses: Wp proves the callee under that hypothesis of its memory model (`behavior wp_typed: requires \\separated(p, &G);`), and vmfc proves it at every call (`-wp-check-memory-model`) instead of trusting it.",

@@ -221,11 +221,17 @@ impl<'a> Locator<'a> {
             return tail;
         };
         let callee = &tail[..i];
+        // The header's stand-ins (`#define fflush VM_fflush`), by the
+        // name the user wrote.
+        let shown = callee
+            .strip_prefix("VM_")
+            .filter(|n| crate::header::STREAM_FUNCTIONS.contains(n))
+            .unwrap_or(callee);
         if hypothesis.is_some() {
             g.kind = GoalKind::Wp(WpKind::MemoryModel);
-            g.message = format!("the arguments of `{callee}` are separated from the globals it uses (Wp's memory-model hypothesis)");
+            g.message = format!("the arguments of `{shown}` are separated from the globals it uses (Wp's memory-model hypothesis)");
         } else {
-            g.message = format!("precondition of `{callee}`");
+            g.message = format!("precondition of `{shown}`");
         }
         if let Some(r) = self
             .csv

@@ -130,6 +130,7 @@ pub fn verify(
     let start = Instant::now();
     let job = Job {
         name_properties: true,
+        real_floats: opts.model_real,
         ..job.clone()
     };
     let t = pipeline::transform(&job)?;

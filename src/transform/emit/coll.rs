@@ -10,6 +10,7 @@
 use super::code::Stmt;
 use super::comm::describes;
 use super::defs::Defs;
+use super::reduce::{fold, reduction};
 use super::regions::{separated_from_universals, unchanged_here};
 use super::Emitter;
 use crate::annot::ir::ContractClause;
@@ -375,6 +376,7 @@ fn result(s: &mut Site, k: Coll, call: &Call, base: Base, defs: &Defs) {
     let Some(recv) = recv else { return };
     let name = k.name();
     let key = k.signature().data.map(|d| format!("{name}#{d}"));
+    let mut folds = Vec::new();
     let exact = key.filter(|key| defs.has_universal(key)).and_then(|key| {
         let data = |idx: &str| defs.universal(&key, &["VM_regionCount", idx]);
         let r = &recv.buf;
@@ -419,13 +421,23 @@ fn result(s: &mut Site, k: Coll, call: &Call, base: Base, defs: &Defs) {
                 } else {
                     "VM_sendbuf"
                 };
-                let reduced = reduction(s.em.src(&call.args[4]), base, &data)?;
+                let op = s.em.src(&call.args[4]);
+                let arrives = match fold(k, op, base, defs, &data) {
+                    Some((total, checks)) => {
+                        folds = checks;
+                        each("VM_count", format!("{r}[VM_j] == {total}"))
+                    }
+                    None => {
+                        let reduced = reduction(op, base, &data)?;
+                        each("VM_count", reduced.replace("{r}", &format!("{r}[VM_j]")))
+                    }
+                };
                 (
                     each(
                         "VM_count",
                         format!("{src}[VM_j] == {}", data("VM_pid * VM_count + VM_j")),
                     ),
-                    each("VM_count", reduced.replace("{r}", &format!("{r}[VM_j]"))),
+                    arrives,
                 )
             }
         };
@@ -437,6 +449,9 @@ fn result(s: &mut Site, k: Coll, call: &Call, base: Base, defs: &Defs) {
             format!("the data this process passes to {name} equals {key}(i, j)"),
             contributes.clone(),
         );
+    }
+    for (kind, message, pred) in folds {
+        s.check(kind, message, pred);
     }
     // Non-ghost code cannot read VM_pid or VM_NP: copies constrained by admits.
     s.body.push(Stmt::Code(
@@ -462,35 +477,6 @@ fn result(s: &mut Site, k: Coll, call: &Call, base: Base, defs: &Defs) {
 }
 
 /// `\forall integer VM_j; 0 <= VM_j < n ==> p`.
-fn each(n: &str, p: String) -> String {
+pub(super) fn each(n: &str, p: String) -> String {
     format!("\\forall integer VM_j; 0 <= VM_j < {n} ==> {p}")
-}
-
-/// The exact result `{r}` of a reduction of the per-process data, as a
-/// predicate, for the operations vmfc specifies exactly (`None` for the
-/// others and for floating-point data: the result is only havocked).
-fn reduction(op: &str, base: Base, data: &dyn Fn(&str) -> String) -> Option<String> {
-    if matches!(base, Base::Float | Base::Double | Base::LDouble) {
-        return None;
-    }
-    let (op, ..) = mpi::op_named(op)?;
-    let d = data("VM_p * VM_count + VM_j");
-    let all = |p: String| format!("(\\forall integer VM_p; 0 <= VM_p < VM_NP ==> {p})");
-    let some = |p: String| format!("(\\exists integer VM_p; 0 <= VM_p < VM_NP && {p})");
-    Some(match *op {
-        "MPI_MAX" => format!(
-            "{} && {}",
-            all(format!("{d} <= {{r}}")),
-            some(format!("{{r}} == {d}"))
-        ),
-        "MPI_MIN" => format!(
-            "{} && {}",
-            all(format!("{{r}} <= {d}")),
-            some(format!("{{r}} == {d}"))
-        ),
-        // Not `0 or 1`: with one process MPI returns the value itself.
-        "MPI_LAND" => format!("({{r}} != 0 <==> {})", all(format!("{d} != 0"))),
-        "MPI_LOR" => format!("({{r}} != 0 <==> {})", some(format!("{d} != 0"))),
-        _ => return None,
-    })
 }

@@ -123,16 +123,12 @@ pub(crate) fn emit(
     for (k, d) in rs.universal_defs.iter().enumerate() {
         let name = format!("VM_univ{}_{fname}", k + 1);
         let ret = universal_type(em, fns, d, data_types);
-        let types: &[&str] = if d.params.len() == 2 {
-            &["integer", "integer"]
-        } else {
-            &["integer"]
-        };
+        let types = vec!["integer"; d.params.len()];
         logics.push(Logic::new(
             em,
             name.clone(),
             Some(&ret),
-            types,
+            &types,
             d,
             vec!["0 <= {0}".into()],
         ));
@@ -240,10 +236,13 @@ pub(crate) fn emit(
         }
         for n in &stand_ins {
             let d = &user.decls[n];
+            // In an axiomatic block: a bodiless `logic` outside one is an
+            // obsolete construct Frama-C warns about.
             let decl = match &d.ret {
-                Some(t) => format!("/*@ logic {t} VM_opaque_{n}{}; */\n", d.params),
-                None => format!("/*@ predicate VM_opaque_{n}{}; */\n", d.params),
+                Some(t) => format!("logic {t} VM_opaque_{n}{};", d.params),
+                None => format!("predicate VM_opaque_{n}{};", d.params),
             };
+            let decl = format!("/*@ axiomatic VM_opaque_{n} {{ {decl} }} */\n");
             em.global(Edit::insert(at, decl, f.def_start.unwrap_or(0)));
         }
         for (l, framed) in logics.iter().zip(framed) {

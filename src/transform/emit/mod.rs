@@ -11,6 +11,7 @@ pub(crate) mod defs;
 mod frame;
 pub(crate) mod naming;
 pub(crate) mod obligations;
+mod reduce;
 pub(crate) mod regions;
 
 use super::checks::{CheckKind, Label};

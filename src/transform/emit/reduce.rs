@@ -1,0 +1,108 @@
+//! The exact result of `MPI_Reduce` and `MPI_Allreduce` when the user
+//! defined the data: a predicate for the maximum, minimum and logical
+//! reductions, and with `MPI_X#reduced(i, j, n)` the value of every
+//! reduction, with the checks that make it so (`coll_fold`,
+//! `coll_fold_range`; the argument is in docs/soundness.md).
+
+use super::coll::each;
+use super::defs::Defs;
+use crate::cfront::types::Base;
+use crate::mpi::{self, Coll};
+use crate::transform::checks::CheckKind;
+
+/// A check to emit at the call: its kind, message and predicate.
+pub(super) type Check = (CheckKind, String, String);
+
+/// The exact result `{r}` of a reduction of the per-process data, as a
+/// predicate, for the operations vmfc specifies exactly (`None` for the
+/// others and for floating-point data: the result is only havocked).
+pub(super) fn reduction(op: &str, base: Base, data: &dyn Fn(&str) -> String) -> Option<String> {
+    if matches!(base, Base::Float | Base::Double | Base::LDouble) {
+        return None;
+    }
+    let (op, ..) = mpi::op_named(op)?;
+    let d = data("VM_p * VM_count + VM_j");
+    let all = |p: String| format!("(\\forall integer VM_p; 0 <= VM_p < VM_NP ==> {p})");
+    let some = |p: String| format!("(\\exists integer VM_p; 0 <= VM_p < VM_NP && {p})");
+    Some(match *op {
+        "MPI_MAX" => format!(
+            "{} && {}",
+            all(format!("{d} <= {{r}}")),
+            some(format!("{{r}} == {d}"))
+        ),
+        "MPI_MIN" => format!(
+            "{} && {}",
+            all(format!("{{r}} <= {d}")),
+            some(format!("{{r}} == {d}"))
+        ),
+        // Not `0 or 1`: with one process MPI returns the value itself.
+        "MPI_LAND" => format!("({{r}} != 0 <==> {})", all(format!("{d} != 0"))),
+        "MPI_LOR" => format!("({{r}} != 0 <==> {})", some(format!("{d} != 0"))),
+        _ => return None,
+    })
+}
+
+/// With `MPI_X#reduced(i, j, n)` defined: the result of the reduction
+/// (`reduced(i, j, VM_NP)`) and the checks that make it so (the definition
+/// folds the data by the operation `op`, a constant the check pass made
+/// sure of; SUM and PROD cannot overflow in any order).
+pub(super) fn fold(
+    k: Coll,
+    op: &str,
+    base: Base,
+    defs: &Defs,
+    data: &dyn Fn(&str) -> String,
+) -> Option<(String, Vec<Check>)> {
+    let name = k.name();
+    let key = format!("{name}#{}", k.signature().fold?);
+    if !defs.has_universal(&key) {
+        return None;
+    }
+    let (op, combine, _) = mpi::op_named(op)?;
+    let p = |j: &str, n: &str| defs.universal(&key, &["VM_regionCount", j, n]);
+    let step = combine
+        .replace("{0}", &p("VM_j", "VM_n"))
+        .replace("{1}", &data("VM_n * VM_count + VM_j"));
+    let mut checks = vec![(
+        CheckKind::CollFold,
+        format!("{key}(i, j, n) is the {op} of the first n processes' elements j"),
+        each(
+            "VM_count",
+            format!(
+                "{} == {} && (\\forall integer VM_n; 1 <= VM_n < VM_NP ==> {} == {step})",
+                p("VM_j", "1"),
+                data("VM_j"),
+                p("VM_j", "VM_n + 1")
+            ),
+        ),
+    )];
+    let total = p("VM_j", "VM_NP");
+    let d = data("VM_p * VM_count + VM_j");
+    let all = |c: String| format!("(\\forall integer VM_p; 0 <= VM_p < VM_NP ==> {c})");
+    let range = match (*op, base.limits()) {
+        ("MPI_SUM", Some(("0", max))) => {
+            Some(format!("{} && {total} <= {max}", all(format!("0 <= {d}"))))
+        }
+        ("MPI_SUM", Some((min, max))) => Some(format!(
+            "({} && {total} <= {max}) || ({} && {min} <= {total})",
+            all(format!("0 <= {d}")),
+            all(format!("{d} <= 0"))
+        )),
+        ("MPI_PROD", Some(("0", max))) => {
+            Some(format!("{} && {total} <= {max}", all(format!("{d} != 0"))))
+        }
+        ("MPI_PROD", Some((_, max))) => Some(format!(
+            "{} && -{max} <= {total} <= {max}",
+            all(format!("{d} != 0"))
+        )),
+        _ => None,
+    };
+    if let Some(range) = range {
+        checks.push((
+            CheckKind::CollFoldRange,
+            format!("the {op} of {name} cannot overflow `{}`, in whatever order MPI combines the elements", base.c_name()),
+            each("VM_count", range),
+        ));
+    }
+    Some((total, checks))
+}
