@@ -324,6 +324,16 @@ fn exact_reductions_are_proved() {
     }
 }
 
+/// `MPI_IN_PLACE` at the root of Gather and Scatter (NULL for the buffer
+/// MPI ignores elsewhere) and on every process of Allgather, with exact
+/// results that the postconditions use.
+#[test]
+fn in_place_collectives_are_proved() {
+    let file = common::root().join("tests/fixtures/field/in_place.c");
+    let o = run(&file, vec![], &options());
+    assert!(o.success(), "not proved:\n{}", unproved(&o));
+}
+
 /// Proof power without Alt-Ergo: the goal that times out in its full
 /// context is proved by the context-filtered retry pass. Only the assertion
 /// is proved (the fixture's own lemmas are not what this tests).

@@ -199,6 +199,22 @@ impl Coll {
         Coll::ALL.into_iter().find(|c| c.name() == n)
     }
 
+    /// The buffer argument that may be `MPI_IN_PLACE` (vmfc supports it
+    /// for every collective with two buffers).
+    pub(crate) fn in_place_arg(self) -> Option<&'static str> {
+        match self {
+            Coll::Reduce | Coll::Allreduce | Coll::Gather | Coll::Allgather => Some("sendbuf"),
+            Coll::Scatter => Some("recvbuf"),
+            Coll::Barrier | Coll::Bcast => None,
+        }
+    }
+
+    /// Whether MPI allows `MPI_IN_PLACE` at the root only (for the others,
+    /// on all processes or none).
+    pub(crate) fn in_place_at_root_only(self) -> bool {
+        matches!(self, Coll::Reduce | Coll::Gather | Coll::Scatter)
+    }
+
     /// Position of a parameter by its MPI name.
     pub(crate) fn param(self, name: &str) -> Option<usize> {
         self.signature().params.iter().position(|p| *p == name)

@@ -224,9 +224,10 @@ checks! {
     /// one vmfc supports and MPI defines on the datatype.
     CollOp = "coll_op",
     fix: "Pass MPI_SUM, MPI_PROD, MPI_MAX or MPI_MIN for numbers, MPI_LAND or MPI_LOR for logical values, MPI_BAND or MPI_BOR for bits.";
-    /// `MPI_IN_PLACE` is passed to `MPI_Reduce` at the root only.
+    /// `MPI_IN_PLACE` is passed to `MPI_Reduce`, `MPI_Gather` (send
+    /// buffer) or `MPI_Scatter` (receive buffer) at the root only.
     CollInPlace = "coll_in_place",
-    fix: "Pass MPI_IN_PLACE as the send buffer of MPI_Reduce only on the root; the other processes pass their data.";
+    fix: "Pass MPI_IN_PLACE only on the root (`if (rank == root) ... else ...`); the other processes pass their buffer.";
     /// The send and receive buffers do not overlap (MPI forbids aliased
     /// arguments; use `MPI_IN_PLACE` for Reduce and Allreduce).
     CollSeparated = "coll_separated",

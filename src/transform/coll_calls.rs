@@ -27,25 +27,58 @@ pub(crate) fn check(
     let args = call.args.clone();
     let text = |i: usize| fe.file.text[args[i].clone()].trim().to_string();
     let mut ok = world(fe, call, sig.comm, diags);
-    if let Some(s) = sig.send.filter(|s| text(s.buf) == "MPI_IN_PLACE") {
-        if matches!(k, Coll::Reduce | Coll::Allreduce) {
-            call.in_place = true;
-        } else {
-            diags.push(Diagnostic::error(
-                args[s.buf].clone(),
-                format!(
-                    "MPI_IN_PLACE is supported for MPI_Reduce and MPI_Allreduce, not for {}",
-                    sig.name
-                ),
-            ));
-            return false;
+    let place = k.in_place_arg().and_then(|p| k.param(p));
+    for h in [sig.send, sig.recv].into_iter().flatten() {
+        if text(h.buf) != "MPI_IN_PLACE" {
+            continue;
         }
+        if Some(h.buf) == place {
+            call.in_place = true;
+            continue;
+        }
+        let note = match k.in_place_arg() {
+            Some(p) => format!("{} accepts MPI_IN_PLACE as its `{p}` only", sig.name),
+            None => format!("{} has no in-place form", sig.name),
+        };
+        diags.push(
+            Diagnostic::error(
+                args[h.buf].clone(),
+                format!(
+                    "MPI_IN_PLACE is not a valid `{}` of {}",
+                    sig.params[h.buf], sig.name
+                ),
+            )
+            .with_note(note),
+        );
+        return false;
     }
-    let halves = [sig.send.filter(|_| !call.in_place), sig.recv];
+    // A buffer MPI reads or writes at the root only may be written `NULL`
+    // elsewhere (its validity is checked at the root); it then has the
+    // other buffer's element type.
+    let root_only = match k {
+        Coll::Reduce | Coll::Gather => sig.recv,
+        Coll::Scatter => sig.send,
+        _ => None,
+    };
+    let null =
+        |h: &mpi::BufArgs| Some(*h) == root_only && matches!(text(h.buf).as_str(), "NULL" | "0");
+    let in_place = |h: &mpi::BufArgs| call.in_place && Some(h.buf) == place;
+    let typed = |h: &mpi::BufArgs| !(in_place(h) || null(h));
+    let halves = [sig.send.filter(typed), sig.recv.filter(typed)];
     for h in halves.into_iter().flatten() {
         ok &= typed_buffer(fe, site, h.buf, h.datatype, call, diags);
     }
     if !ok {
+        return false;
+    }
+    if call.buffers.is_empty() && sig.send.is_some() {
+        diags.push(
+            Diagnostic::error(
+                call.name_span.clone(),
+                format!("{} has no buffer vmfc can give an element type", sig.name),
+            )
+            .with_note("pass the buffer MPI uses on this process (not NULL or MPI_IN_PLACE)"),
+        );
         return false;
     }
     call.buffers.dedup();

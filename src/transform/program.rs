@@ -206,10 +206,10 @@ pub(super) fn coll_consistency(
                 )),
             );
         }
-        if k == crate::mpi::Coll::Allreduce {
+        if k.in_place_arg().is_some() && !k.in_place_at_root_only() {
             if let Some(other) = mine.iter().find(|c| c.in_place != first.in_place) {
                 diags.push(
-                    Diagnostic::error(other.name_span.clone(), format!("`{}` mixes in-place and ordinary calls of MPI_Allreduce", f.name))
+                    Diagnostic::error(other.name_span.clone(), format!("`{}` mixes in-place and ordinary calls of {}", f.name, k.name()))
                         .with_note(format!("MPI requires MPI_IN_PLACE on all processes or none; the call at line {} differs", fe.file.line_of(first.name_span.start))),
                 );
             }

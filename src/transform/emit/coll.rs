@@ -10,7 +10,7 @@
 use super::code::Stmt;
 use super::comm::describes;
 use super::defs::Defs;
-use super::reduce::{fold, reduction};
+use super::reduce::{fold, reduction, Check};
 use super::regions::{separated_from_universals, unchanged_here};
 use super::Emitter;
 use crate::annot::ir::ContractClause;
@@ -70,7 +70,7 @@ pub(crate) fn emit(em: &mut Emitter, f: &FnInfo, k: Coll, call: &Call, defs: &De
     for (i, p) in sig.params.iter().enumerate() {
         let text = s.em.src(&call.args[i]).to_string();
         let decl = match *p {
-            "sendbuf" if call.in_place => continue,
+            _ if call.in_place && k.in_place_arg() == Some(*p) => continue,
             "sendbuf" => format!("const {} *", base.expect("typed").c_name()),
             "buffer" | "recvbuf" => format!("{} *", base.expect("typed").c_name()),
             "datatype" | "sendtype" | "recvtype" => "MPI_Datatype ".into(),
@@ -224,14 +224,20 @@ fn parts(k: Coll, in_place: bool) -> (Option<Part>, Option<Part>) {
             part(None, "sendbuf", "VM_count"),
             part(None, "recvbuf", "VM_count"),
         ),
+        // In place (at the root: `coll_in_place`), the root's own part is
+        // already in the result, and nothing is sent.
+        Coll::Gather if in_place => (None, part(Some(ROOT), "recvbuf", all)),
         Coll::Gather => (
             part(None, "sendbuf", "VM_sendcount"),
             part(Some(ROOT), "recvbuf", all),
         ),
+        // In place (at the root), the root keeps its part where it is.
+        Coll::Scatter if in_place => (part(Some(ROOT), "sendbuf", all), None),
         Coll::Scatter => (
             part(Some(ROOT), "sendbuf", all),
             part(None, "recvbuf", "VM_sendcount"),
         ),
+        Coll::Allgather if in_place => (None, part(None, "recvbuf", all)),
         Coll::Allgather => (
             part(None, "sendbuf", "VM_sendcount"),
             part(None, "recvbuf", all),
@@ -302,10 +308,10 @@ fn buffer_checks(s: &mut Site, f: &FnInfo, k: Coll, call: &Call, base: Base) {
             );
         }
     }
-    if call.in_place && k == Coll::Reduce {
+    if call.in_place && k.in_place_at_root_only() {
         s.check(
             CheckKind::CollInPlace,
-            "MPI_IN_PLACE is passed to MPI_Reduce at the root only".into(),
+            format!("MPI_IN_PLACE is passed to {name} at the root only"),
             ROOT.into(),
         );
     }
@@ -373,76 +379,10 @@ fn op_defined(base: Base) -> String {
 /// of what this process contributes and the exact result.
 fn result(s: &mut Site, k: Coll, call: &Call, base: Base, defs: &Defs) {
     let (_, recv) = parts(k, call.in_place);
-    let Some(recv) = recv else { return };
     let name = k.name();
-    let key = k.signature().data.map(|d| format!("{name}#{d}"));
     let mut folds = Vec::new();
-    let exact = key.filter(|key| defs.has_universal(key)).and_then(|key| {
-        let data = |idx: &str| defs.universal(&key, &["VM_regionCount", idx]);
-        let r = &recv.buf;
-        // What this process contributes, and what arrives.
-        let (contributes, arrives) = match k {
-            Coll::Bcast => (
-                guarded(
-                    Some(ROOT),
-                    each("VM_count", format!("VM_buffer[VM_j] == {}", data("VM_j"))),
-                ),
-                each("VM_count", format!("{r}[VM_j] == {}", data("VM_j"))),
-            ),
-            Coll::Scatter => (
-                guarded(
-                    Some(ROOT),
-                    each(
-                        "VM_sendcount * VM_NP",
-                        format!("VM_sendbuf[VM_j] == {}", data("VM_j")),
-                    ),
-                ),
-                each(
-                    "VM_sendcount",
-                    format!("{r}[VM_j] == {}", data("VM_pid * VM_sendcount + VM_j")),
-                ),
-            ),
-            Coll::Gather | Coll::Allgather => (
-                each(
-                    "VM_sendcount",
-                    format!(
-                        "VM_sendbuf[VM_j] == {}",
-                        data("VM_pid * VM_sendcount + VM_j")
-                    ),
-                ),
-                each(
-                    "VM_sendcount * VM_NP",
-                    format!("{r}[VM_j] == {}", data("VM_j")),
-                ),
-            ),
-            _ => {
-                let src = if call.in_place {
-                    "VM_recvbuf"
-                } else {
-                    "VM_sendbuf"
-                };
-                let op = s.em.src(&call.args[4]);
-                let arrives = match fold(k, op, base, defs, &data) {
-                    Some((total, checks)) => {
-                        folds = checks;
-                        each("VM_count", format!("{r}[VM_j] == {total}"))
-                    }
-                    None => {
-                        let reduced = reduction(op, base, &data)?;
-                        each("VM_count", reduced.replace("{r}", &format!("{r}[VM_j]")))
-                    }
-                };
-                (
-                    each(
-                        "VM_count",
-                        format!("{src}[VM_j] == {}", data("VM_pid * VM_count + VM_j")),
-                    ),
-                    arrives,
-                )
-            }
-        };
-        Some((key, contributes, arrives))
-    });
+    let r = recv.as_ref().map_or("VM_recvbuf", |p| p.buf.as_str());
+    let exact = exact(s.em, k, call, base, defs, r, &mut folds);
     if let Some((key, contributes, _)) = &exact {
         s.check(
             CheckKind::CollData,
@@ -453,6 +393,7 @@ fn result(s: &mut Site, k: Coll, call: &Call, base: Base, defs: &Defs) {
     for (kind, message, pred) in folds {
         s.check(kind, message, pred);
     }
+    let Some(recv) = recv else { return };
     // Non-ghost code cannot read VM_pid or VM_NP: copies constrained by admits.
     s.body.push(Stmt::Code(
         "int VM_me = VM_anyint(), VM_np = VM_anyint();".into(),
@@ -474,6 +415,95 @@ fn result(s: &mut Site, k: Coll, call: &Call, base: Base, defs: &Defs) {
     if let Some((_, _, arrives)) = exact {
         s.body.push(Stmt::Admit(guarded(recv.cond, arrives)));
     }
+}
+
+/// With a data definition `MPI_X#d`: its name, what this process
+/// contributes and what arrives in `r` (nothing arrives at the root of an
+/// in-place Scatter, which still checks the data it sends). `None` when
+/// the result is not exact; `folds` receives the checks of `#reduced`.
+fn exact(
+    em: &Emitter,
+    k: Coll,
+    call: &Call,
+    base: Base,
+    defs: &Defs,
+    r: &str,
+    folds: &mut Vec<Check>,
+) -> Option<(String, String, String)> {
+    let name = k.name();
+    let key = format!("{name}#{}", k.signature().data?);
+    if !defs.has_universal(&key) {
+        return None;
+    }
+    let data = |idx: &str| defs.universal(&key, &["VM_regionCount", idx]);
+    // What this process contributes, and what arrives.
+    let (contributes, arrives) = match k {
+        Coll::Bcast => (
+            guarded(
+                Some(ROOT),
+                each("VM_count", format!("VM_buffer[VM_j] == {}", data("VM_j"))),
+            ),
+            each("VM_count", format!("{r}[VM_j] == {}", data("VM_j"))),
+        ),
+        Coll::Scatter => (
+            guarded(
+                Some(ROOT),
+                each(
+                    "VM_sendcount * VM_NP",
+                    format!("VM_sendbuf[VM_j] == {}", data("VM_j")),
+                ),
+            ),
+            each(
+                "VM_sendcount",
+                format!("{r}[VM_j] == {}", data("VM_pid * VM_sendcount + VM_j")),
+            ),
+        ),
+        Coll::Gather | Coll::Allgather => (
+            each(
+                "VM_sendcount",
+                format!(
+                    "{} == {}",
+                    if call.in_place {
+                        // In place: this process's part of the result.
+                        "VM_recvbuf[VM_pid * VM_sendcount + VM_j]"
+                    } else {
+                        "VM_sendbuf[VM_j]"
+                    },
+                    data("VM_pid * VM_sendcount + VM_j")
+                ),
+            ),
+            each(
+                "VM_sendcount * VM_NP",
+                format!("{r}[VM_j] == {}", data("VM_j")),
+            ),
+        ),
+        _ => {
+            let src = if call.in_place {
+                "VM_recvbuf"
+            } else {
+                "VM_sendbuf"
+            };
+            let op = em.src(&call.args[4]);
+            let arrives = match fold(k, op, base, defs, &data) {
+                Some((total, checks)) => {
+                    *folds = checks;
+                    each("VM_count", format!("{r}[VM_j] == {total}"))
+                }
+                None => {
+                    let reduced = reduction(op, base, &data)?;
+                    each("VM_count", reduced.replace("{r}", &format!("{r}[VM_j]")))
+                }
+            };
+            (
+                each(
+                    "VM_count",
+                    format!("{src}[VM_j] == {}", data("VM_pid * VM_count + VM_j")),
+                ),
+                arrives,
+            )
+        }
+    };
+    Some((key, contributes, arrives))
 }
 
 /// `\forall integer VM_j; 0 <= VM_j < n ==> p`.

@@ -90,7 +90,6 @@ pub(crate) fn emit(em: &mut Emitter, f: &FnInfo, call: &Call, r: &Region, defs: 
         return;
     };
     let sig = kind.signature();
-    let arg = |i: usize| em.src(&call.args[i]).to_string();
     let at = call.name_span.start;
     let fname = f.name.as_str();
     let name = kind.name();
@@ -104,36 +103,7 @@ pub(crate) fn emit(em: &mut Emitter, f: &FnInfo, call: &Call, r: &Region, defs: 
     let hs = halves(call, kind, em);
 
     // Every argument, evaluated once, in order.
-    let mut body = Vec::new();
-    for h in &hs {
-        let konst = if h.is_send { "const " } else { "" };
-        body.push(Stmt::Code(format!(
-            "{konst}{} *{} = {};",
-            h.base.c_name(),
-            h.buf,
-            arg(h.args.buf)
-        )));
-        body.push(Stmt::Code(format!(
-            "int {} = {};",
-            h.count,
-            arg(h.args.count)
-        )));
-        body.push(Stmt::Code(format!(
-            "MPI_Datatype {} = {};",
-            h.dt,
-            arg(h.args.datatype)
-        )));
-        body.push(Stmt::Code(format!(
-            "int {} = {};",
-            h.peer,
-            arg(h.args.peer)
-        )));
-        body.push(Stmt::Code(format!("int {} = {};", h.tag, arg(h.args.tag))));
-    }
-    body.push(Stmt::Code(format!("MPI_Comm VM_comm = {};", arg(sig.comm))));
-    if let Some(s) = sig.status {
-        body.push(Stmt::Code(format!("MPI_Status *VM_status = {};", arg(s))));
-    }
+    let mut body = declare_args(em, call, kind, &hs);
 
     // Checks of the whole call, whatever the peers.
     let c = Some(kind);
@@ -196,26 +166,7 @@ pub(crate) fn emit(em: &mut Emitter, f: &FnInfo, call: &Call, r: &Region, defs: 
 
     // Levels and counters.
     for h in &hs {
-        let (s, d, counter) = if h.is_send {
-            ("VM_pid", h.peer, "VM_sc")
-        } else {
-            (h.peer, "VM_pid", "VM_rc")
-        };
-        let k = format!("{counter}[{}]", h.peer);
-        let level = defs.region_def(r.id, "slevel", &[s, d, &k]);
-        let mut upd = Vec::new();
-        if kind == Comm::Sendrecv && !h.is_send {
-            upd.push(Stmt::Ghost("VM_lvl = VM_ghost_ulong();".into()));
-            upd.push(Stmt::Admit(format!("VM_lvl == {level}")));
-            upd.push(Stmt::Ghost(
-                "if (VM_lvl > VM_level) VM_level = VM_lvl;".into(),
-            ));
-        } else {
-            upd.push(Stmt::Ghost("VM_level = VM_ghost_ulong();".into()));
-            upd.push(Stmt::Admit(format!("VM_level == {level}")));
-        }
-        upd.push(Stmt::Ghost(format!("{k}++;")));
-        body.push(Stmt::If(format!("{} != MPI_PROC_NULL", h.peer), upd));
+        body.push(level_update(h, kind, r, defs));
     }
     let comment = format!("{} at {file}:{line}:{col}", em.src(&call.replace));
     let ind = em.indent_at(at);
@@ -225,6 +176,112 @@ pub(crate) fn emit(em: &mut Emitter, f: &FnInfo, call: &Call, r: &Region, defs: 
         &ind,
         at,
     );
+}
+
+/// The helper variables holding the call's arguments, each evaluated once,
+/// in order.
+fn declare_args(em: &Emitter, call: &Call, kind: Comm, hs: &[Half]) -> Vec<Stmt> {
+    let sig = kind.signature();
+    let arg = |i: usize| em.src(&call.args[i]).to_string();
+    let mut body = Vec::new();
+    for h in hs {
+        let konst = if h.is_send { "const " } else { "" };
+        body.push(Stmt::Code(format!(
+            "{konst}{} *{} = {};",
+            h.base.c_name(),
+            h.buf,
+            arg(h.args.buf)
+        )));
+        body.push(Stmt::Code(format!(
+            "int {} = {};",
+            h.count,
+            arg(h.args.count)
+        )));
+        body.push(Stmt::Code(format!(
+            "MPI_Datatype {} = {};",
+            h.dt,
+            arg(h.args.datatype)
+        )));
+        body.push(Stmt::Code(format!(
+            "int {} = {};",
+            h.peer,
+            arg(h.args.peer)
+        )));
+        body.push(Stmt::Code(format!("int {} = {};", h.tag, arg(h.args.tag))));
+    }
+    body.push(Stmt::Code(format!("MPI_Comm VM_comm = {};", arg(sig.comm))));
+    if let Some(s) = sig.status {
+        body.push(Stmt::Code(format!("MPI_Status *VM_status = {};", arg(s))));
+    }
+    body
+}
+
+/// The new level and the counter of one half that has a peer: the level
+/// becomes the message's `slevel` (in a Sendrecv, the larger of both).
+fn level_update(h: &Half, kind: Comm, r: &Region, defs: &Defs) -> Stmt {
+    let (s, d, counter) = if h.is_send {
+        ("VM_pid", h.peer, "VM_sc")
+    } else {
+        (h.peer, "VM_pid", "VM_rc")
+    };
+    let k = format!("{counter}[{}]", h.peer);
+    let level = defs.region_def(r.id, "slevel", &[s, d, &k]);
+    let mut upd = Vec::new();
+    if kind == Comm::Sendrecv && !h.is_send {
+        upd.push(Stmt::Ghost("VM_lvl = VM_ghost_ulong();".into()));
+        upd.push(Stmt::Admit(format!("VM_lvl == {level}")));
+        upd.push(Stmt::Ghost(
+            "if (VM_lvl > VM_level) VM_level = VM_lvl;".into(),
+        ));
+    } else {
+        upd.push(Stmt::Ghost("VM_level = VM_ghost_ulong();".into()));
+        upd.push(Stmt::Admit(format!("VM_level == {level}")));
+    }
+    upd.push(Stmt::Ghost(format!("{k}++;")));
+    Stmt::If(format!("{} != MPI_PROC_NULL", h.peer), upd)
+}
+
+/// One half of a call being checked: its place, its terms in the region's
+/// definitions, and the statements generated so far.
+struct HalfSite<'h> {
+    fname: String,
+    at: usize,
+    kind: Comm,
+    h: &'h Half,
+    /// `MPI_Send to <peer>`, as the messages say it.
+    what: String,
+    /// Sender, receiver and message index (`VM_sc[peer]` / `VM_rc[peer]`).
+    s: &'h str,
+    d: &'h str,
+    k: String,
+    mcount: String,
+    mdtype: String,
+    msgtag: String,
+    slevel: String,
+    /// The level before the call (`VM_lvl` in a Sendrecv).
+    before: &'h str,
+    /// The datatype is a constant matching the buffer's element type.
+    dt_literal: bool,
+    v: Vec<Stmt>,
+}
+
+impl HalfSite<'_> {
+    fn check(&mut self, em: &mut Emitter, kind: CheckKind, message: String, pred: String) {
+        let s = em.assert(&self.fname, kind, Some(self.kind), self.at, message, pred);
+        self.v.push(s);
+    }
+
+    /// The datatype, when not a constant, describes the buffer.
+    fn buftype(&mut self, em: &mut Emitter, kind: CheckKind) {
+        if !self.dt_literal {
+            let message = format!(
+                "datatype of {} describes its buffer ({})",
+                self.what,
+                self.h.base.c_name()
+            );
+            self.check(em, kind, message, describes(self.h.dt, self.h.base));
+        }
+    }
 }
 
 /// The checks (and, for a receive, the havoc and the assumption) of one half.
@@ -239,151 +296,165 @@ fn half_checks(
     before: &str,
     defs: &Defs,
 ) -> Vec<Stmt> {
-    let fname = f.name.as_str();
-    let at = call.name_span.start;
-    let c = Some(kind);
     let name = kind.name();
     let p = &h.peer_text;
-    let (what, s, d, k) = if h.is_send {
-        (
-            format!("{name} to {p}"),
-            "VM_pid",
-            h.peer,
-            format!("VM_sc[{}]", h.peer),
-        )
+    let (what, s, d, counter) = if h.is_send {
+        (format!("{name} to {p}"), "VM_pid", h.peer, "VM_sc")
     } else {
-        (
-            format!("{name} from {p}"),
-            h.peer,
-            "VM_pid",
-            format!("VM_rc[{}]", h.peer),
-        )
+        (format!("{name} from {p}"), h.peer, "VM_pid", "VM_rc")
     };
+    let k = format!("{counter}[{}]", h.peer);
     let args3 = [s, d, k.as_str()];
-    let mcount = defs.region_def(r.id, "mcount", &args3);
-    let mdtype = defs.region_def(r.id, "mdtype", &args3);
-    let msgtag = defs.region_def(r.id, "msgtag", &args3);
-    let slevel = defs.region_def(r.id, "slevel", &args3);
-    let dt_literal = mpi::datatype_matches(em.src(&call.args[h.args.datatype]), h.base).is_some();
-    let (tag, buf, count, dt) = (h.tag, h.buf, h.count, h.dt);
-    let mut v = Vec::new();
-    // One assertion of this half, labelled with the call and its position.
-    macro_rules! check {
-        ($kind:ident, $message:expr, $pred:expr $(,)?) => {
-            v.push(em.assert(fname, CheckKind::$kind, c, at, $message, $pred))
-        };
-    }
+    let mut site = HalfSite {
+        fname: f.name.clone(),
+        at: call.name_span.start,
+        kind,
+        h,
+        what,
+        s,
+        d,
+        mcount: defs.region_def(r.id, "mcount", &args3),
+        mdtype: defs.region_def(r.id, "mdtype", &args3),
+        msgtag: defs.region_def(r.id, "msgtag", &args3),
+        slevel: defs.region_def(r.id, "slevel", &args3),
+        k,
+        before,
+        dt_literal: mpi::datatype_matches(em.src(&call.args[h.args.datatype]), h.base).is_some(),
+        v: Vec::new(),
+    };
     if h.is_send {
-        check!(
-            SendDest,
-            format!("destination of {name} is a valid rank: 0 <= {p} < VM_NP"),
-            format!("0 <= {} < VM_NP", h.peer),
-        );
-        check!(
-            SendCount,
-            format!("count of {what} equals mcount"),
-            format!("0 <= {count} && {count} == {mcount}"),
-        );
-        check!(
-            SendValid,
-            format!("send buffer of {what} is readable"),
-            format!("\\valid_read({buf} + (0 .. {count} - 1))"),
-        );
-        check!(
-            SendDatatype,
-            format!("datatype of {what} equals mdtype"),
-            format!("{dt} == {mdtype}"),
-        );
-        if !dt_literal {
-            check!(
-                SendBuftype,
-                format!(
-                    "datatype of {what} describes its buffer ({})",
-                    h.base.c_name()
-                ),
-                describes(dt, h.base),
-            );
-        }
-        check!(
-            SendTag,
-            format!("tag of {what} equals msgtag"),
-            format!("0 <= {tag} <= VM_TAG_UB && {tag} == {msgtag}"),
-        );
-        check!(
-            SendLevel,
-            format!("level of {what} (slevel) exceeds the current level"),
-            format!("{before} < {slevel} <= VM_LEVEL_MAX"),
-        );
-        let msginv = defs.msginv(r.id, h.base, &[s, d, &k, buf, count, dt]);
-        check!(SendMsginv, format!("message invariant of {what}"), msginv,);
-        return v;
+        send_checks(em, &mut site, r, defs);
+    } else {
+        recv_checks(em, &mut site, f, r, defs);
     }
-    let nummsg = defs.region_def(r.id, "nummsg", &[s, d]);
-    check!(
-        RecvSource,
+    site.v
+}
+
+fn send_checks(em: &mut Emitter, x: &mut HalfSite, r: &Region, defs: &Defs) {
+    let h = x.h;
+    let (name, what, p) = (x.kind.name(), x.what.clone(), &h.peer_text);
+    let (tag, buf, count, dt) = (h.tag, h.buf, h.count, h.dt);
+    let (mcount, mdtype, msgtag) = (x.mcount.clone(), x.mdtype.clone(), x.msgtag.clone());
+    x.check(
+        em,
+        CheckKind::SendDest,
+        format!("destination of {name} is a valid rank: 0 <= {p} < VM_NP"),
+        format!("0 <= {} < VM_NP", h.peer),
+    );
+    x.check(
+        em,
+        CheckKind::SendCount,
+        format!("count of {what} equals mcount"),
+        format!("0 <= {count} && {count} == {mcount}"),
+    );
+    x.check(
+        em,
+        CheckKind::SendValid,
+        format!("send buffer of {what} is readable"),
+        format!("\\valid_read({buf} + (0 .. {count} - 1))"),
+    );
+    x.check(
+        em,
+        CheckKind::SendDatatype,
+        format!("datatype of {what} equals mdtype"),
+        format!("{dt} == {mdtype}"),
+    );
+    x.buftype(em, CheckKind::SendBuftype);
+    x.check(
+        em,
+        CheckKind::SendTag,
+        format!("tag of {what} equals msgtag"),
+        format!("0 <= {tag} <= VM_TAG_UB && {tag} == {msgtag}"),
+    );
+    x.check(
+        em,
+        CheckKind::SendLevel,
+        format!("level of {what} (slevel) exceeds the current level"),
+        format!("{} < {} <= VM_LEVEL_MAX", x.before, x.slevel),
+    );
+    let msginv = defs.msginv(r.id, h.base, &[x.s, x.d, &x.k, buf, count, dt]);
+    x.check(
+        em,
+        CheckKind::SendMsginv,
+        format!("message invariant of {what}"),
+        msginv,
+    );
+}
+
+fn recv_checks(em: &mut Emitter, x: &mut HalfSite, f: &FnInfo, r: &Region, defs: &Defs) {
+    let h = x.h;
+    let (name, what, p) = (x.kind.name(), x.what.clone(), &h.peer_text);
+    let (tag, buf, count, dt) = (h.tag, h.buf, h.count, h.dt);
+    let (mcount, mdtype, msgtag) = (x.mcount.clone(), x.mdtype.clone(), x.msgtag.clone());
+    let nummsg = defs.region_def(r.id, "nummsg", &[x.s, x.d]);
+    x.check(
+        em,
+        CheckKind::RecvSource,
         format!("source of {name} is a valid rank: 0 <= {p} < VM_NP"),
         format!("0 <= {} < VM_NP", h.peer),
     );
-    check!(
-        RecvIndex,
+    x.check(
+        em,
+        CheckKind::RecvIndex,
         format!("{what} receives a message that is sent (index < nummsg)"),
-        format!("{k} < {nummsg}"),
+        format!("{} < {nummsg}", x.k),
     );
-    check!(
-        RecvCount,
+    x.check(
+        em,
+        CheckKind::RecvCount,
         format!("message of {what} fits the receive count (0 <= mcount <= count)"),
         format!("0 <= {mcount} <= {count}"),
     );
     let received = format!("{buf} + (0 .. {mcount} - 1)");
-    check!(
-        RecvValid,
+    x.check(
+        em,
+        CheckKind::RecvValid,
         format!("receive buffer of {what} is writable"),
         format!("\\valid({received})"),
     );
-    check!(
-        RecvDatatype,
+    x.check(
+        em,
+        CheckKind::RecvDatatype,
         format!("datatype of {what} equals mdtype"),
         format!("{dt} == {mdtype}"),
     );
-    if !dt_literal {
-        check!(
-            RecvBuftype,
-            format!(
-                "datatype of {what} describes its buffer ({})",
-                h.base.c_name()
-            ),
-            describes(dt, h.base),
-        );
-    }
-    check!(
-        RecvTag,
+    x.buftype(em, CheckKind::RecvBuftype);
+    x.check(
+        em,
+        CheckKind::RecvTag,
         format!("tag of {what} is MPI_ANY_TAG or equals msgtag"),
         format!("{tag} == MPI_ANY_TAG || (0 <= {tag} <= VM_TAG_UB && {tag} == {msgtag})"),
     );
-    check!(
-        RecvLevel,
+    x.check(
+        em,
+        CheckKind::RecvLevel,
         format!("level of {what} (slevel) exceeds the current level"),
-        format!("{before} < {slevel} <= VM_LEVEL_MAX"),
+        format!("{} < {} <= VM_LEVEL_MAX", x.before, x.slevel),
     );
-    if kind == Comm::Sendrecv {
-        check!(
-            RecvSeparated,
+    if x.kind == Comm::Sendrecv {
+        x.check(
+            em,
+            CheckKind::RecvSeparated,
             format!("send and receive buffers of {name} are disjoint"),
             format!("VM_dest != MPI_PROC_NULL ==> \\separated(VM_sbuf + (0 .. VM_scount - 1), {received})"),
         );
     }
     if let Some(sep) = separated_from_universals(em, f, &received) {
-        check!(
-            RecvUniversalSeparated,
-            format!("the elements received by {what} are not universal locations of `{fname}`"),
+        x.check(
+            em,
+            CheckKind::RecvUniversalSeparated,
+            format!(
+                "the elements received by {what} are not universal locations of `{}`",
+                f.name
+            ),
             sep,
         );
     }
     // Havoc exactly the received elements, then assume the invariant.
-    v.push(Stmt::Code(format!(
+    x.v.push(Stmt::Code(format!(
         "int VM_n = VM_anyint(); /*@ admit VM_n == {mcount}; */"
     )));
-    v.push(Stmt::Code(format!(
+    x.v.push(Stmt::Code(format!(
         "VM_havoc_{}({buf}, VM_n);",
         h.base.havoc_suffix()
     )));
@@ -391,15 +462,14 @@ fn half_checks(
     // admit above): the provers find the postconditions that depend on the
     // invariant much faster without the indirection (bcast.c: 4 s against a
     // timeout).
-    let msginv = defs.msginv(r.id, h.base, &[s, d, &k, buf, &mcount, dt]);
-    v.push(Stmt::Admit(msginv));
+    let msginv = defs.msginv(r.id, h.base, &[x.s, x.d, &x.k, buf, &mcount, dt]);
+    x.v.push(Stmt::Admit(msginv));
     let smoke = em.label(
-        Some(fname),
+        Some(&f.name),
         CheckKind::RecvSmoke,
-        c,
-        at,
+        Some(x.kind),
+        x.at,
         format!("the code after {what} is reachable (its message invariant is consistent)"),
     );
-    v.push(Stmt::Check(smoke, "\\false".into()));
-    v
+    x.v.push(Stmt::Check(smoke, "\\false".into()));
 }

@@ -9,14 +9,14 @@
 //! its parameters and the universal data (for `msginv`, also on
 //! `buf[0 .. count-1]`): universality by meaning rather than by name.
 
-use super::frame::{agreed_globals, scalar_params, universal_params, universal_type, Logic};
+use super::frame::{agreed_globals, scalar_params, universal_params, universal_type, Logic, Param};
 use super::Emitter;
 use crate::annot::term::{self};
 use crate::cfront::types::Base;
 use crate::edit::Edit;
 use crate::transform::functions::FnInfo;
 use crate::transform::logic::Logic as UserLogic;
-use crate::transform::structure::Regions;
+use crate::transform::structure::{Region, Regions};
 use crate::transform::universality;
 use std::collections::{BTreeSet, HashMap};
 
@@ -135,80 +135,109 @@ pub(crate) fn emit(
         defs.universal.insert(d.name.clone(), name);
     }
     for r in &rs.regions {
-        for &(dname, _) in crate::transform::structure::REGION_DEFS
-            .iter()
-            .filter(|(n, _)| *n != "msginv")
-        {
-            let name = format!("VM_{dname}_{fname}_{}", r.id);
-            let types: &[&str] = if dname == "nummsg" {
-                &["integer", "integer"]
-            } else {
-                &["integer", "integer", "integer"]
-            };
-            let mut context = vec![
-                "0 <= {0} < \\at(VM_NP, VM_L1)".to_string(),
-                "0 <= {1} < \\at(VM_NP, VM_L1)".to_string(),
-            ];
-            if types.len() == 3 {
-                context.push("0 <= {2}".into());
-            }
-            logics.push(Logic::new(
-                em,
-                name.clone(),
-                Some("integer"),
-                types,
-                r.def(dname),
-                context,
-            ));
-            defs.region_defs.insert((r.id, dname), name);
-        }
-        for &base in bases.get(&r.id).into_iter().flatten() {
-            let name = format!("VM_msginv_{fname}_{}_{}", r.id, base.havoc_suffix());
-            let d = r.def("msginv");
-            let ptr = format!("{} *", base.c_name());
-            let types = [
-                "integer",
-                "integer",
-                "integer",
-                ptr.as_str(),
-                "integer",
-                "integer",
-            ];
-            // In the frame lemma the universal parameters are `VM_p0`, `VM_p1` ...
-            let at_l1 = |def: &str, args: &[&str]| {
-                let all: Vec<String> = args
-                    .iter()
-                    .map(|a| a.to_string())
-                    .chain((0..params.len()).map(|i| format!("VM_p{i}")))
-                    .collect();
-                format!(
-                    "{}{{VM_L1}}({})",
-                    defs.region_defs[&(r.id, def)],
-                    all.join(", ")
-                )
-            };
-            let context = vec![
-                "0 <= {0} < \\at(VM_NP, VM_L1)".to_string(),
-                "0 <= {1} < \\at(VM_NP, VM_L1)".to_string(),
-                format!("0 <= {{2}} < {}", at_l1("nummsg", &["{0}", "{1}"])),
-                format!("{{4}} == {}", at_l1("mcount", &["{0}", "{1}", "{2}"])),
-                format!("{{5}} == {}", at_l1("mdtype", &["{0}", "{1}", "{2}"])),
-            ];
-            let mut l = Logic::new(em, name.clone(), None, &types, d, context);
-            l.extra_agree.push("\\forall integer VM_i; 0 <= VM_i < {4} ==> \\at({3}[VM_i], VM_L1) == \\at({3}[VM_i], VM_L2)".into());
-            // Implied by the above; stated for `*buf`, which the provers do
-            // not match against `buf[VM_i]`.
-            l.extra_agree
-                .push("0 < {4} ==> \\at({3}[0], VM_L1) == \\at({3}[0], VM_L2)".into());
-            logics.push(l);
-            defs.msginv.insert((r.id, base), name);
-        }
+        region_logics(em, fname, r, bases, params.len(), &mut defs, &mut logics);
     }
     for l in &logics {
         defs.bodies
             .insert(l.name.clone(), (l.formal_names(), l.inline.clone()));
     }
-    // Logic declarations and frame lemmas, when some definition reads memory.
+    declare_framed(em, f, at, logics, &params, user);
+    defs
+}
+
+/// The logic functions of region `r`'s definitions (`nummsg`, `mcount`,
+/// ..., and `msginv` once per buffer element type of its calls).
+fn region_logics(
+    em: &Emitter,
+    fname: &str,
+    r: &Region,
+    bases: &HashMap<u32, BTreeSet<Base>>,
+    nparams: usize,
+    defs: &mut Defs,
+    logics: &mut Vec<Logic>,
+) {
+    for &(dname, _) in crate::transform::structure::REGION_DEFS
+        .iter()
+        .filter(|(n, _)| *n != "msginv")
+    {
+        let name = format!("VM_{dname}_{fname}_{}", r.id);
+        let types: &[&str] = if dname == "nummsg" {
+            &["integer", "integer"]
+        } else {
+            &["integer", "integer", "integer"]
+        };
+        let mut context = vec![
+            "0 <= {0} < \\at(VM_NP, VM_L1)".to_string(),
+            "0 <= {1} < \\at(VM_NP, VM_L1)".to_string(),
+        ];
+        if types.len() == 3 {
+            context.push("0 <= {2}".into());
+        }
+        logics.push(Logic::new(
+            em,
+            name.clone(),
+            Some("integer"),
+            types,
+            r.def(dname),
+            context,
+        ));
+        defs.region_defs.insert((r.id, dname), name);
+    }
+    for &base in bases.get(&r.id).into_iter().flatten() {
+        let name = format!("VM_msginv_{fname}_{}_{}", r.id, base.havoc_suffix());
+        let d = r.def("msginv");
+        let ptr = format!("{} *", base.c_name());
+        let types = [
+            "integer",
+            "integer",
+            "integer",
+            ptr.as_str(),
+            "integer",
+            "integer",
+        ];
+        // In the frame lemma the universal parameters are `VM_p0`, `VM_p1` ...
+        let at_l1 = |def: &str, args: &[&str]| {
+            let all: Vec<String> = args
+                .iter()
+                .map(|a| a.to_string())
+                .chain((0..nparams).map(|i| format!("VM_p{i}")))
+                .collect();
+            format!(
+                "{}{{VM_L1}}({})",
+                defs.region_defs[&(r.id, def)],
+                all.join(", ")
+            )
+        };
+        let context = vec![
+            "0 <= {0} < \\at(VM_NP, VM_L1)".to_string(),
+            "0 <= {1} < \\at(VM_NP, VM_L1)".to_string(),
+            format!("0 <= {{2}} < {}", at_l1("nummsg", &["{0}", "{1}"])),
+            format!("{{4}} == {}", at_l1("mcount", &["{0}", "{1}", "{2}"])),
+            format!("{{5}} == {}", at_l1("mdtype", &["{0}", "{1}", "{2}"])),
+        ];
+        let mut l = Logic::new(em, name.clone(), None, &types, d, context);
+        l.extra_agree.push("\\forall integer VM_i; 0 <= VM_i < {4} ==> \\at({3}[VM_i], VM_L1) == \\at({3}[VM_i], VM_L2)".into());
+        // Implied by the above; stated for `*buf`, which the provers do
+        // not match against `buf[VM_i]`.
+        l.extra_agree
+            .push("0 < {4} ==> \\at({3}[0], VM_L1) == \\at({3}[0], VM_L2)".into());
+        logics.push(l);
+        defs.msginv.insert((r.id, base), name);
+    }
+}
+
+/// When some definition reads memory: its logic declaration, with memory-free
+/// stand-ins for the user's symbols a prover cannot unfold, and its frame
+/// lemma.
+fn declare_framed(
+    em: &mut Emitter,
+    f: &FnInfo,
+    at: usize,
+    mut logics: Vec<Logic>,
+    params: &[Param],
+    user: &UserLogic,
+) {
+    let fname = &f.name;
     let scalars = scalar_params(em, f);
     let framed: Vec<bool> = logics
         .iter()
@@ -246,13 +275,12 @@ pub(crate) fn emit(
             em.global(Edit::insert(at, decl, f.def_start.unwrap_or(0)));
         }
         for (l, framed) in logics.iter().zip(framed) {
-            em.global(Edit::insert(at, l.declaration(&params), l.def.span.start));
+            em.global(Edit::insert(at, l.declaration(params), l.def.span.start));
             if framed {
                 let globals = agreed_globals(em, f, &l.body);
-                let lemma = l.frame_lemma(em, fname, at, &params, &globals);
+                let lemma = l.frame_lemma(em, fname, at, params, &globals);
                 em.global(lemma);
             }
         }
     }
-    defs
 }
