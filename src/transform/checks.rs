@@ -279,7 +279,7 @@ checks! {
     /// process computes the same message counts, tags, levels and
     /// invariants.
     DefinitionUniversal = "definition_universal",
-    fix: "The definition reads memory that is not universal (an element outside the declared section, the target of a pointer, a logic function reading a global, or for msginv an element past `count`): declare that data `mpi universal`, or do not read it.";
+    fix: "The definition reads memory that is not universal (an element outside the declared section, the target of a pointer, a logic function reading a global, or for msginv an element past `count`): declare that data `mpi universal`, or do not read it. If it reads only universal data, spell the index arithmetic out for the provers: `\\forall integer m; 0 <= m < count ==> buf[m] == Data[s * count + m]` proves where `Equal(buf, Data + s * count, 0, count)` does not (docs/proof-power.md).";
     /// A precondition vmfc adds to a function that passes one of its
     /// parameters as the datatype of a send or receive: the parameter
     /// describes the buffer's element type. The datatype is the caller's
