@@ -138,14 +138,7 @@ pub(crate) fn check<'a>(fe: &'a Frontend, opts: &Options) -> Result<Checked<'a>,
         .collect();
     let logic = logic::Logic::scan(&texts);
     program::check_stray_annotations(fe, &fns, &mut diags);
-    for f in fns.iter().filter(|f| f.def.is_some()) {
-        if crate::mpi::is_mpi_routine_name(&f.name) {
-            diags.push(
-                Diagnostic::error(fe.orig.tokens[f.name_tok].span.clone(), format!("`{}` is defined here: names starting with `MPI_` and `PMPI_` belong to MPI", f.name))
-                    .with_note("vmfc gives MPI's routines their meaning; a definition of one would be checked as something else: rename the function"),
-            );
-        }
-    }
+    rules::mpi_definitions(fe, &fns, &mut diags);
     callees::hidden_definitions(fe, &fns, &files, &mut diags);
     let talks = callees::communicating(fe, &fns);
     let verified_name = |n: &str| fns.iter().any(|f| f.name == n && is_verified(f, opts));
@@ -182,37 +175,15 @@ pub(crate) fn check<'a>(fe: &'a Frontend, opts: &Options) -> Result<Checked<'a>,
         };
         used.extend(program::collective_names(fe, &fns, &rs, &calls));
         jumps::check_jumps(fe, f, body, &rs, &mut diags);
-        let emit_line = fe.file.line_of(f.def_start.unwrap_or(0));
         let scope = universality::Scope {
             fe,
             fns: &fns,
             f,
             logic: &logic,
             locals: &body.locals,
-            emit_line,
+            emit_line: fe.file.line_of(f.def_start.unwrap_or(0)),
         };
-        for d in rs
-            .regions
-            .iter()
-            .flat_map(|r| r.defs.iter())
-            .chain([&rs.nregions, &rs.region])
-            .chain(&rs.universal_defs)
-        {
-            let text = emit::annot_text(fe, &d.body);
-            scope.check(d, &text, d.name == "region", &mut diags);
-            if let Some((span, why)) = universality::label_error(&text, d.body.start) {
-                diags.push(Diagnostic::error(
-                    span,
-                    format!("in the definition of `{}`: {why}", d.name),
-                ));
-            }
-            if let Some((sym, global)) = universality::opaque_global_read(fe, &logic, &text) {
-                diags.push(
-                    Diagnostic::error(d.body.clone(), format!("the definition of `{}` uses `{sym}`, which reads the global `{global}`", d.name))
-                        .with_note(format!("`{sym}` is recursive or axiomatized: vmfc cannot prove what it reads, so it may read memory only through its arguments")),
-                );
-            }
-        }
+        check_definitions(&scope, &rs, &mut diags);
         program::hygiene(fe, f, body, &rs, &calls, &mut diags);
         program::coll_consistency(fe, f, &rs, &calls, &mut diags);
         coll_calls::fold_definitions(fe, &rs.universal_defs, &calls, opts.real_floats, &mut diags);
@@ -229,15 +200,7 @@ pub(crate) fn check<'a>(fe: &'a Frontend, opts: &Options) -> Result<Checked<'a>,
             files,
         });
     }
-    let region_ids = fns
-        .iter()
-        .filter(|f| f.collective)
-        .map(|g| g.name.as_str())
-        .chain(crate::mpi::Coll::ALL.iter().map(|k| k.name()))
-        .enumerate()
-        .map(|(i, g)| (g.to_string(), -(i as i64) - 1))
-        .filter(|(g, _)| used.contains(g))
-        .collect();
+    let region_ids = region_ids(&fns, &used);
     Ok(Checked {
         fe,
         opts: opts.clone(),
@@ -250,69 +213,58 @@ pub(crate) fn check<'a>(fe: &'a Frontend, opts: &Options) -> Result<Checked<'a>,
     })
 }
 
+/// Every definition of a function's regions is universal (§2.3), names no
+/// label, and uses no opaque symbol that reads a global.
+fn check_definitions(
+    scope: &universality::Scope,
+    rs: &structure::Regions,
+    diags: &mut Diagnostics,
+) {
+    let fe = scope.fe;
+    for d in rs
+        .regions
+        .iter()
+        .flat_map(|r| r.defs.iter())
+        .chain([&rs.nregions, &rs.region])
+        .chain(&rs.universal_defs)
+    {
+        let text = emit::annot_text(fe, &d.body);
+        scope.check(d, &text, d.name == "region", diags);
+        if let Some((span, why)) = universality::label_error(&text, d.body.start) {
+            diags.push(Diagnostic::error(
+                span,
+                format!("in the definition of `{}`: {why}", d.name),
+            ));
+        }
+        if let Some((sym, global)) = universality::opaque_global_read(fe, scope.logic, &text) {
+            diags.push(
+                Diagnostic::error(d.body.clone(), format!("the definition of `{}` uses `{sym}`, which reads the global `{global}`", d.name))
+                    .with_note(format!("`{sym}` is recursive or axiomatized: vmfc cannot prove what it reads, so it may read memory only through its arguments")),
+            );
+        }
+    }
+}
+
+/// The region identifiers (negative) of the collectives used as external
+/// regions: collective functions, then MPI's collectives.
+fn region_ids(fns: &[FnInfo], used: &BTreeSet<String>) -> Vec<(String, i64)> {
+    fns.iter()
+        .filter(|f| f.collective)
+        .map(|g| g.name.as_str())
+        .chain(crate::mpi::Coll::ALL.iter().map(|k| k.name()))
+        .enumerate()
+        .map(|(i, g)| (g.to_string(), -(i as i64) - 1))
+        .filter(|(g, _)| used.contains(g))
+        .collect()
+}
+
 /// Emission of a checked program.
 pub(crate) fn emit(c: Checked) -> Result<Output, Rejected> {
     let fe = c.fe;
     let mut em = Emitter::new(fe);
-    let name = c.opts.name_properties;
-    let mut contract_comments: HashSet<usize> = HashSet::new();
-    // The MPI calls of each function that the rewriting checks.
-    let mut comm_calls: HashMap<usize, Vec<&Call>> = HashMap::new();
+    emit_contracts(&mut em, &c);
     for w in &c.regions {
-        let calls = w
-            .calls
-            .iter()
-            .enumerate()
-            .filter(|(i, _)| w.rs.call_region[*i].is_some())
-            .map(|(_, call)| call);
-        comm_calls.entry(w.f).or_default().extend(calls);
-    }
-    for (i, f) in c.fns.iter().enumerate() {
-        contract_comments.extend(f.contracts.iter().map(|k| k.comment));
-        let calls = comm_calls.get(&i).map_or(&[][..], Vec::as_slice);
-        let requires = emit::obligations::requires(&mut em, f, calls);
-        emit::contract::function(&mut em, f, is_verified(f, &c.opts), name, requires);
-    }
-    emit::naming::annotations(&mut em, &contract_comments, name);
-    for w in &c.regions {
-        let f = &c.fns[w.f];
-        let mut bases: HashMap<u32, BTreeSet<Base>> = HashMap::new();
-        for (i, call) in w.calls.iter().enumerate() {
-            if let Some(r) = w.rs.call_region[i].and_then(|r| w.rs.regions.get(r)) {
-                bases
-                    .entry(r.id)
-                    .or_default()
-                    .extend(call.buffers.iter().copied());
-            }
-        }
-        let data_types: HashMap<&'static str, Base> = w
-            .calls
-            .iter()
-            .filter_map(|call| match call.kind {
-                CallKind::Mpi(k) => Some((k.name(), *call.buffers.first()?)),
-                _ => None,
-            })
-            .collect();
-        let defs = emit::defs::emit(&mut em, &c.fns, f, &w.rs, &bases, &data_types, &c.logic);
-        emit::regions::begin_regions(&mut em, f, &w.rs, &defs);
-        emit::regions::end_regions(&mut em, f, &w.rs, &defs);
-        for r in &w.rs.regions {
-            emit::regions::begin_region(&mut em, f, r, &defs);
-            emit::regions::end_region(&mut em, f, r, &defs);
-        }
-        for (i, call) in w.calls.iter().enumerate() {
-            match call.kind {
-                CallKind::Comm(_) => {
-                    if let Some(r) = w.rs.call_region[i].and_then(|r| w.rs.regions.get(r)) {
-                        emit::comm::emit(&mut em, f, call, r, &defs);
-                    }
-                }
-                CallKind::Collective(g) => {
-                    emit::regions::collective_call(&mut em, f, &c.fns[g], call, &defs)
-                }
-                CallKind::Mpi(k) => emit::coll::emit(&mut em, f, k, call, &defs),
-            }
-        }
+        emit_function(&mut em, &c, w);
     }
     let main_called = fe
         .prog
@@ -321,9 +273,9 @@ pub(crate) fn emit(c: Checked) -> Result<Output, Rejected> {
         .filter_map(|cf| cf.body.as_ref())
         .any(|b| b.calls.iter().any(|c| c.callee == "main"));
     for f in c.fns.iter().filter(|f| is_verified(f, &c.opts)) {
-        requires_smoke(&mut em, f);
+        emit::contract::requires_smoke(&mut em, f);
         if f.name == "main" && !main_called {
-            main_arguments(&mut em, f);
+            emit::contract::main_arguments(&mut em, f);
         }
     }
     if !c.region_ids.is_empty() {
@@ -365,48 +317,69 @@ pub(crate) fn emit(c: Checked) -> Result<Output, Rejected> {
     }
 }
 
-/// A smoke check at the entry of a verified function: its precondition is satisfiable.
-fn requires_smoke(em: &mut Emitter, f: &FnInfo) {
-    let Some((open, _)) = f.body_toks else { return };
-    let brace = em.fe.orig.tokens[open].span.clone();
-    let at = em.fe.orig.tokens[f.name_tok].span.start;
-    let label = em.label(
-        Some(&f.name),
-        checks::CheckKind::RequiresSmoke,
-        None,
-        at,
-        format!("the precondition of `{}` is satisfiable", f.name),
-    );
-    em.insert(
-        brace.end,
-        &[emit::code::Stmt::Check(label, "\\false".into())],
-        "",
-        String::new(),
-        at,
-    );
+/// Every function's contract (with the preconditions vmfc adds for its
+/// callers), and the names of the user's unnamed properties.
+fn emit_contracts(em: &mut Emitter, c: &Checked) {
+    let name = c.opts.name_properties;
+    let mut contract_comments: HashSet<usize> = HashSet::new();
+    // The MPI calls of each function that the rewriting checks.
+    let mut comm_calls: HashMap<usize, Vec<&Call>> = HashMap::new();
+    for w in &c.regions {
+        let calls = w
+            .calls
+            .iter()
+            .enumerate()
+            .filter(|(i, _)| w.rs.call_region[*i].is_some())
+            .map(|(_, call)| call);
+        comm_calls.entry(w.f).or_default().extend(calls);
+    }
+    for (i, f) in c.fns.iter().enumerate() {
+        contract_comments.extend(f.contracts.iter().map(|k| k.comment));
+        let calls = comm_calls.get(&i).map_or(&[][..], Vec::as_slice);
+        let requires = emit::obligations::requires(em, f, calls);
+        emit::contract::function(em, f, is_verified(f, &c.opts), name, requires);
+    }
+    emit::naming::annotations(em, &contract_comments, name);
 }
 
-/// What C guarantees `main`'s parameters when the program starts (C11
-/// 5.1.2.2.1): `argc` is not negative, `argv[argc]` is null and
-/// `argv[0 .. argc-1]` are strings. Assumed at the entry of a verified
-/// `main` that the program does not call itself.
-fn main_arguments(em: &mut Emitter, f: &FnInfo) {
-    let (Some((open, _)), [argc, argv, ..]) = (f.body_toks, f.params.as_slice()) else {
-        return;
-    };
-    let brace = em.fe.orig.tokens[open].span.clone();
-    let at = em.fe.orig.tokens[f.name_tok].span.start;
-    let fact = format!(
-        "{argc} >= 0 && \\valid_read({argv} + (0 .. {argc})) && {argv}[{argc}] == \\null && (\\forall integer VM_i; 0 <= VM_i < {argc} ==> valid_read_string({argv}[VM_i]))"
-    );
-    em.insert(
-        brace.end,
-        &[
-            emit::code::Stmt::Comment("what C guarantees main's parameters".into()),
-            emit::code::Stmt::Admit(fact),
-        ],
-        "",
-        String::new(),
-        at,
-    );
+/// A function with regions: its definitions, region markers and calls.
+fn emit_function(em: &mut Emitter, c: &Checked, w: &WithRegions) {
+    let f = &c.fns[w.f];
+    let mut bases: HashMap<u32, BTreeSet<Base>> = HashMap::new();
+    for (i, call) in w.calls.iter().enumerate() {
+        if let Some(r) = w.rs.call_region[i].and_then(|r| w.rs.regions.get(r)) {
+            bases
+                .entry(r.id)
+                .or_default()
+                .extend(call.buffers.iter().copied());
+        }
+    }
+    let data_types: HashMap<&'static str, Base> = w
+        .calls
+        .iter()
+        .filter_map(|call| match call.kind {
+            CallKind::Mpi(k) => Some((k.name(), *call.buffers.first()?)),
+            _ => None,
+        })
+        .collect();
+    let defs = emit::defs::emit(em, &c.fns, f, &w.rs, &bases, &data_types, &c.logic);
+    emit::regions::begin_regions(em, f, &w.rs, &defs);
+    emit::regions::end_regions(em, f, &w.rs, &defs);
+    for r in &w.rs.regions {
+        emit::regions::begin_region(em, f, r, &defs);
+        emit::regions::end_region(em, f, r, &defs);
+    }
+    for (i, call) in w.calls.iter().enumerate() {
+        match call.kind {
+            CallKind::Comm(_) => {
+                if let Some(r) = w.rs.call_region[i].and_then(|r| w.rs.regions.get(r)) {
+                    emit::comm::emit(em, f, call, r, &defs);
+                }
+            }
+            CallKind::Collective(g) => {
+                emit::regions::collective_call(em, f, &c.fns[g], call, &defs)
+            }
+            CallKind::Mpi(k) => emit::coll::emit(em, f, k, call, &defs),
+        }
+    }
 }

@@ -4,6 +4,7 @@
 //! read-only in user ghost code, and `mpi` statement annotations stand as
 //! statements of their own, outside conditional compilation.
 
+use super::functions::FnInfo;
 use crate::annot::comments::{blank_ats, AnnotKind};
 use crate::annot::term::{self, Tk};
 use crate::cfront::headers::Found;
@@ -379,6 +380,19 @@ pub(crate) fn header_totality(fe: &Frontend, diags: &mut Diagnostics) {
                 )
                 .with_note(format!("vmfc verifies it but does not edit headers; add {missing} after its `requires` clauses"))
                 .in_file(d.file),
+            );
+        }
+    }
+}
+
+/// A definition of a function named like an MPI routine (`MPI_` or `PMPI_`):
+/// vmfc would give it MPI's meaning.
+pub(super) fn mpi_definitions(fe: &Frontend, fns: &[FnInfo], diags: &mut Diagnostics) {
+    for f in fns.iter().filter(|f| f.def.is_some()) {
+        if crate::mpi::is_mpi_routine_name(&f.name) {
+            diags.push(
+                Diagnostic::error(fe.orig.tokens[f.name_tok].span.clone(), format!("`{}` is defined here: names starting with `MPI_` and `PMPI_` belong to MPI", f.name))
+                    .with_note("vmfc gives MPI's routines their meaning; a definition of one would be checked as something else: rename the function"),
             );
         }
     }

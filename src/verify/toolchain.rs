@@ -289,27 +289,12 @@ fn write_why3_config(
         .tempdir_in(parent)
         .map_err(|e| e.to_string())?;
     let conf = tmp.path().join("why3.conf");
-    let out = Command::new(why3)
-        .args(["config", "detect"])
-        .env("WHY3CONFIG", &conf)
-        .output()
-        .map_err(|e| format!("cannot run why3: {e}"))?;
-    if !out.status.success() || !conf.is_file() {
-        return Err(format!(
-            "`why3 config detect` failed: {}",
-            String::from_utf8_lossy(&out.stderr).trim()
-        ));
-    }
+    why3_detect(why3, &conf)?;
     let fix = |d: &str| d.replace("/usr/share/why3", datadir);
-    let cvc5_drv = tmp.path().join("cvc5.drv");
-    let z3_drv = tmp.path().join("z3.drv");
-    std::fs::write(&cvc5_drv, fix(CVC5_DRIVER)).map_err(|e| e.to_string())?;
-    std::fs::write(&z3_drv, fix(Z3_DRIVER)).map_err(|e| e.to_string())?;
-    // The drivers are read from the final directory.
-    let final_cvc5 = dir.join("cvc5.drv");
-    let final_z3 = dir.join("z3.drv");
-    let mut text = std::fs::read_to_string(&conf).map_err(|e| e.to_string())?;
-    text = text
+    std::fs::write(tmp.path().join("cvc5.drv"), fix(CVC5_DRIVER)).map_err(|e| e.to_string())?;
+    std::fs::write(tmp.path().join("z3.drv"), fix(Z3_DRIVER)).map_err(|e| e.to_string())?;
+    let text = std::fs::read_to_string(&conf).map_err(|e| e.to_string())?;
+    let mut text: String = text
         .lines()
         .map(|l| {
             if l.starts_with("memlimit") {
@@ -320,88 +305,11 @@ fn write_why3_config(
         })
         .collect::<Vec<_>>()
         .join("\n");
-    let version = |p: &Path, a: &str, prefix: &str| {
-        version_of(p, a)
-            .and_then(|v| {
-                v.split(prefix)
-                    .nth(1)
-                    .map(|s| s.split_whitespace().next().unwrap_or("").to_string())
-            })
-            .unwrap_or_default()
-    };
-    let z3v = version(z3, "--version", "version ");
-    let cvc5v = version(cvc5, "--version", "version ");
-    let z3cmd = format!(
-        "{} -smt2 -T:%t sat.random_seed=42 nlsat.randomize=false smt.random_seed=42 -st %f",
-        z3.display()
-    );
-    let z3steps = format!(
-        "{} -smt2 sat.random_seed=42 nlsat.randomize=false smt.random_seed=42 -st rlimit=%S %f",
-        z3.display()
-    );
-    let cvc5cmd = format!("{} --tlimit-per=%t000 --lang=smt2 %f", cvc5.display());
-    let cvc5steps = format!("{} --rlimit=%S --lang=smt2 %f", cvc5.display());
-    let filter = format!("{} smt-filter norec --", vmfc.display());
-    let filter_lemmas = format!("{} smt-filter nolemma --", vmfc.display());
-    let entry = |name: &str,
-                 alt: &str,
-                 shortcut: &str,
-                 cmd: &str,
-                 steps: &str,
-                 driver: &Path,
-                 path: &Path,
-                 version: &str| {
-        format!(
-            "\n[prover]\ncommand = \"{cmd}\"\ncommand_steps = \"{steps}\"\ndriver = \"{}\"\nin_place = false\ninteractive = false\nname = \"{name}\"\n{}path = \"{}\"\nshortcut = \"{shortcut}\"\nversion = \"{version}\"\n",
-            driver.display(),
-            if alt.is_empty() { String::new() } else { format!("alternative = \"{alt}\"\n") },
-            path.display()
-        )
-    };
     text.push('\n');
-    text.push_str(&entry(
-        "CVC5",
-        "",
-        "cvc5",
-        &cvc5cmd,
-        &cvc5steps,
-        &final_cvc5,
-        cvc5,
-        &cvc5v,
-    ));
-    text.push_str(&entry(
-        "Z3", "fixedTO", "z3t", &z3cmd, &z3steps, &final_z3, z3, &z3v,
-    ));
-    text.push_str(&entry(
-        "Z3",
-        "norec",
-        "z3-norec",
-        &format!("{filter} {z3cmd}"),
-        &format!("{filter} {z3steps}"),
-        &final_z3,
-        z3,
-        &z3v,
-    ));
-    text.push_str(&entry(
-        "Z3",
-        "nolemma",
-        "z3-nolemma",
-        &format!("{filter_lemmas} {z3cmd}"),
-        &format!("{filter_lemmas} {z3steps}"),
-        &final_z3,
-        z3,
-        &z3v,
-    ));
-    text.push_str(&entry(
-        "CVC5",
-        "norec",
-        "cvc5-norec",
-        &format!("{filter} {cvc5cmd}"),
-        &format!("{filter} {cvc5steps}"),
-        &final_cvc5,
-        cvc5,
-        &cvc5v,
-    ));
+    // The drivers are read from the final directory.
+    for e in vmfc_provers(dir, z3, cvc5, vmfc) {
+        text.push_str(&e.render());
+    }
     std::fs::write(&conf, text).map_err(|e| e.to_string())?;
     let tmp_path = tmp.keep();
     match std::fs::rename(&tmp_path, dir) {
@@ -413,6 +321,111 @@ fn write_why3_config(
         }
         Err(e) => Err(e.to_string()),
     }
+}
+
+/// `why3 config detect` into `conf`.
+fn why3_detect(why3: &Path, conf: &Path) -> Result<(), String> {
+    let out = Command::new(why3)
+        .args(["config", "detect"])
+        .env("WHY3CONFIG", conf)
+        .output()
+        .map_err(|e| format!("cannot run why3: {e}"))?;
+    if !out.status.success() || !conf.is_file() {
+        return Err(format!(
+            "`why3 config detect` failed: {}",
+            String::from_utf8_lossy(&out.stderr).trim()
+        ));
+    }
+    Ok(())
+}
+
+/// One `[prover]` entry of why3.conf.
+struct ProverEntry {
+    name: &'static str,
+    /// Why3's `alternative` (empty: none).
+    alt: &'static str,
+    shortcut: &'static str,
+    command: String,
+    command_steps: String,
+    driver: PathBuf,
+    path: PathBuf,
+    version: String,
+}
+
+impl ProverEntry {
+    fn render(&self) -> String {
+        let alt = if self.alt.is_empty() {
+            String::new()
+        } else {
+            format!("alternative = \"{}\"\n", self.alt)
+        };
+        format!(
+            "\n[prover]\ncommand = \"{}\"\ncommand_steps = \"{}\"\ndriver = \"{}\"\nin_place = false\ninteractive = false\nname = \"{}\"\n{alt}path = \"{}\"\nshortcut = \"{}\"\nversion = \"{}\"\n",
+            self.command,
+            self.command_steps,
+            self.driver.display(),
+            self.name,
+            self.path.display(),
+            self.shortcut,
+            self.version
+        )
+    }
+}
+
+/// vmfc's provers: CVC5, Z3 with a fixed timeout driver, and the
+/// context-filtered versions of both (`vmfc smt-filter`), with fixed seeds.
+fn vmfc_provers(dir: &Path, z3: &Path, cvc5: &Path, vmfc: &Path) -> Vec<ProverEntry> {
+    let version = |p: &Path| {
+        version_of(p, "--version")
+            .and_then(|v| {
+                v.split("version ")
+                    .nth(1)
+                    .map(|s| s.split_whitespace().next().unwrap_or("").to_string())
+            })
+            .unwrap_or_default()
+    };
+    let z3_run = format!(
+        "{} -smt2 -T:%t sat.random_seed=42 nlsat.randomize=false smt.random_seed=42 -st %f",
+        z3.display()
+    );
+    let z3_steps = format!(
+        "{} -smt2 sat.random_seed=42 nlsat.randomize=false smt.random_seed=42 -st rlimit=%S %f",
+        z3.display()
+    );
+    let cvc5_run = format!("{} --tlimit-per=%t000 --lang=smt2 %f", cvc5.display());
+    let cvc5_steps = format!("{} --rlimit=%S --lang=smt2 %f", cvc5.display());
+    let filter = |mode: &str| format!("{} smt-filter {mode} -- ", vmfc.display());
+    let z3 = (z3, dir.join("z3.drv"), version(z3), "Z3", z3_run, z3_steps);
+    let cvc5 = (
+        cvc5,
+        dir.join("cvc5.drv"),
+        version(cvc5),
+        "CVC5",
+        cvc5_run,
+        cvc5_steps,
+    );
+    let table = [
+        (&cvc5, "", "cvc5", String::new()),
+        (&z3, "fixedTO", "z3t", String::new()),
+        (&z3, "norec", "z3-norec", filter("norec")),
+        (&z3, "nolemma", "z3-nolemma", filter("nolemma")),
+        (&cvc5, "norec", "cvc5-norec", filter("norec")),
+    ];
+    table
+        .into_iter()
+        .map(
+            |((path, driver, version, name, run, steps), alt, shortcut, filter)| ProverEntry {
+                name,
+                alt,
+                shortcut,
+                command: format!("{filter}{run}"),
+                command_steps: format!("{filter}{steps}"),
+                driver: driver.clone(),
+                path: path.to_path_buf(),
+                version: version.clone(),
+            },
+        )
+        .collect()
 }
 
 #[cfg(test)]

@@ -4,7 +4,9 @@
 //! the method's assumptions); a collective function with universals gets
 //! the labelled check that they are unchanged at exit; preconditions that
 //! belong to the callers are added (`obligations`); and, in
-//! verification runs, unnamed user clauses get a name.
+//! verification runs, unnamed user clauses get a name. At the entry of a
+//! verified function: the smoke check of its precondition and, for
+//! `main`, what C guarantees its parameters.
 
 use super::naming;
 use super::Emitter;
@@ -208,4 +210,50 @@ pub(crate) fn function(
             em.edit(Edit::replace(base..base + content.len(), text, origin).with_marks(marks));
         }
     }
+}
+
+/// A smoke check at the entry of a verified function: its precondition is satisfiable.
+pub(crate) fn requires_smoke(em: &mut Emitter, f: &FnInfo) {
+    let Some((open, _)) = f.body_toks else { return };
+    let brace = em.fe.orig.tokens[open].span.clone();
+    let at = em.fe.orig.tokens[f.name_tok].span.start;
+    let label = em.label(
+        Some(&f.name),
+        crate::transform::checks::CheckKind::RequiresSmoke,
+        None,
+        at,
+        format!("the precondition of `{}` is satisfiable", f.name),
+    );
+    em.insert(
+        brace.end,
+        &[super::code::Stmt::Check(label, "\\false".into())],
+        "",
+        String::new(),
+        at,
+    );
+}
+
+/// What C guarantees `main`'s parameters when the program starts (C11
+/// 5.1.2.2.1): `argc` is not negative, `argv[argc]` is null and
+/// `argv[0 .. argc-1]` are strings. Assumed at the entry of a verified
+/// `main` that the program does not call itself.
+pub(crate) fn main_arguments(em: &mut Emitter, f: &FnInfo) {
+    let (Some((open, _)), [argc, argv, ..]) = (f.body_toks, f.params.as_slice()) else {
+        return;
+    };
+    let brace = em.fe.orig.tokens[open].span.clone();
+    let at = em.fe.orig.tokens[f.name_tok].span.start;
+    let fact = format!(
+        "{argc} >= 0 && \\valid_read({argv} + (0 .. {argc})) && {argv}[{argc}] == \\null && (\\forall integer VM_i; 0 <= VM_i < {argc} ==> valid_read_string({argv}[VM_i]))"
+    );
+    em.insert(
+        brace.end,
+        &[
+            super::code::Stmt::Comment("what C guarantees main's parameters".into()),
+            super::code::Stmt::Admit(fact),
+        ],
+        "",
+        String::new(),
+        at,
+    );
 }
