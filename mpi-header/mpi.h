@@ -228,15 +228,28 @@ int VM_fputs(const char * restrict s, FILE * restrict stream);
 int VM_fputc(int c, FILE *stream);
 #define fputc VM_fputc
 
+/* Pseudo-random numbers from verified code: vmfc's stand-ins, trusted like
+ * printf: they return (rand: a number in 0 .. RAND_MAX, another one at each
+ * call) and write no program memory.  The generator's state is the C
+ * library's, which no verified code reads; Frama-C's own contracts name
+ * it, so every loop calling rand would have to list it in `loop assigns`. */
+/*@ terminates \true; exits \false; assigns \nothing;
+    ensures 0 <= \result <= RAND_MAX; */
+int VM_rand(void);
+#define rand VM_rand
+/*@ terminates \true; exits \false; assigns \nothing; */
+void VM_srand(unsigned int seed);
+#define srand VM_srand
+
 /* Frama-C 25 reads a contract without `exits` as "may exit"; these C
  * library functions return to their caller (vmfc rejects those that do
  * not), so a verified function may call them.  Added to the library's
  * own contracts. */
 /*@ exits \false; */ int atoi(const char *nptr);
 /*@ exits \false; */ long int atol(const char *nptr);
-/*@ exits \false; */ double atof(const char *nptr);
+/*@ terminates \true; exits \false; */ double atof(const char *nptr);
 /*@ exits \false; */ long int strtol(const char * restrict nptr, char ** restrict endptr, int base);
-/*@ exits \false; */ double strtod(const char * restrict nptr, char ** restrict endptr);
+/*@ terminates \true; exits \false; */ double strtod(const char * restrict nptr, char ** restrict endptr);
 /*@ exits \false; */ void *malloc(size_t size);
 /*@ exits \false; */ void *calloc(size_t nmemb, size_t size);
 /*@ exits \false; */ void *realloc(void *ptr, size_t size);
@@ -249,6 +262,17 @@ int VM_fputc(int c, FILE *stream);
 /*@ exits \false; */ int strncmp(const char *s1, const char *s2, size_t n);
 /*@ exits \false; */ int puts(const char *s);
 /*@ exits \false; */ int putchar(int c);
+/* <math.h>'s common functions (declared here without the header, whose
+ * other names would enter every program). */
+/*@ terminates \true; exits \false; */ double sqrt(double x);
+/*@ terminates \true; exits \false; */ double fabs(double x);
+/*@ terminates \true; exits \false; */ double exp(double x);
+/*@ terminates \true; exits \false; */ double log(double x);
+/*@ terminates \true; exits \false; */ double pow(double x, double y);
+/*@ terminates \true; exits \false; */ double sin(double x);
+/*@ terminates \true; exits \false; */ double cos(double x);
+/*@ terminates \true; exits \false; */ double floor(double x);
+/*@ terminates \true; exits \false; */ double ceil(double x);
 
 /* ------------------------------------------------ MPI: communication calls
  * vmfc rewrites every call of these in a collective function.  A call left

@@ -308,6 +308,18 @@ fn output_functions_in_main_are_proved() {
     assert!(o.success(), "not proved:\n{}", unproved(&o));
 }
 
+/// A field program with rand, srand, sqrt and fabs in a verified main.
+#[test]
+fn monte_carlo_main_is_proved() {
+    let file = common::root().join("tests/fixtures/field/montecarlo.c");
+    let opts = Options {
+        model_real: true,
+        ..options()
+    };
+    let o = run(&file, vec![], &opts);
+    assert!(o.success(), "not proved:\n{}", unproved(&o));
+}
+
 /// Exact reductions (`MPI_X#reduced`): a sum, a maximum at the root, an
 /// in-place bitwise and, and a floating-point sum under `--model real`;
 /// each result is used by a property that holds only if it is assumed.

@@ -225,7 +225,7 @@ impl<'a> Locator<'a> {
         // name the user wrote.
         let shown = callee
             .strip_prefix("VM_")
-            .filter(|n| crate::header::STREAM_FUNCTIONS.contains(n))
+            .filter(|n| crate::header::STAND_INS.contains(n))
             .unwrap_or(callee);
         if hypothesis.is_some() {
             g.kind = GoalKind::Wp(WpKind::MemoryModel);
