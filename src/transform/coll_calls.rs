@@ -27,6 +27,29 @@ pub(crate) fn check(
     let args = call.args.clone();
     let text = |i: usize| fe.file.text[args[i].clone()].trim().to_string();
     let mut ok = world(fe, call, sig.comm, diags);
+    if !in_place(k, call, &text, diags) {
+        return false;
+    }
+    ok &= buffer_types(fe, site, k, call, &text, diags);
+    if !ok || !one_type(k, call, &text, diags) {
+        return false;
+    }
+    if let Some(o) = sig.op {
+        let dt = text(sig.send.expect("reduction").datatype);
+        ok &= operation(&text(o), &call.args[o], &dt, diags);
+    }
+    ok
+}
+
+/// `MPI_IN_PLACE` only as the argument MPI allows it for (sets
+/// `call.in_place`).
+fn in_place(
+    k: Coll,
+    call: &mut Call,
+    text: &dyn Fn(usize) -> String,
+    diags: &mut Diagnostics,
+) -> bool {
+    let sig = k.signature();
     let place = k.in_place_arg().and_then(|p| k.param(p));
     for h in [sig.send, sig.recv].into_iter().flatten() {
         if text(h.buf) != "MPI_IN_PLACE" {
@@ -42,7 +65,7 @@ pub(crate) fn check(
         };
         diags.push(
             Diagnostic::error(
-                args[h.buf].clone(),
+                call.args[h.buf].clone(),
                 format!(
                     "MPI_IN_PLACE is not a valid `{}` of {}",
                     sig.params[h.buf], sig.name
@@ -52,9 +75,24 @@ pub(crate) fn check(
         );
         return false;
     }
-    // A buffer MPI reads or writes at the root only may be written `NULL`
-    // elsewhere (its validity is checked at the root); it then has the
-    // other buffer's element type.
+    true
+}
+
+/// The element types of the buffers (into `call.buffers`): each buffer is
+/// typed, but for the in-place one and a `NULL` that MPI ignores. A buffer
+/// MPI reads or writes at the root only may be written `NULL` elsewhere
+/// (its validity is checked at the root); it then has the other buffer's
+/// element type.
+fn buffer_types(
+    fe: &Frontend,
+    site: &CallSite,
+    k: Coll,
+    call: &mut Call,
+    text: &dyn Fn(usize) -> String,
+    diags: &mut Diagnostics,
+) -> bool {
+    let sig = k.signature();
+    let place = k.in_place_arg().and_then(|p| k.param(p));
     let root_only = match k {
         Coll::Reduce | Coll::Gather => sig.recv,
         Coll::Scatter => sig.send,
@@ -65,13 +103,11 @@ pub(crate) fn check(
     let in_place = |h: &mpi::BufArgs| call.in_place && Some(h.buf) == place;
     let typed = |h: &mpi::BufArgs| !(in_place(h) || null(h));
     let halves = [sig.send.filter(typed), sig.recv.filter(typed)];
+    let mut ok = true;
     for h in halves.into_iter().flatten() {
         ok &= typed_buffer(fe, site, h.buf, h.datatype, call, diags);
     }
-    if !ok {
-        return false;
-    }
-    if call.buffers.is_empty() && sig.send.is_some() {
+    if ok && call.buffers.is_empty() && sig.send.is_some() {
         diags.push(
             Diagnostic::error(
                 call.name_span.clone(),
@@ -81,6 +117,17 @@ pub(crate) fn check(
         );
         return false;
     }
+    ok
+}
+
+/// vmfc's rule: one element type and one datatype for both buffers.
+fn one_type(
+    k: Coll,
+    call: &mut Call,
+    text: &dyn Fn(usize) -> String,
+    diags: &mut Diagnostics,
+) -> bool {
+    let sig = k.signature();
     call.buffers.dedup();
     if call.buffers.len() > 1 {
         let r = sig.recv.expect("two buffers");
@@ -117,11 +164,7 @@ pub(crate) fn check(
             return false;
         }
     }
-    if let Some(o) = sig.op {
-        let dt = text(sig.send.expect("reduction").datatype);
-        ok &= operation(&text(o), &call.args[o], &dt, diags);
-    }
-    ok
+    true
 }
 
 /// An operation written as an `MPI_` constant is one vmfc supports and,

@@ -149,7 +149,22 @@ pub(super) fn regions_defs(
             ok = false;
         }
     }
-    // Every universal of every collective called needs its definition.
+    ok &= missing_definitions(fns, calls, &universal, diags);
+    if ok {
+        Some((nregions?, region?, universal))
+    } else {
+        None
+    }
+}
+
+/// Every universal of every collective called needs its definition.
+fn missing_definitions(
+    fns: &[FnInfo],
+    calls: &[Call],
+    universal: &[Def],
+    diags: &mut Diagnostics,
+) -> bool {
+    let mut ok = true;
     for c in calls {
         if let CallKind::Mpi(k) = c.kind {
             for x in k.signature().universal {
@@ -192,11 +207,7 @@ pub(super) fn regions_defs(
             }
         }
     }
-    if ok {
-        Some((nregions?, region?, universal))
-    } else {
-        None
-    }
+    ok
 }
 
 /// Why `g#x` names nothing: the message and an optional note.

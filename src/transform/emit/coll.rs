@@ -245,6 +245,8 @@ fn parts(k: Coll, in_place: bool) -> (Option<Part>, Option<Part>) {
     }
 }
 
+/// The arguments MPI constrains (root, counts, datatype, operation,
+/// `MPI_IN_PLACE`), then the buffers.
 fn buffer_checks(s: &mut Site, f: &FnInfo, k: Coll, call: &Call, base: Base) {
     let sig = k.signature();
     let name = sig.name;
@@ -315,6 +317,13 @@ fn buffer_checks(s: &mut Site, f: &FnInfo, k: Coll, call: &Call, base: Base) {
             ROOT.into(),
         );
     }
+    memory_checks(s, f, k, call);
+}
+
+/// The buffers MPI reads and writes on this process are valid, disjoint,
+/// and not universal data of `f`.
+fn memory_checks(s: &mut Site, f: &FnInfo, k: Coll, call: &Call) {
+    let name = k.name();
     let (send, recv) = parts(k, call.in_place);
     if let Some(p) = &send {
         s.check(
