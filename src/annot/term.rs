@@ -210,34 +210,7 @@ pub(crate) fn free_identifiers(toks: &[TermTok]) -> Vec<Occurrence> {
                 }
             }
             Tk::Builtin if matches!(t.text.as_str(), "\\forall" | "\\exists" | "\\lambda") => {
-                // Declarations up to the ';' at this depth: names are the
-                // identifiers followed by ',' or ';'.
-                let mut j = i + 1;
-                let mut names = Vec::new();
-                let mut depth = 0i32;
-                while j < toks.len() {
-                    let x = &toks[j].text;
-                    if is_open(x) {
-                        depth += 1;
-                    } else if is_close(x) {
-                        depth -= 1;
-                        if depth < 0 {
-                            break;
-                        }
-                    } else if depth == 0 && x == ";" {
-                        break;
-                    }
-                    if depth == 0
-                        && toks[j].kind == Tk::Ident
-                        && matches!(
-                            toks.get(j + 1).map(|t| t.text.as_str()),
-                            Some(",") | Some(";")
-                        )
-                    {
-                        names.push(x.clone());
-                    }
-                    j += 1;
-                }
+                let (names, j) = binder_names(toks, i);
                 scopes.last_mut().expect("scope").extend(names);
                 i = j + 1;
                 continue;
@@ -247,19 +220,7 @@ pub(crate) fn free_identifiers(toks: &[TermTok]) -> Vec<Occurrence> {
                 if let Some(name) = toks.get(i + 1).filter(|n| n.kind == Tk::Ident) {
                     let name = name.text.clone();
                     // Scan the right-hand side normally, then bind.
-                    let mut j = i + 2;
-                    let mut depth = 0i32;
-                    while j < toks.len() {
-                        let x = &toks[j].text;
-                        if is_open(x) {
-                            depth += 1;
-                        } else if is_close(x) {
-                            depth -= 1;
-                        } else if depth == 0 && x == ";" {
-                            break;
-                        }
-                        j += 1;
-                    }
+                    let j = let_end(toks, i + 2);
                     let rhs_start = i + 3; // skip `\let x =`
                     if rhs_start < j {
                         for mut o in free_identifiers_scoped(&toks[rhs_start..j], &scopes) {
@@ -299,6 +260,54 @@ pub(crate) fn free_identifiers(toks: &[TermTok]) -> Vec<Occurrence> {
         i += 1;
     }
     out
+}
+
+/// The names a `\forall`, `\exists` or `\lambda` at `i` declares (the
+/// identifiers followed by `,` or `;`, up to the `;` at its depth), and
+/// where its declarations end.
+fn binder_names(toks: &[TermTok], i: usize) -> (Vec<String>, usize) {
+    let mut j = i + 1;
+    let mut names = Vec::new();
+    let mut depth = 0i32;
+    while j < toks.len() {
+        let x = &toks[j].text;
+        if is_open(x) {
+            depth += 1;
+        } else if is_close(x) {
+            depth -= 1;
+            if depth < 0 {
+                break;
+            }
+        } else if depth == 0 && x == ";" {
+            break;
+        }
+        let declared = matches!(
+            toks.get(j + 1).map(|t| t.text.as_str()),
+            Some(",") | Some(";")
+        );
+        if depth == 0 && toks[j].kind == Tk::Ident && declared {
+            names.push(x.clone());
+        }
+        j += 1;
+    }
+    (names, j)
+}
+
+/// The `;` that ends the right-hand side of a `\let` starting at `j`.
+fn let_end(toks: &[TermTok], mut j: usize) -> usize {
+    let mut depth = 0i32;
+    while j < toks.len() {
+        let x = &toks[j].text;
+        if is_open(x) {
+            depth += 1;
+        } else if is_close(x) {
+            depth -= 1;
+        } else if depth == 0 && x == ";" {
+            break;
+        }
+        j += 1;
+    }
+    j
 }
 
 /// Scan a sub-sequence with names already bound by enclosing scopes.

@@ -269,6 +269,33 @@ impl Walker<'_> {
                 self.stmt(&sw.node.statement, true);
                 self.targets.pop();
             }
+            Statement::While(_) | Statement::DoWhile(_) | Statement::For(_) => {
+                self.loop_stmt(&s.node, span, is_sub)
+            }
+            Statement::Goto(_) => self.jump(JumpKind::Goto, span.0, None),
+            Statement::Continue => {
+                let t = self.targets.iter().rev().find(|t| t.1).map(|t| t.0);
+                self.jump(JumpKind::Continue, span.0, t);
+            }
+            Statement::Break => {
+                let t = self.targets.last().map(|t| t.0);
+                self.jump(JumpKind::Break, span.0, t);
+            }
+            Statement::Return(e) => {
+                self.jump(JumpKind::Return, span.0, None);
+                if let Some(e) = e {
+                    let first = self.body.calls.len();
+                    self.with_frame(StmtKind::Return, span, is_sub, |w| w.expr(e, false, false));
+                    self.mark_effect_free(first, span, |c| pure_except_call(e, c));
+                }
+            }
+        }
+    }
+
+    /// A loop: its header (a frame of its own), and its body as a target of
+    /// `break` and `continue`.
+    fn loop_stmt(&mut self, s: &Statement, span: (usize, usize), is_sub: bool) {
+        match s {
             Statement::While(wh) => {
                 self.with_frame(StmtKind::LoopHeader, span, is_sub, |w| {
                     w.expr(&wh.node.expression, false, false)
@@ -307,40 +334,16 @@ impl Walker<'_> {
                 self.targets.pop();
                 self.scopes.pop();
             }
-            Statement::Goto(_) => self.body.jumps.push(Jump {
-                kind: JumpKind::Goto,
-                pp_at: span.0,
-                pp_target: None,
-            }),
-            Statement::Continue => {
-                let t = self.targets.iter().rev().find(|t| t.1).map(|t| t.0);
-                self.body.jumps.push(Jump {
-                    kind: JumpKind::Continue,
-                    pp_at: span.0,
-                    pp_target: t,
-                });
-            }
-            Statement::Break => {
-                let t = self.targets.last().map(|t| t.0);
-                self.body.jumps.push(Jump {
-                    kind: JumpKind::Break,
-                    pp_at: span.0,
-                    pp_target: t,
-                });
-            }
-            Statement::Return(e) => {
-                self.body.jumps.push(Jump {
-                    kind: JumpKind::Return,
-                    pp_at: span.0,
-                    pp_target: None,
-                });
-                if let Some(e) = e {
-                    let first = self.body.calls.len();
-                    self.with_frame(StmtKind::Return, span, is_sub, |w| w.expr(e, false, false));
-                    self.mark_effect_free(first, span, |c| pure_except_call(e, c));
-                }
-            }
+            _ => {}
         }
+    }
+
+    fn jump(&mut self, kind: JumpKind, pp_at: usize, pp_target: Option<usize>) {
+        self.body.jumps.push(Jump {
+            kind,
+            pp_at,
+            pp_target,
+        });
     }
 
     fn declaration(&mut self, d: &Node<Declaration>, kind: StmtKind, is_sub: bool) {
