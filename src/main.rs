@@ -262,78 +262,12 @@ fn transform(a: TransformArgs) -> Result<ExitCode> {
 fn verify(a: VerifyArgs) -> Result<ExitCode> {
     use vmfc::verify::{self, Failure};
     let job = a.input.job();
-    let mut opts = verify::Options {
-        timeout: a.timeout.max(1),
-        provers: a.prover.clone(),
-        model_real: matches!(a.input.model, Model::Real),
-        fct: a.fct.clone(),
-        props: a.prop.clone(),
-        no_cache: a.no_cache,
-        retry: !a.no_retry,
-        fail_fast: a.fail_fast,
-        wp_args: a.wp_arg.clone(),
-        time_limit: (a.time_limit > 0).then(|| std::time::Duration::from_secs(a.time_limit)),
-        ..verify::Options::default()
-    };
-    if let Some(j) = a.jobs {
-        opts.jobs = j.max(1);
-    }
+    let opts = verify_options(&a);
     let _ =
         ctrlc::set_handler(|| verify::INTERRUPTED.store(true, std::sync::atomic::Ordering::SeqCst));
-    let human = matches!(a.format, Format::Human);
-    let bar = (human && std::io::stderr().is_terminal()).then(|| {
-        let pb = indicatif::ProgressBar::new(0);
-        pb.set_style(
-            indicatif::ProgressStyle::with_template(
-                "{spinner} [{elapsed_precise}] {bar:30} {pos}/{len} goals settled {msg}",
-            )
-            .unwrap_or_else(|_| indicatif::ProgressStyle::default_bar()),
-        );
-        pb
-    });
-    let (mut proved, mut failed, mut retrying) = (0usize, 0usize, 0usize);
-    let mut on_event = |p: verify::Progress| {
-        use verify::Progress;
-        match p {
-            Progress::Scheduled(n) => {
-                if let Some(pb) = &bar {
-                    pb.inc_length(n as u64);
-                }
-            }
-            Progress::Retrying(_) => retrying += 1,
-            Progress::Settled(g) => {
-                if g.pass == 2 {
-                    retrying = retrying.saturating_sub(1);
-                }
-                if g.proved() {
-                    proved += 1;
-                } else {
-                    failed += 1;
-                    // Each failure as soon as it is final; the report
-                    // gives the details.
-                    if human {
-                        let line = vmfc::report::human::settled_failure(&job.input, g);
-                        match &bar {
-                            Some(pb) => pb.println(line),
-                            None => eprintln!("{line}"),
-                        }
-                    }
-                }
-                if let Some(pb) = &bar {
-                    pb.inc(1);
-                }
-            }
-        }
-        if let Some(pb) = &bar {
-            pb.set_message(format!(
-                "({proved} proved, {failed} not proved, {retrying} to retry)"
-            ));
-        }
-    };
-    let result = verify::verify(&job, &opts, &mut on_event);
-    if let Some(pb) = &bar {
-        pb.finish_and_clear();
-    }
+    let mut live = vmfc::report::live::Live::new(matches!(a.format, Format::Human), &job.input);
+    let result = verify::verify(&job, &opts, &mut |p| live.on(p));
+    live.finish();
     let outcome = match result {
         Ok(o) => o,
         Err(Failure::Input { diagnostics, files }) => {
@@ -360,6 +294,26 @@ fn verify(a: VerifyArgs) -> Result<ExitCode> {
     } else {
         ExitCode::from(1)
     })
+}
+
+fn verify_options(a: &VerifyArgs) -> vmfc::verify::Options {
+    let mut opts = vmfc::verify::Options {
+        timeout: a.timeout.max(1),
+        provers: a.prover.clone(),
+        model_real: matches!(a.input.model, Model::Real),
+        fct: a.fct.clone(),
+        props: a.prop.clone(),
+        no_cache: a.no_cache,
+        retry: !a.no_retry,
+        fail_fast: a.fail_fast,
+        wp_args: a.wp_arg.clone(),
+        time_limit: (a.time_limit > 0).then(|| std::time::Duration::from_secs(a.time_limit)),
+        ..vmfc::verify::Options::default()
+    };
+    if let Some(j) = a.jobs {
+        opts.jobs = j.max(1);
+    }
+    opts
 }
 
 fn doctor() -> ExitCode {

@@ -1,11 +1,13 @@
 //! Rendering a verification outcome: compiler-style lines for every goal not
 //! proved with a per-function summary (`human`), a documented JSON document
 //! (`json`, see docs/json-report.md), JUnit XML for CI (`junit`), and SARIF
-//! for code scanning (`sarif`).
+//! for code scanning (`sarif`); and what a run shows while it goes on
+//! (`live`).
 
 pub mod human;
 pub mod json;
 pub mod junit;
+pub mod live;
 pub mod sarif;
 
 use crate::verify::goals::Goal;

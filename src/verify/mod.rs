@@ -138,16 +138,7 @@ pub fn verify(
         toolchain::prepare(opts.vmfc_exe.as_deref()).map_err(|e| Failure::Tool(e.to_string()))?;
     let sel = select::select(&t, &job, &opts.fct)?;
     let provers = provers(opts, &tools)?;
-    // Ghost functions of the main file have a line too (report positions).
-    let ghost_lines = t
-        .frontend
-        .other_definitions()
-        .iter()
-        .filter(|d| d.file == 0 && d.how == crate::cfront::headers::Found::Located);
-    let function_lines: HashMap<String, usize> = ghost_lines
-        .map(|d| (d.name.clone(), t.frontend.file.line_of(d.at)))
-        .chain(t.output.functions.iter().map(|f| (f.name.clone(), f.line)))
-        .collect();
+    let function_lines = function_lines(&t);
     let frame_lemmas = t.output.lemmas();
     let selected = |l: &String| opts.props.is_empty() || opts.props.contains(l);
     let all_lemmas: Vec<String> = sel
@@ -206,12 +197,7 @@ pub fn verify(
     }
     let warnings = with_tool_warnings(&t, r.tool_warnings);
     let mut goals = r.goals;
-    // Cached goals: find their line in the current output again.
-    for g in goals.iter_mut().filter(|g| g.vm_line.is_none()) {
-        if let Some(label) = &g.label {
-            g.vm_line = t.output.label_lines.get(label).copied();
-        }
-    }
+    relocate(&mut goals, &t);
     sort_goals(&mut goals, &sel.functions);
     Ok(Outcome {
         file: t.frontend.file.clone(),
@@ -225,6 +211,29 @@ pub fn verify(
         seconds: start.elapsed().as_secs_f64(),
         stopped,
     })
+}
+
+/// The line of each function of the main file, ghost functions included
+/// (report positions).
+fn function_lines(t: &pipeline::Transformed) -> HashMap<String, usize> {
+    let ghost = t
+        .frontend
+        .other_definitions()
+        .iter()
+        .filter(|d| d.file == 0 && d.how == crate::cfront::headers::Found::Located);
+    ghost
+        .map(|d| (d.name.clone(), t.frontend.file.line_of(d.at)))
+        .chain(t.output.functions.iter().map(|f| (f.name.clone(), f.line)))
+        .collect()
+}
+
+/// Cached goals: find their line in the current output again.
+fn relocate(goals: &mut [Goal], t: &pipeline::Transformed) {
+    for g in goals.iter_mut().filter(|g| g.vm_line.is_none()) {
+        if let Some(label) = &g.label {
+            g.vm_line = t.output.label_lines.get(label).copied();
+        }
+    }
 }
 
 /// The provers to run: `--prover`'s, each known here, or the toolchain's.
