@@ -11,7 +11,6 @@ pub(crate) mod defs;
 mod frame;
 pub(crate) mod naming;
 pub(crate) mod obligations;
-mod reduce;
 pub(crate) mod regions;
 
 use super::checks::{CheckKind, Label};

@@ -4,11 +4,11 @@
 //! reduction, with the checks that make it so (`coll_fold`,
 //! `coll_fold_range`; the argument is in docs/soundness.md).
 
-use super::coll::each;
-use super::defs::Defs;
+use super::result::each;
 use crate::cfront::types::Base;
 use crate::mpi::{self, Coll};
 use crate::transform::checks::CheckKind;
+use crate::transform::emit::defs::Defs;
 
 /// A check to emit at the call: its kind, message and predicate.
 pub(super) type Check = (CheckKind, String, String);

@@ -1,0 +1,149 @@
+//! What one of MPI's collectives writes on this process: the havoc of
+//! exactly those elements and, with a data definition, the check of what
+//! this process contributes and the exact result.
+
+use super::reduce::{fold, reduction, Check};
+use super::{guarded, parts, Site, ROOT};
+use crate::cfront::types::Base;
+use crate::mpi::Coll;
+use crate::transform::calls::Call;
+use crate::transform::checks::CheckKind;
+use crate::transform::emit::code::Stmt;
+use crate::transform::emit::defs::Defs;
+use crate::transform::emit::Emitter;
+
+/// The havoc of what MPI writes here, and with a data definition the check
+/// of what this process contributes and the exact result.
+pub(super) fn result(s: &mut Site, k: Coll, call: &Call, base: Base, defs: &Defs) {
+    let (_, recv) = parts(k, call.in_place);
+    let name = k.name();
+    let mut folds = Vec::new();
+    let r = recv.as_ref().map_or("VM_recvbuf", |p| p.buf.as_str());
+    let exact = exact(s.em, k, call, base, defs, r, &mut folds);
+    if let Some((key, contributes, _)) = &exact {
+        s.check(
+            CheckKind::CollData,
+            format!("the data this process passes to {name} equals {key}(i, j)"),
+            contributes.clone(),
+        );
+    }
+    for (kind, message, pred) in folds {
+        s.check(kind, message, pred);
+    }
+    let Some(recv) = recv else { return };
+    // Non-ghost code cannot read VM_pid or VM_NP: copies constrained by admits.
+    s.body.push(Stmt::Code(
+        "int VM_me = VM_anyint(), VM_np = VM_anyint();".into(),
+    ));
+    s.body
+        .push(Stmt::Admit("VM_me == VM_pid && VM_np == VM_NP".into()));
+    let havoc = Stmt::Code(format!(
+        "VM_havoc_{}({}, {});",
+        base.havoc_suffix(),
+        recv.buf,
+        recv.len.replace("VM_NP", "VM_np")
+    ));
+    match recv.cond {
+        Some(c) => s
+            .body
+            .push(Stmt::If(c.replace("VM_pid", "VM_me"), vec![havoc])),
+        None => s.body.push(havoc),
+    }
+    if let Some((_, _, arrives)) = exact {
+        s.body.push(Stmt::Admit(guarded(recv.cond, arrives)));
+    }
+}
+
+/// With a data definition `MPI_X#d`: its name, what this process
+/// contributes and what arrives in `r` (nothing arrives at the root of an
+/// in-place Scatter, which still checks the data it sends). `None` when
+/// the result is not exact; `folds` receives the checks of `#reduced`.
+fn exact(
+    em: &Emitter,
+    k: Coll,
+    call: &Call,
+    base: Base,
+    defs: &Defs,
+    r: &str,
+    folds: &mut Vec<Check>,
+) -> Option<(String, String, String)> {
+    let name = k.name();
+    let key = format!("{name}#{}", k.signature().data?);
+    if !defs.has_universal(&key) {
+        return None;
+    }
+    let data = |idx: &str| defs.universal(&key, &["VM_regionCount", idx]);
+    // What this process contributes, and what arrives.
+    let (contributes, arrives) = match k {
+        Coll::Bcast => (
+            guarded(
+                Some(ROOT),
+                each("VM_count", format!("VM_buffer[VM_j] == {}", data("VM_j"))),
+            ),
+            each("VM_count", format!("{r}[VM_j] == {}", data("VM_j"))),
+        ),
+        Coll::Scatter => (
+            guarded(
+                Some(ROOT),
+                each(
+                    "VM_sendcount * VM_NP",
+                    format!("VM_sendbuf[VM_j] == {}", data("VM_j")),
+                ),
+            ),
+            each(
+                "VM_sendcount",
+                format!("{r}[VM_j] == {}", data("VM_pid * VM_sendcount + VM_j")),
+            ),
+        ),
+        Coll::Gather | Coll::Allgather => (
+            each(
+                "VM_sendcount",
+                format!(
+                    "{} == {}",
+                    if call.in_place {
+                        // In place: this process's part of the result.
+                        "VM_recvbuf[VM_pid * VM_sendcount + VM_j]"
+                    } else {
+                        "VM_sendbuf[VM_j]"
+                    },
+                    data("VM_pid * VM_sendcount + VM_j")
+                ),
+            ),
+            each(
+                "VM_sendcount * VM_NP",
+                format!("{r}[VM_j] == {}", data("VM_j")),
+            ),
+        ),
+        _ => {
+            let src = if call.in_place {
+                "VM_recvbuf"
+            } else {
+                "VM_sendbuf"
+            };
+            let op = em.src(&call.args[4]);
+            let arrives = match fold(k, op, base, defs, &data) {
+                Some((total, checks)) => {
+                    *folds = checks;
+                    each("VM_count", format!("{r}[VM_j] == {total}"))
+                }
+                None => {
+                    let reduced = reduction(op, base, &data)?;
+                    each("VM_count", reduced.replace("{r}", &format!("{r}[VM_j]")))
+                }
+            };
+            (
+                each(
+                    "VM_count",
+                    format!("{src}[VM_j] == {}", data("VM_pid * VM_count + VM_j")),
+                ),
+                arrives,
+            )
+        }
+    };
+    Some((key, contributes, arrives))
+}
+
+/// `\forall integer VM_j; 0 <= VM_j < n ==> p`.
+pub(super) fn each(n: &str, p: String) -> String {
+    format!("\\forall integer VM_j; 0 <= VM_j < {n} ==> {p}")
+}
