@@ -266,35 +266,33 @@ pub(crate) fn free_identifiers(toks: &[TermTok]) -> Vec<Occurrence> {
 /// identifiers followed by `,` or `;`, up to the `;` at its depth), and
 /// where its declarations end.
 fn binder_names(toks: &[TermTok], i: usize) -> (Vec<String>, usize) {
-    let mut j = i + 1;
     let mut names = Vec::new();
-    let mut depth = 0i32;
-    while j < toks.len() {
-        let x = &toks[j].text;
-        if is_open(x) {
-            depth += 1;
-        } else if is_close(x) {
-            depth -= 1;
-            if depth < 0 {
-                break;
-            }
-        } else if depth == 0 && x == ";" {
-            break;
-        }
+    let end = scan_to_semicolon(toks, i + 1, true, |j, depth| {
         let declared = matches!(
             toks.get(j + 1).map(|t| t.text.as_str()),
             Some(",") | Some(";")
         );
         if depth == 0 && toks[j].kind == Tk::Ident && declared {
-            names.push(x.clone());
+            names.push(toks[j].text.clone());
         }
-        j += 1;
-    }
-    (names, j)
+    });
+    (names, end)
 }
 
 /// The `;` that ends the right-hand side of a `\let` starting at `j`.
-fn let_end(toks: &[TermTok], mut j: usize) -> usize {
+fn let_end(toks: &[TermTok], j: usize) -> usize {
+    scan_to_semicolon(toks, j, false, |_, _| {})
+}
+
+/// The index of the first `;` at bracket depth 0 from `j` (or the end),
+/// visiting each token before it with its depth; with `stop_at_close`, a
+/// closing bracket of an enclosing group ends the scan too.
+fn scan_to_semicolon(
+    toks: &[TermTok],
+    mut j: usize,
+    stop_at_close: bool,
+    mut visit: impl FnMut(usize, i32),
+) -> usize {
     let mut depth = 0i32;
     while j < toks.len() {
         let x = &toks[j].text;
@@ -302,9 +300,13 @@ fn let_end(toks: &[TermTok], mut j: usize) -> usize {
             depth += 1;
         } else if is_close(x) {
             depth -= 1;
+            if stop_at_close && depth < 0 {
+                break;
+            }
         } else if depth == 0 && x == ";" {
             break;
         }
+        visit(j, depth);
         j += 1;
     }
     j

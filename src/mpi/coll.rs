@@ -209,6 +209,11 @@ impl Coll {
         }
     }
 
+    /// The position of the argument that may be `MPI_IN_PLACE`.
+    pub(crate) fn in_place_param(self) -> Option<usize> {
+        self.in_place_arg().and_then(|p| self.param(p))
+    }
+
     /// Whether MPI allows `MPI_IN_PLACE` at the root only (for the others,
     /// on all processes or none).
     pub(crate) fn in_place_at_root_only(self) -> bool {

@@ -50,7 +50,7 @@ fn in_place(
     diags: &mut Diagnostics,
 ) -> bool {
     let sig = k.signature();
-    let place = k.in_place_arg().and_then(|p| k.param(p));
+    let place = k.in_place_param();
     for h in [sig.send, sig.recv].into_iter().flatten() {
         if text(h.buf) != "MPI_IN_PLACE" {
             continue;
@@ -92,7 +92,7 @@ fn buffer_types(
     diags: &mut Diagnostics,
 ) -> bool {
     let sig = k.signature();
-    let place = k.in_place_arg().and_then(|p| k.param(p));
+    let place = k.in_place_param();
     let root_only = match k {
         Coll::Reduce | Coll::Gather => sig.recv,
         Coll::Scatter => sig.send,

@@ -188,28 +188,17 @@ fn declare_args(em: &Emitter, call: &Call, kind: Comm, hs: &[Half]) -> Vec<Stmt>
     let mut body = Vec::new();
     for h in hs {
         let konst = if h.is_send { "const " } else { "" };
-        body.push(Stmt::Code(format!(
-            "{konst}{} *{} = {};",
-            h.base.c_name(),
-            h.buf,
-            arg(h.args.buf)
-        )));
-        body.push(Stmt::Code(format!(
-            "int {} = {};",
-            h.count,
-            arg(h.args.count)
-        )));
-        body.push(Stmt::Code(format!(
-            "MPI_Datatype {} = {};",
-            h.dt,
-            arg(h.args.datatype)
-        )));
-        body.push(Stmt::Code(format!(
-            "int {} = {};",
-            h.peer,
-            arg(h.args.peer)
-        )));
-        body.push(Stmt::Code(format!("int {} = {};", h.tag, arg(h.args.tag))));
+        let buf_type = format!("{konst}{} *", h.base.c_name());
+        let a = &h.args;
+        for (ty, var, i) in [
+            (buf_type.as_str(), h.buf, a.buf),
+            ("int ", h.count, a.count),
+            ("MPI_Datatype ", h.dt, a.datatype),
+            ("int ", h.peer, a.peer),
+            ("int ", h.tag, a.tag),
+        ] {
+            body.push(Stmt::Code(format!("{ty}{var} = {};", arg(i))));
+        }
     }
     body.push(Stmt::Code(format!("MPI_Comm VM_comm = {};", arg(sig.comm))));
     if let Some(s) = sig.status {
