@@ -1,10 +1,10 @@
-//! Walks the lang-c AST and builds the `CProgram` model: functions with their
-//! parameters, every call of a named function with its statement context and
-//! argument types, jumps, globals, enum constants and typedefs.
+//! Builds the `CProgram` model from the lang-c AST: functions with their
+//! parameters, globals, enum constants and typedefs; each function body is
+//! walked by `walker` (calls, jumps, locals).
 
-use super::model::{Arg, Body, CFunction, CProgram, CallSite, Global, Jump, JumpKind, StmtKind};
+use super::model::{Body, CFunction, CProgram, Global};
 use super::types::{apply_declarator, declarator_name, function_params, CType};
-use super::typing::{effect_free_statement, is_constant_init, is_pure, pure_except_call};
+use super::typing::is_constant_init;
 use lang_c::ast::*;
 use lang_c::span::Node;
 use std::collections::HashMap;
@@ -22,7 +22,7 @@ pub(crate) fn collect(unit: &TranslationUnit) -> CProgram {
     prog
 }
 
-fn is_typedef(specs: &[Node<DeclarationSpecifier>]) -> bool {
+pub(super) fn is_typedef(specs: &[Node<DeclarationSpecifier>]) -> bool {
     specs.iter().any(|s| matches!(&s.node, DeclarationSpecifier::StorageClass(c) if c.node == StorageClassSpecifier::Typedef))
 }
 
@@ -40,7 +40,7 @@ fn is_const(specs: &[Node<DeclarationSpecifier>]) -> bool {
     specs.iter().any(|s| matches!(&s.node, DeclarationSpecifier::TypeQualifier(q) if q.node == TypeQualifier::Const))
 }
 
-fn enum_constants(prog: &mut CProgram, specs: &[Node<DeclarationSpecifier>]) {
+pub(super) fn enum_constants(prog: &mut CProgram, specs: &[Node<DeclarationSpecifier>]) {
     for s in specs {
         if let DeclarationSpecifier::TypeSpecifier(t) = &s.node {
             if let TypeSpecifier::Enum(e) = &t.node {
@@ -156,20 +156,7 @@ fn function_definition(prog: &mut CProgram, f: &Node<FunctionDefinition>) {
         ret,
         body: None,
     });
-    let mut w = Walker {
-        prog,
-        scopes: vec![params.iter().cloned().collect()],
-        body: Body {
-            pp_open: f.node.statement.span.start,
-            pp_close: f.node.statement.span.end.saturating_sub(1),
-            ..Body::default()
-        },
-        frames: Vec::new(),
-        targets: Vec::new(),
-    };
-    w.body.locals.extend(params.iter().map(|(n, _)| n.clone()));
-    w.stmt(&f.node.statement, false);
-    let mut body = w.body;
+    let mut body = super::walker::walk_body(prog, &params, &f.node.statement);
     mark_shared_statements(&mut body);
     let idx = prog.functions.len() - 1;
     prog.functions[idx].body = Some(body);
@@ -183,324 +170,5 @@ fn mark_shared_statements(body: &mut Body) {
     }
     for c in &mut body.calls {
         c.stmt_has_other_calls = count[&c.pp_stmt] > 1;
-    }
-}
-
-#[derive(Clone, Copy)]
-struct Frame {
-    kind: StmtKind,
-    span: (usize, usize),
-    is_sub: bool,
-}
-
-pub(super) struct Walker<'p> {
-    pub(super) prog: &'p mut CProgram,
-    scopes: Vec<HashMap<String, CType>>,
-    body: Body,
-    frames: Vec<Frame>,
-    /// Enclosing loops and switches: (start offset, is_loop).
-    targets: Vec<(usize, bool)>,
-}
-
-impl Walker<'_> {
-    fn with_frame(
-        &mut self,
-        kind: StmtKind,
-        span: (usize, usize),
-        is_sub: bool,
-        f: impl FnOnce(&mut Self),
-    ) {
-        self.frames.push(Frame { kind, span, is_sub });
-        f(self);
-        self.frames.pop();
-    }
-
-    fn span(n: &lang_c::span::Span) -> (usize, usize) {
-        (n.start, n.end)
-    }
-
-    fn stmt(&mut self, s: &Node<Statement>, is_sub: bool) {
-        let span = Self::span(&s.span);
-        match &s.node {
-            Statement::Compound(items) => {
-                self.scopes.push(HashMap::new());
-                for item in items {
-                    match &item.node {
-                        BlockItem::Declaration(d) => self.declaration(d, StmtKind::Decl, false),
-                        BlockItem::Statement(st) => self.stmt(st, false),
-                        BlockItem::StaticAssert(_) => {}
-                    }
-                }
-                self.scopes.pop();
-            }
-            Statement::Expression(Some(e)) => {
-                let whole = matches!(e.node, Expression::Call(_));
-                let first = self.body.calls.len();
-                self.with_frame(StmtKind::Expr { whole }, span, is_sub, |w| {
-                    w.expr(e, false, true)
-                });
-                self.mark_effect_free(first, span, |c| effect_free_statement(e, c));
-            }
-            Statement::Expression(None) | Statement::Asm(_) => {}
-            Statement::Labeled(l) => {
-                if let Label::Case(e) = &l.node.label.node {
-                    self.expr(e, true, false);
-                }
-                self.stmt(&l.node.statement, true);
-            }
-            Statement::If(i) => {
-                let first = self.body.calls.len();
-                self.with_frame(StmtKind::IfCond, span, is_sub, |w| {
-                    w.expr(&i.node.condition, false, false)
-                });
-                self.mark_effect_free(first, span, |c| pure_except_call(&i.node.condition, c));
-                self.stmt(&i.node.then_statement, true);
-                if let Some(e) = &i.node.else_statement {
-                    self.stmt(e, true);
-                }
-            }
-            Statement::Switch(sw) => {
-                let first = self.body.calls.len();
-                self.with_frame(StmtKind::SwitchCond, span, is_sub, |w| {
-                    w.expr(&sw.node.expression, false, false)
-                });
-                self.mark_effect_free(first, span, |c| pure_except_call(&sw.node.expression, c));
-                self.targets.push((span.0, false));
-                self.stmt(&sw.node.statement, true);
-                self.targets.pop();
-            }
-            Statement::While(_) | Statement::DoWhile(_) | Statement::For(_) => {
-                self.loop_stmt(&s.node, span, is_sub)
-            }
-            Statement::Goto(_) => self.jump(JumpKind::Goto, span.0, None),
-            Statement::Continue => {
-                let t = self.targets.iter().rev().find(|t| t.1).map(|t| t.0);
-                self.jump(JumpKind::Continue, span.0, t);
-            }
-            Statement::Break => {
-                let t = self.targets.last().map(|t| t.0);
-                self.jump(JumpKind::Break, span.0, t);
-            }
-            Statement::Return(e) => {
-                self.jump(JumpKind::Return, span.0, None);
-                if let Some(e) = e {
-                    let first = self.body.calls.len();
-                    self.with_frame(StmtKind::Return, span, is_sub, |w| w.expr(e, false, false));
-                    self.mark_effect_free(first, span, |c| pure_except_call(e, c));
-                }
-            }
-        }
-    }
-
-    /// A loop: its header (a frame of its own), and its body as a target of
-    /// `break` and `continue`.
-    fn loop_stmt(&mut self, s: &Statement, span: (usize, usize), is_sub: bool) {
-        match s {
-            Statement::While(wh) => {
-                self.with_frame(StmtKind::LoopHeader, span, is_sub, |w| {
-                    w.expr(&wh.node.expression, false, false)
-                });
-                self.targets.push((span.0, true));
-                self.stmt(&wh.node.statement, true);
-                self.targets.pop();
-            }
-            Statement::DoWhile(dw) => {
-                self.targets.push((span.0, true));
-                self.stmt(&dw.node.statement, true);
-                self.targets.pop();
-                self.with_frame(StmtKind::LoopHeader, span, is_sub, |w| {
-                    w.expr(&dw.node.expression, false, false)
-                });
-            }
-            Statement::For(f) => {
-                self.scopes.push(HashMap::new());
-                self.with_frame(StmtKind::LoopHeader, span, is_sub, |w| {
-                    match &f.node.initializer.node {
-                        ForInitializer::Expression(e) => w.expr(e, false, false),
-                        ForInitializer::Declaration(d) => {
-                            w.declaration(d, StmtKind::LoopHeader, is_sub)
-                        }
-                        _ => {}
-                    }
-                    if let Some(c) = &f.node.condition {
-                        w.expr(c, false, false);
-                    }
-                    if let Some(st) = &f.node.step {
-                        w.expr(st, false, false);
-                    }
-                });
-                self.targets.push((span.0, true));
-                self.stmt(&f.node.statement, true);
-                self.targets.pop();
-                self.scopes.pop();
-            }
-            _ => {}
-        }
-    }
-
-    fn jump(&mut self, kind: JumpKind, pp_at: usize, pp_target: Option<usize>) {
-        self.body.jumps.push(Jump {
-            kind,
-            pp_at,
-            pp_target,
-        });
-    }
-
-    fn declaration(&mut self, d: &Node<Declaration>, kind: StmtKind, is_sub: bool) {
-        enum_constants(self.prog, &d.node.specifiers);
-        let base = self.prog.types.of_decl_specs(&d.node.specifiers);
-        let typedef = is_typedef(&d.node.specifiers);
-        let span = Self::span(&d.span);
-        let first = self.body.calls.len();
-        for init in &d.node.declarators {
-            let decl = &init.node.declarator.node;
-            let ty = apply_declarator(base.clone(), decl);
-            if let Some(name) = declarator_name(decl) {
-                if typedef {
-                    self.prog.types.typedefs.insert(name, ty);
-                    continue;
-                }
-                self.body.locals.insert(name.clone());
-                self.body.declared.push((name.clone(), init.span.start));
-                self.scopes.last_mut().expect("scope").insert(name, ty);
-            }
-            if let Some(i) = &init.node.initializer {
-                self.with_frame(kind, span, is_sub, |w| w.initializer(&i.node));
-            }
-        }
-        let single = match d.node.declarators.as_slice() {
-            [one] => match &one.node.initializer {
-                Some(i) => match &i.node {
-                    Initializer::Expression(e) => Some(e),
-                    Initializer::List(_) => None,
-                },
-                None => None,
-            },
-            _ => None,
-        };
-        self.mark_effect_free(first, span, |c| {
-            single.is_some_and(|e| pure_except_call(e, c))
-        });
-    }
-
-    /// Set `effect_free` of the calls recorded since `first` in the statement `span`.
-    fn mark_effect_free(
-        &mut self,
-        first: usize,
-        span: (usize, usize),
-        test: impl Fn((usize, usize)) -> bool,
-    ) {
-        for c in self.body.calls[first..]
-            .iter_mut()
-            .filter(|c| c.pp_stmt == span)
-        {
-            c.effect_free = test(c.pp_span);
-        }
-    }
-
-    fn initializer(&mut self, i: &Initializer) {
-        match i {
-            Initializer::Expression(e) => self.expr(e, false, false),
-            Initializer::List(items) => {
-                for it in items {
-                    self.initializer(&it.node.initializer.node);
-                }
-            }
-        }
-    }
-
-    pub(super) fn lookup(&self, name: &str) -> Option<CType> {
-        self.scopes.iter().rev().find_map(|s| s.get(name).cloned())
-    }
-
-    fn is_local(&self, name: &str) -> bool {
-        self.scopes.iter().any(|s| s.contains_key(name))
-    }
-
-    /// Walk an expression. `cond`: evaluated only conditionally. `top`: it is
-    /// the whole expression of an expression statement.
-    fn expr(&mut self, e: &Node<Expression>, cond: bool, top: bool) {
-        match &e.node {
-            Expression::Identifier(id) => {
-                let name = &id.node.name;
-                if !self.is_local(name) && self.prog.is_function(name) {
-                    self.body.fn_refs.push((name.clone(), e.span.start));
-                }
-            }
-            Expression::Call(c) => self.call(e, c, cond, top),
-            Expression::Member(m) => self.expr(&m.node.expression, cond, false),
-            Expression::UnaryOperator(u) => self.expr(&u.node.operand, cond, false),
-            Expression::Cast(c) => self.expr(&c.node.expression, cond, false),
-            Expression::BinaryOperator(b) => {
-                let lazy = matches!(
-                    b.node.operator.node,
-                    BinaryOperator::LogicalAnd | BinaryOperator::LogicalOr
-                );
-                self.expr(&b.node.lhs, cond, false);
-                self.expr(&b.node.rhs, cond || lazy, false);
-            }
-            Expression::Conditional(c) => {
-                self.expr(&c.node.condition, cond, false);
-                self.expr(&c.node.then_expression, true, false);
-                self.expr(&c.node.else_expression, true, false);
-            }
-            Expression::Comma(v) => v.iter().for_each(|x| self.expr(x, cond, false)),
-            Expression::SizeOfVal(s) => self.expr(&s.node.0, true, false),
-            Expression::CompoundLiteral(c) => {
-                for it in &c.node.initializer_list {
-                    self.initializer(&it.node.initializer.node);
-                }
-            }
-            Expression::Statement(s) => {
-                self.scopes.push(HashMap::new());
-                self.stmt(s, false);
-                self.scopes.pop();
-            }
-            Expression::VaArg(v) => self.expr(&v.node.va_list, cond, false),
-            Expression::GenericSelection(g) => self.expr(&g.node.expression, cond, false),
-            _ => {}
-        }
-    }
-
-    fn call(&mut self, e: &Node<Expression>, c: &Node<CallExpression>, cond: bool, top: bool) {
-        for a in &c.node.arguments {
-            self.expr(a, cond, false);
-        }
-        let Expression::Identifier(id) = &c.node.callee.node else {
-            self.expr(&c.node.callee, cond, false);
-            return;
-        };
-        if self.is_local(&id.node.name) {
-            return; // a call through a local function pointer
-        }
-        let Some(frame) = self.frames.last().copied() else {
-            return;
-        };
-        let args = c
-            .node
-            .arguments
-            .iter()
-            .map(|a| Arg {
-                pp_span: (a.span.start, a.span.end),
-                pure: is_pure(&a.node),
-                ty: self.type_of(&a.node),
-            })
-            .collect();
-        let stmt = match frame.kind {
-            StmtKind::Expr { .. } => StmtKind::Expr { whole: top },
-            k => k,
-        };
-        self.body.calls.push(CallSite {
-            callee: id.node.name.clone(),
-            pp_callee: c.node.callee.span.start,
-            pp_span: (e.span.start, e.span.end),
-            args,
-            stmt,
-            pp_stmt: frame.span,
-            stmt_is_substatement: frame.is_sub,
-            conditional: cond,
-            stmt_has_other_calls: false,
-            effect_free: false,
-        });
     }
 }

@@ -9,6 +9,7 @@ pub(crate) mod ppmap;
 pub(crate) mod preprocess;
 pub(crate) mod types;
 pub(crate) mod typing;
+pub(crate) mod walker;
 
 use crate::annot::comments::AcslComment;
 use crate::diag::Diagnostic;

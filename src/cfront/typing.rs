@@ -1,8 +1,9 @@
 //! Types of expressions (as far as buffers need them), purity of argument
 //! expressions, and constant initializers.
 
-use super::collect::{is_assignment, Walker};
+use super::collect::is_assignment;
 use super::types::{Base, CType};
+use super::walker::Walker;
 use lang_c::ast::*;
 
 impl Walker<'_> {
