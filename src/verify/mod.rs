@@ -7,6 +7,7 @@ pub(crate) mod framac;
 pub mod goals;
 pub mod kinds;
 mod locate;
+mod process;
 mod run;
 pub(crate) mod select;
 pub mod smtfilter;
@@ -119,7 +120,7 @@ impl Outcome {
 
 pub use crate::error::Failure;
 /// Set by a signal handler: stop Frama-C and the provers, report nothing.
-pub use framac::INTERRUPTED;
+pub use process::INTERRUPTED;
 
 /// Verify `job.input`; `progress` sees Wp's events as they arrive.
 pub fn verify(

@@ -7,6 +7,7 @@ use super::framac::{self, Pass, Step};
 use super::goals::{self, Goal};
 use super::kinds::GoalKind;
 use super::locate::Locator;
+use super::process;
 use super::wp_output::{Attempt, Event, Status};
 use super::{cache, toolchain, Failure, Options, Progress};
 use crate::diag::Diagnostic;
@@ -56,7 +57,7 @@ pub(super) fn prove(r: &Request, progress: &mut dyn FnMut(Progress)) -> Result<P
     let steps = spec.steps();
     let early = locator(r, &[]);
     let mut settle = Settle::new(&steps, &early, r.opts.fail_fast);
-    let run = framac::run(r.tools, &spec, r.opts.time_limit, |e| {
+    let run = process::run(r.tools, &spec, r.opts.time_limit, |e| {
         settle.event(e, progress)
     })
     .map_err(|e| Failure::Tool(e.to_string()))?;
@@ -265,7 +266,7 @@ impl<'a> Settle<'a> {
 /// Frama-C rejected the program, or did not run every step.
 fn check_complete(
     t: &pipeline::Transformed,
-    run: &framac::Finished,
+    run: &process::Finished,
     steps: &[Step],
     vm_name: &str,
 ) -> Result<(), Failure> {
