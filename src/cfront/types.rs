@@ -50,6 +50,11 @@ impl Base {
         }
     }
 
+    /// `float`, `double` or `long double`.
+    pub fn is_floating(self) -> bool {
+        matches!(self, Base::Float | Base::Double | Base::LDouble)
+    }
+
     /// The `<limits.h>` names of an integer type's least and greatest
     /// values (`None` for floating-point types and `_Bool`).
     pub fn limits(self) -> Option<(&'static str, &'static str)> {

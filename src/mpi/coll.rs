@@ -220,6 +220,17 @@ impl Coll {
         matches!(self, Coll::Reduce | Coll::Gather | Coll::Scatter)
     }
 
+    /// The buffer MPI uses at the root only (the receive buffer of Reduce
+    /// and Gather, the send buffer of Scatter).
+    pub(crate) fn root_only_buffer(self) -> Option<BufArgs> {
+        let sig = self.signature();
+        match self {
+            Coll::Reduce | Coll::Gather => sig.recv,
+            Coll::Scatter => sig.send,
+            Coll::Barrier | Coll::Bcast | Coll::Allreduce | Coll::Allgather => None,
+        }
+    }
+
     /// Position of a parameter by its MPI name.
     pub(crate) fn param(self, name: &str) -> Option<usize> {
         self.signature().params.iter().position(|p| *p == name)

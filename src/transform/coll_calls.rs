@@ -5,7 +5,6 @@
 
 use super::calls::{typed_buffer, whole_statement, world, Call, CallKind};
 use crate::cfront::model::CallSite;
-use crate::cfront::types::Base;
 use crate::cfront::Frontend;
 use crate::diag::{Diagnostic, Diagnostics};
 use crate::mpi::{self, Coll};
@@ -93,11 +92,7 @@ fn buffer_types(
 ) -> bool {
     let sig = k.signature();
     let place = k.in_place_param();
-    let root_only = match k {
-        Coll::Reduce | Coll::Gather => sig.recv,
-        Coll::Scatter => sig.send,
-        _ => None,
-    };
+    let root_only = k.root_only_buffer();
     let null =
         |h: &mpi::BufArgs| Some(*h) == root_only && matches!(text(h.buf).as_str(), "NULL" | "0");
     let in_place = |h: &mpi::BufArgs| call.in_place && Some(h.buf) == place;
@@ -235,9 +230,9 @@ pub(super) fn fold_definitions(
             );
             continue;
         }
+        let o = sig.op.expect("a reduction has an operation");
         let mut reported_float = false;
         for c in calls.iter().filter(|c| c.kind == CallKind::Mpi(k)) {
-            let o = sig.op.expect("a reduction has an operation");
             let op = fe.file.text[c.args[o].clone()].trim();
             if mpi::op_named(op).is_none() {
                 diags.push(
@@ -248,10 +243,7 @@ pub(super) fn fold_definitions(
                     .with_note("vmfc checks the definition against the operation the call names"),
                 );
             }
-            let float = c
-                .buffers
-                .first()
-                .is_some_and(|b| matches!(b, Base::Float | Base::Double | Base::LDouble));
+            let float = c.buffers.first().is_some_and(|b| b.is_floating());
             if float && !real_floats && !reported_float {
                 reported_float = true;
                 diags.push(

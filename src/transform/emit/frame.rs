@@ -340,9 +340,7 @@ pub(super) fn universal_type(
             Some(b) if k.signature().data == Some(x) => logic_type(&CType::Base(*b)),
             // The reduction over processes is not rounded: a real, or an
             // integer (vmfc checks it fits the type where MPI computes it).
-            Some(Base::Float | Base::Double | Base::LDouble) if k.signature().fold == Some(x) => {
-                "real".into()
-            }
+            Some(b) if b.is_floating() && k.signature().fold == Some(x) => "real".into(),
             _ => "integer".into(),
         };
     }

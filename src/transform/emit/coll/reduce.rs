@@ -13,30 +13,37 @@ use crate::transform::emit::defs::Defs;
 /// A check to emit at the call: its kind, message and predicate.
 pub(super) type Check = (CheckKind, String, String);
 
+/// Where element `VM_j` of process `VM_p` is in the data definition.
+const ELEMENT: &str = "VM_p * VM_count + VM_j";
+
+/// `p` for every process `VM_p`.
+fn all_processes(p: String) -> String {
+    format!("(\\forall integer VM_p; 0 <= VM_p < VM_NP ==> {p})")
+}
+
 /// The exact result `{r}` of a reduction of the per-process data, as a
 /// predicate, for the operations vmfc specifies exactly (`None` for the
 /// others and for floating-point data: the result is only havocked).
 pub(super) fn reduction(op: &str, base: Base, data: &dyn Fn(&str) -> String) -> Option<String> {
-    if matches!(base, Base::Float | Base::Double | Base::LDouble) {
+    if base.is_floating() {
         return None;
     }
     let (op, ..) = mpi::op_named(op)?;
-    let d = data("VM_p * VM_count + VM_j");
-    let all = |p: String| format!("(\\forall integer VM_p; 0 <= VM_p < VM_NP ==> {p})");
+    let d = data(ELEMENT);
     let some = |p: String| format!("(\\exists integer VM_p; 0 <= VM_p < VM_NP && {p})");
     Some(match *op {
         "MPI_MAX" => format!(
             "{} && {}",
-            all(format!("{d} <= {{r}}")),
+            all_processes(format!("{d} <= {{r}}")),
             some(format!("{{r}} == {d}"))
         ),
         "MPI_MIN" => format!(
             "{} && {}",
-            all(format!("{{r}} <= {d}")),
+            all_processes(format!("{{r}} <= {d}")),
             some(format!("{{r}} == {d}"))
         ),
         // Not `0 or 1`: with one process MPI returns the value itself.
-        "MPI_LAND" => format!("({{r}} != 0 <==> {})", all(format!("{d} != 0"))),
+        "MPI_LAND" => format!("({{r}} != 0 <==> {})", all_processes(format!("{d} != 0"))),
         "MPI_LOR" => format!("({{r}} != 0 <==> {})", some(format!("{d} != 0"))),
         _ => return None,
     })
@@ -77,23 +84,24 @@ pub(super) fn fold(
         ),
     )];
     let total = p("VM_j", "VM_NP");
-    let d = data("VM_p * VM_count + VM_j");
-    let all = |c: String| format!("(\\forall integer VM_p; 0 <= VM_p < VM_NP ==> {c})");
+    let d = data(ELEMENT);
     let range = match (*op, base.limits()) {
-        ("MPI_SUM", Some(("0", max))) => {
-            Some(format!("{} && {total} <= {max}", all(format!("0 <= {d}"))))
-        }
+        ("MPI_SUM", Some(("0", max))) => Some(format!(
+            "{} && {total} <= {max}",
+            all_processes(format!("0 <= {d}"))
+        )),
         ("MPI_SUM", Some((min, max))) => Some(format!(
             "({} && {total} <= {max}) || ({} && {min} <= {total})",
-            all(format!("0 <= {d}")),
-            all(format!("{d} <= 0"))
+            all_processes(format!("0 <= {d}")),
+            all_processes(format!("{d} <= 0"))
         )),
-        ("MPI_PROD", Some(("0", max))) => {
-            Some(format!("{} && {total} <= {max}", all(format!("{d} != 0"))))
-        }
+        ("MPI_PROD", Some(("0", max))) => Some(format!(
+            "{} && {total} <= {max}",
+            all_processes(format!("{d} != 0"))
+        )),
         ("MPI_PROD", Some((_, max))) => Some(format!(
             "{} && -{max} <= {total} <= {max}",
-            all(format!("{d} != 0"))
+            all_processes(format!("{d} != 0"))
         )),
         _ => None,
     };

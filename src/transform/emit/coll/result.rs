@@ -120,7 +120,7 @@ fn exact(
             } else {
                 "VM_sendbuf"
             };
-            let op = em.src(&call.args[4]);
+            let op = em.src(&call.args[k.signature().op?]);
             let arrives = match fold(k, op, base, defs, &data) {
                 Some((total, checks)) => {
                     *folds = checks;
