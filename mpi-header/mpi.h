@@ -247,9 +247,9 @@ void VM_srand(unsigned int seed);
  * own contracts. */
 /*@ exits \false; */ int atoi(const char *nptr);
 /*@ exits \false; */ long int atol(const char *nptr);
-/*@ terminates \true; exits \false; */ double atof(const char *nptr);
+/*@ exits \false; */ double atof(const char *nptr);
 /*@ exits \false; */ long int strtol(const char * restrict nptr, char ** restrict endptr, int base);
-/*@ terminates \true; exits \false; */ double strtod(const char * restrict nptr, char ** restrict endptr);
+/*@ exits \false; */ double strtod(const char * restrict nptr, char ** restrict endptr);
 /*@ exits \false; */ void *malloc(size_t size);
 /*@ exits \false; */ void *calloc(size_t nmemb, size_t size);
 /*@ exits \false; */ void *realloc(void *ptr, size_t size);
