@@ -317,6 +317,13 @@ int MPI_Allgather(const void *sendbuf, int sendcount, MPI_Datatype sendtype,
                   MPI_Comm comm);
 
 /* ------------------------------------------------ helpers of generated code */
+/* Element j of what the collective of region `region` of the run `run` left
+ * on every process (`MPI_X#result(r, j)` in a definition); see
+ * docs/soundness.md, "Results of collectives in definitions". */
+/*@ axiomatic VM_results {
+      logic integer VM_bval(integer run, integer region, integer j);
+    } */
+
 /* An arbitrary int (the generated code constrains it with an admit). */
 /*@ terminates \true; exits \false; assigns \nothing; */
 int VM_anyint(void);

@@ -10,6 +10,14 @@ pub const MPI_H: &str = include_str!("../mpi-header/mpi.h");
 /// name the library's own state (rand).
 pub(crate) const STAND_INS: [&str; 5] = ["fflush", "fputs", "fputc", "rand", "srand"];
 
+/// `<math.h>`'s common functions, which the header declares (total, never
+/// exiting) without an `assigns` clause: Frama-C's default from the
+/// prototype is what it would say, and `<math.h>`'s own contract, when the
+/// program includes it, adds `errno`.
+pub(crate) const MATH: [&str; 9] = [
+    "sqrt", "fabs", "exp", "log", "pow", "sin", "cos", "floor", "ceil",
+];
+
 /// Write `mpi.h` into `dir` (created if needed); returns the file's path.
 /// An existing different `mpi.h` is not overwritten unless `force`.
 pub fn write_into(dir: &Path, force: bool) -> std::io::Result<PathBuf> {
@@ -50,6 +58,18 @@ mod tests {
         for f in STAND_INS {
             assert!(MPI_H.contains(&format!("#define {f} VM_{f}\n")), "{f}");
             assert!(MPI_H.contains(&format!(" VM_{f}(")), "{f}");
+        }
+    }
+
+    #[test]
+    fn math_functions_are_declared_by_the_header() {
+        for f in MATH {
+            assert!(
+                MPI_H.contains(&format!(
+                    "/*@ terminates \\true; exits \\false; */ double {f}("
+                )),
+                "{f}"
+            );
         }
     }
 }

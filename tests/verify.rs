@@ -120,7 +120,8 @@ proved!(
     proof_h_prefix => "prefix",
     proof_i_bcast => "bcast",
     proof_j_pi => "pi",
-    proof_k_ranksum => "ranksum"
+    proof_k_ranksum => "ranksum",
+    proof_l_readsize => "readsize"
 );
 
 #[test]
@@ -300,6 +301,11 @@ fn seeded_bugs_in_ranksum() {
     seeded_bugs("ranksum");
 }
 
+#[test]
+fn seeded_bugs_in_readsize() {
+    seeded_bugs("readsize");
+}
+
 /// A verified main may print with the C library's output functions.
 #[test]
 fn output_functions_in_main_are_proved() {
@@ -334,6 +340,18 @@ fn exact_reductions_are_proved() {
         let o = run(&file, vec![], &opts);
         assert!(o.success(), "{fixture}: not proved:\n{}", unproved(&o));
     }
+}
+
+/// Results of collectives in later definitions (`MPI_X#result(r, j)`):
+/// the number of regions decided by an Allreduce, a root chosen from an
+/// Allgather, and definitions declared with frame lemmas (`VM_run` a
+/// parameter of each).
+#[test]
+fn results_of_collectives_in_definitions_are_proved() {
+    let file = common::root().join("tests/fixtures/field/results.c");
+    let o = run(&file, vec![], &options());
+    assert!(o.success(), "not proved:\n{}", unproved(&o));
+    assert!(o.goals.len() > 100, "too few goals: {}", o.goals.len());
 }
 
 /// `MPI_IN_PLACE` at the root of Gather and Scatter (NULL for the buffer

@@ -55,6 +55,16 @@ pub(crate) fn lex(text: &str, base: usize) -> Vec<TermTok> {
             while i < b.len() && (b[i].is_ascii_alphanumeric() || b[i] == b'_') {
                 i += 1;
             }
+            // `g#x` (a definition's name, `MPI_Bcast#result`) is one name.
+            if b.get(i) == Some(&b'#')
+                && b.get(i + 1)
+                    .is_some_and(|c| c.is_ascii_alphabetic() || *c == b'_')
+            {
+                i += 1;
+                while i < b.len() && (b[i].is_ascii_alphanumeric() || b[i] == b'_') {
+                    i += 1;
+                }
+            }
             Tk::Ident
         } else if c.is_ascii_digit() {
             // Digits, letters (suffixes, hex), and a '.' not starting "..".

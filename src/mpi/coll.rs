@@ -231,6 +231,12 @@ impl Coll {
         }
     }
 
+    /// Whether MPI leaves the same data in the receive buffer of every
+    /// process (so that `MPI_X#result(r, j)` can name it).
+    pub(crate) fn universal_result(self) -> bool {
+        matches!(self, Coll::Bcast | Coll::Allreduce | Coll::Allgather)
+    }
+
     /// Position of a parameter by its MPI name.
     pub(crate) fn param(self, name: &str) -> Option<usize> {
         self.signature().params.iter().position(|p| *p == name)

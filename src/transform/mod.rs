@@ -16,6 +16,7 @@ pub(crate) mod jumps;
 pub(crate) mod logic;
 mod program;
 mod region_defs;
+pub(crate) mod results;
 pub(crate) mod rules;
 pub(crate) mod structure;
 pub(crate) mod universality;
@@ -132,6 +133,7 @@ pub(crate) fn check<'a>(fe: &'a Frontend, opts: &Options) -> Result<Checked<'a>,
     rules::ghost_state_writes(fe, &files, &mut diags);
     rules::header_totality(fe, &mut diags);
     rules::ghost_macros(fe, &mut diags);
+    rules::definition_names_outside_definitions(fe, &mut diags);
     let fns = functions::gather(fe, opts, &mut diags);
     let texts: Vec<&str> = std::iter::once(fe.file.text.as_str())
         .chain(fe.headers.iter().map(|h| h.file.text.as_str()))
@@ -221,13 +223,7 @@ fn check_definitions(
     diags: &mut Diagnostics,
 ) {
     let fe = scope.fe;
-    for d in rs
-        .regions
-        .iter()
-        .flat_map(|r| r.defs.iter())
-        .chain([&rs.nregions, &rs.region])
-        .chain(&rs.universal_defs)
-    {
+    for d in rs.all_defs() {
         let text = emit::annot_text(fe, &d.body);
         scope.check(d, &text, d.name == "region", diags);
         if let Some((span, why)) = universality::label_error(&text, d.body.start) {

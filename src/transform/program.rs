@@ -81,13 +81,7 @@ pub(super) fn hygiene(
     calls: &[Call],
     diags: &mut Diagnostics,
 ) {
-    let defs: Vec<&crate::annot::ir::Def> = rs
-        .regions
-        .iter()
-        .flat_map(|r| r.defs.iter())
-        .chain([&rs.nregions, &rs.region])
-        .chain(&rs.universal_defs)
-        .collect();
+    let defs: Vec<&crate::annot::ir::Def> = rs.all_defs().collect();
     let mut names: BTreeMap<String, String> = BTreeMap::new();
     for u in f
         .universals

@@ -397,3 +397,26 @@ pub(super) fn mpi_definitions(fe: &Frontend, fns: &[FnInfo], diags: &mut Diagnos
         }
     }
 }
+
+/// Rule: `g#x` names (`MPI_Bcast#result(r, j)`) belong to the definitions
+/// of `mpi begin regions` / `mpi begin region`, which vmfc rewrites; in any
+/// other annotation Frama-C would read `#` as a syntax error.
+pub(crate) fn definition_names_outside_definitions(fe: &Frontend, diags: &mut Diagnostics) {
+    for c in fe
+        .comments
+        .iter()
+        .filter(|c| c.kind() != AnnotKind::MpiStatement)
+    {
+        for t in term::lex(&c.content, c.content_start) {
+            if t.kind == Tk::Ident && t.text.contains('#') {
+                diags.push(
+                    Diagnostic::error(
+                        t.span.clone(),
+                        format!("`{}` may appear only in the definitions of `mpi begin regions` and `mpi begin region`", t.text),
+                    )
+                    .with_note("to use what a collective received in an annotation, name the C variable that holds it"),
+                );
+            }
+        }
+    }
+}

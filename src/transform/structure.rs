@@ -57,6 +57,18 @@ pub(crate) struct Regions {
     pub call_region: Vec<Option<usize>>,
 }
 
+impl Regions {
+    /// Every definition: of each internal region, `nregions`, `region(i)`
+    /// and the universals of the collectives called.
+    pub(crate) fn all_defs(&self) -> impl Iterator<Item = &Def> {
+        self.regions
+            .iter()
+            .flat_map(|r| r.defs.iter())
+            .chain([&self.nregions, &self.region])
+            .chain(&self.universal_defs)
+    }
+}
+
 enum Ev<'a> {
     Annot(usize, &'a StmtAnnot),
     Call(usize),

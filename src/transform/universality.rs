@@ -54,6 +54,13 @@ impl Scope<'_> {
             if formals.contains(&occ.name.as_str()) {
                 continue;
             }
+            if let Some(why) = result_shape(&toks, &occ) {
+                diags.push(Diagnostic::error(
+                    occ.span.clone(),
+                    format!("in the definition of `{}`: {why}", def.name),
+                ));
+                continue;
+            }
             if let Err(why) = self.allowed(&occ, collectives_allowed, &mut Vec::new(), line) {
                 diags.push(
                     Diagnostic::error(occ.span.clone(), format!("definition of `{}` is not universal: {why}", def.name))
@@ -111,6 +118,13 @@ impl Scope<'_> {
                 return Ok(());
             }
         }
+        if name.contains('#') {
+            return match super::results::collective_of(name) {
+                Some(_) if !expanding.is_empty() => Err(format!("`{name}` may not come from a macro: write it in the definition")),
+                Some(_) => Ok(()),
+                None => Err(format!("`{name}` is not a term: in a definition, only `MPI_Bcast#result`, `MPI_Allreduce#result` and `MPI_Allgather#result` name data, as `MPI_X#result(r, j)`")),
+            };
+        }
         let fn_named = self.fns.iter().find(|f| f.name == name);
         if name == "VM_NP"
             || self.f.universal(name).is_some()
@@ -163,6 +177,23 @@ impl Scope<'_> {
             format!("`{name}` is not known (not a parameter, universal, constant or logic symbol)")
         })
     }
+}
+
+/// For `MPI_X#result`: why it is not applied to two arguments, if it is not.
+fn result_shape(toks: &[term::TermTok], occ: &Occurrence) -> Option<String> {
+    super::results::collective_of(&occ.name)?;
+    let name = &occ.name;
+    let wrong = || {
+        Some(format!("`{name}` takes two arguments: `{name}(r, j)` is element `j` of what the collective of region `r` received"))
+    };
+    let open = occ.tok + 1;
+    if toks.get(open).map(|t| t.text.as_str()) != Some("(") {
+        return wrong();
+    }
+    let close = term::matching(toks, open)?;
+    (term::split_top_level(&toks[open..=close]).len() != 2)
+        .then(wrong)
+        .flatten()
 }
 
 /// How a definition is named in messages: `nummsg`, `g#x`.
@@ -262,6 +293,9 @@ pub(crate) fn reads_memory(
         for occ in term::free_identifiers(&toks) {
             let n = occ.name.as_str();
             let is_macro = fe.pp.macros.contains_key(n);
+            if super::results::collective_of(n).is_some() {
+                continue; // a logic function of universal values
+            }
             let harmless = formals.iter().any(|f| f == n)
                 || n.starts_with("VM_ID_")
                 || scalars.iter().any(|f| f == n)

@@ -304,14 +304,20 @@ fn warnings(t: &pipeline::Transformed, events: &[Event], vm_name: &str) -> Vec<c
         .filter_map(|e| match e {
             // Nothing calls `main`: its callers' assumptions do not matter;
             // vmfc's header adds to the C library's contracts on purpose,
-            // and MPI_Init's assigns are its behaviors'.
+            // MPI_Init's assigns are its behaviors', and the math
+            // functions' default assigns are what the header means.
             Event::Warning { message, .. }
                 if message.starts_with("No 'assigns' specification for function 'main'")
                     || message
                         .starts_with("found two contracts (old location: FRAMAC_SHARE/libc/")
                     || message.starts_with(
                         "No code nor explicit assigns clause for function MPI_Init,",
-                    ) =>
+                    )
+                    || crate::header::MATH.iter().any(|f| {
+                        message.starts_with(&format!(
+                            "No code nor implicit assigns clause for function {f}, "
+                        ))
+                    }) =>
             {
                 None
             }

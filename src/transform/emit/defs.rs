@@ -30,6 +30,8 @@ pub(crate) struct Defs {
     universal: HashMap<String, String>,
     region_defs: HashMap<(u32, &'static str), String>,
     msginv: HashMap<(u32, Base), String>,
+    /// Some definition names `MPI_X#result`: the run has `VM_run`.
+    results: bool,
 }
 
 impl Defs {
@@ -69,6 +71,12 @@ impl Defs {
         self.apply(&self.region_defs[&(id, name)], args)
     }
 
+    /// Whether some definition names the result of a collective
+    /// (`MPI_X#result`), so that the run needs `VM_run`.
+    pub(crate) fn results(&self) -> bool {
+        self.results
+    }
+
     /// `msginv` of region `id` read at the buffer element type `base`.
     pub(crate) fn msginv(&self, id: u32, base: Base, args: &[&str]) -> String {
         self.apply(&self.msginv[&(id, base)], args)
@@ -88,8 +96,14 @@ pub(crate) fn emit(
     user: &UserLogic,
 ) -> Defs {
     let at = f.def_start.unwrap_or(0);
-    let params = universal_params(em, f);
-    let mut defs = Defs::default();
+    let results = rs
+        .all_defs()
+        .any(|d| crate::transform::results::mentions(&em.annot_text(&d.body)));
+    let params = universal_params(em, f, results);
+    let mut defs = Defs {
+        results,
+        ..Defs::default()
+    };
     let mut logics = Vec::new();
     let fname = &f.name;
     defs.nregions = format!("VM_nregions_{fname}");
@@ -238,7 +252,7 @@ fn declare_framed(
     user: &UserLogic,
 ) {
     let fname = &f.name;
-    let scalars = scalar_params(em, f);
+    let scalars = scalar_params(params);
     let framed: Vec<bool> = logics
         .iter()
         .map(|l| universality::reads_memory(em.fe, &l.body, &l.formal_names(), &scalars))

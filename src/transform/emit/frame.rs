@@ -55,7 +55,7 @@ impl Logic {
             .collect();
         let names: Vec<&str> = formals.iter().map(|(_, n)| n.as_str()).collect();
         let context = context.into_iter().map(|c| fill(&c, &names)).collect();
-        let text = em.annot_text(&def.body);
+        let text = crate::transform::results::desugar(&em.annot_text(&def.body));
         let mut body = universality::strip_entry_labels(&text);
         let mut inline = text;
         // A `//` comment in a body must not swallow what follows it.
@@ -214,8 +214,15 @@ pub(super) fn rename_text(text: &str, rename: &HashMap<String, String>) -> Strin
     crate::transform::emit::regions::subst_idents(text, rename)
 }
 
-/// The universal formal and ghost parameters of `f`, with their logic declarations.
-pub(super) fn universal_params(em: &Emitter, f: &FnInfo) -> Vec<Param> {
+/// The universal formal and ghost parameters of `f`, with their logic
+/// declarations, and `VM_run` when its definitions name results of
+/// collectives (`results`).
+pub(super) fn universal_params(em: &Emitter, f: &FnInfo, results: bool) -> Vec<Param> {
+    let run = results.then(|| Param {
+        name: crate::transform::results::RUN.into(),
+        decl: format!("integer {}", crate::transform::results::RUN),
+        range: None,
+    });
     f.universals
         .iter()
         .filter_map(|u| {
@@ -235,15 +242,16 @@ pub(super) fn universal_params(em: &Emitter, f: &FnInfo) -> Vec<Param> {
                 range,
             })
         })
+        .chain(run)
         .collect()
 }
 
-/// The universal scalar formal parameters (values that read no memory).
-pub(super) fn scalar_params(em: &Emitter, f: &FnInfo) -> Vec<String> {
-    universal_params(em, f)
-        .into_iter()
+/// The universal scalar parameters (values that read no memory).
+pub(super) fn scalar_params(params: &[Param]) -> Vec<String> {
+    params
+        .iter()
         .filter(|p| p.range.is_none() && !p.decl.contains('*'))
-        .map(|p| p.name)
+        .map(|p| p.name.clone())
         .collect()
 }
 

@@ -142,8 +142,17 @@ pub(crate) fn begin_regions(em: &mut Emitter, f: &FnInfo, rs: &Regions, defs: &D
     let at = em.fe.comments[rs.begin].span.start;
     let (line, _) = em.fe.file.line_col(at);
     let n = defs.nregions();
-    let stmts = vec![
-        Stmt::Comment(format!("mpi begin regions (line {line})")),
+    let mut stmts = vec![Stmt::Comment(format!("mpi begin regions (line {line})"))];
+    if defs.results() {
+        // This run of the regions: any value (docs/soundness.md, "Results
+        // of collectives in definitions"); declared first, `nregions` may
+        // name a result.
+        stmts.push(Stmt::Ghost(format!(
+            "unsigned long {} = VM_ghost_ulong();",
+            crate::transform::results::RUN
+        )));
+    }
+    stmts.extend([
         em.assert(
             &f.name,
             CheckKind::BeginRegionsNregions,
@@ -157,7 +166,7 @@ pub(crate) fn begin_regions(em: &mut Emitter, f: &FnInfo, rs: &Regions, defs: &D
         ),
         Stmt::Ghost("int VM_nregions = VM_ghost_int();".into()),
         Stmt::Admit(format!("VM_nregions == {n}")),
-    ];
+    ]);
     replace_comment(em, rs.begin, &stmts);
 }
 

@@ -52,6 +52,18 @@ pub(super) fn result(s: &mut Site, k: Coll, call: &Call, base: Base, defs: &Defs
     if let Some((_, _, arrives)) = exact {
         s.body.push(Stmt::Admit(guarded(recv.cond, arrives)));
     }
+    if defs.results() && k.universal_result() && !base.is_floating() {
+        // The same on every process: `MPI_X#result(r, j)` of this run.
+        s.body.push(Stmt::Admit(each(
+            &recv.len,
+            format!(
+                "{}[VM_j] == {}({}, VM_regionCount, VM_j)",
+                recv.buf,
+                crate::transform::results::BVAL,
+                crate::transform::results::RUN
+            ),
+        )));
+    }
 }
 
 /// With a data definition `MPI_X#d`: its name, what this process
