@@ -354,6 +354,21 @@ fn results_of_collectives_in_definitions_are_proved() {
     assert!(o.goals.len() > 100, "too few goals: {}", o.goals.len());
 }
 
+/// A size validated by the root and broadcast, trusted by the others
+/// through `MPI_Bcast#inv` (it bounds their array accesses).
+#[test]
+fn property_of_broadcast_data_is_proved() {
+    let file = common::root().join("tests/fixtures/field/bcast_size.c");
+    let o = run(&file, vec![], &options());
+    assert!(o.success(), "not proved:\n{}", unproved(&o));
+    assert!(
+        o.goals
+            .iter()
+            .any(|g| g.kind.name() == "coll_inv" && g.proved()),
+        "no coll_inv goal"
+    );
+}
+
 /// `MPI_IN_PLACE` at the root of Gather and Scatter (NULL for the buffer
 /// MPI ignores elsewhere) and on every process of Allgather, with exact
 /// results that the postconditions use.

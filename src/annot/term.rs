@@ -46,24 +46,16 @@ pub(crate) fn lex(text: &str, base: usize) -> Vec<TermTok> {
         }
         let start = i;
         let kind = if c == b'\\' && b.get(i + 1).is_some_and(|c| c.is_ascii_alphabetic()) {
-            i += 1;
-            while i < b.len() && (b[i].is_ascii_alphanumeric() || b[i] == b'_') {
-                i += 1;
-            }
+            i = word_end(b, i + 1);
             Tk::Builtin
         } else if c.is_ascii_alphabetic() || c == b'_' {
-            while i < b.len() && (b[i].is_ascii_alphanumeric() || b[i] == b'_') {
-                i += 1;
-            }
+            i = word_end(b, i);
             // `g#x` (a definition's name, `MPI_Bcast#result`) is one name.
             if b.get(i) == Some(&b'#')
                 && b.get(i + 1)
                     .is_some_and(|c| c.is_ascii_alphabetic() || *c == b'_')
             {
-                i += 1;
-                while i < b.len() && (b[i].is_ascii_alphanumeric() || b[i] == b'_') {
-                    i += 1;
-                }
+                i = word_end(b, i + 1);
             }
             Tk::Ident
         } else if c.is_ascii_digit() {
@@ -108,6 +100,14 @@ pub(crate) fn lex(text: &str, base: usize) -> Vec<TermTok> {
         i = i2;
     }
     out
+}
+
+/// Where the word (letters, digits, `_`) starting at `i` ends.
+fn word_end(b: &[u8], mut i: usize) -> usize {
+    while i < b.len() && (b[i].is_ascii_alphanumeric() || b[i] == b'_') {
+        i += 1;
+    }
+    i
 }
 
 /// The index of the token closing the bracket opened at `toks[open]`.

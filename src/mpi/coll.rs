@@ -237,6 +237,16 @@ impl Coll {
         matches!(self, Coll::Bcast | Coll::Allreduce | Coll::Allgather)
     }
 
+    /// Whether the collective only copies data between processes, so that
+    /// a property of each element (`MPI_X#inv(i, k, v)`), checked where the
+    /// element comes from, holds where it arrives.
+    pub(crate) fn copies(self) -> bool {
+        matches!(
+            self,
+            Coll::Bcast | Coll::Scatter | Coll::Gather | Coll::Allgather
+        )
+    }
+
     /// Position of a parameter by its MPI name.
     pub(crate) fn param(self, name: &str) -> Option<usize> {
         self.signature().params.iter().position(|p| *p == name)

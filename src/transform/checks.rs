@@ -242,6 +242,14 @@ checks! {
     /// `VM_pid * count + j`). vmfc then assumes the exact result.
     CollData = "coll_data",
     fix: "Send the data the definition describes, or correct the definition (for per-process data, element `p * count + j` belongs to process p).";
+    /// Bcast, Scatter, Gather and Allgather with `MPI_X#inv(i, k, v)`
+    /// defined: every element this process contributes (the root's buffer
+    /// for Bcast and Scatter, its own part, element `VM_pid * count + j`,
+    /// otherwise) satisfies the property, so that every element that
+    /// arrives, wherever it comes from, satisfies it too, which vmfc then
+    /// assumes.
+    CollInv = "coll_inv",
+    fix: "Make the data satisfy the property before the call (the root checks what it read, e.g. clamps a size into range), or weaken the definition of `inv`.";
     /// Reduce and Allreduce with `MPI_X#reduced(i, j, n)` defined: the
     /// definition is the reduction of element `j` over processes `0 .. n-1`
     /// (`reduced(i, j, 1)` is process 0's element; `reduced(i, j, n+1)`

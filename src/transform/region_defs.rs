@@ -232,7 +232,7 @@ fn universal_arity(fns: &[FnInfo], g: &str, x: &str) -> Result<usize, Unknown> {
             Ok(1)
         } else if sig.data == Some(x) {
             Ok(2)
-        } else if sig.fold == Some(x) {
+        } else if sig.fold == Some(x) || (x == INV && k.copies()) {
             Ok(3)
         } else {
             Err(Unknown(
@@ -253,6 +253,11 @@ fn universal_arity(fns: &[FnInfo], g: &str, x: &str) -> Result<usize, Unknown> {
     }
 }
 
+/// `MPI_X#inv(i, k, v)`: a property of element `k` of a copying
+/// collective's data, checked where the element comes from and assumed
+/// where it arrives.
+pub(crate) const INV: &str = "inv";
+
 /// What `mpi begin regions` defines for a call of the MPI collective `k`.
 fn coll_defs_note(k: crate::mpi::Coll) -> String {
     let sig = k.signature();
@@ -270,6 +275,12 @@ fn coll_defs_note(k: crate::mpi::Coll) -> String {
     if let Some(r) = sig.fold {
         parts.push(format!(
             "optionally `{}#{r}(i, j, n)` (element j reduced over processes 0 .. n-1, which makes the result exact for every operation)",
+            sig.name
+        ));
+    }
+    if k.copies() {
+        parts.push(format!(
+            "optionally `{}#{INV}(i, k, v)` (a property of element k's value v, checked where it is sent and assumed where it arrives)",
             sig.name
         ));
     }

@@ -82,8 +82,8 @@ impl Scope<'_> {
         let name = occ.name.as_str();
         let prog = &self.fe.prog;
         let here = self.fe.pp.macro_at(name, line);
-        if here != self.fe.pp.macro_at(name, self.emit_line) && !expanding.iter().any(|e| e == name)
-        {
+        let inside = expanding.iter().any(|e| e == name);
+        if here != self.fe.pp.macro_at(name, self.emit_line) && !inside {
             return Err(match here {
                 Some(_) => format!(
                     "macro `{name}` means something else before `{}` (line {}), where vmfc places the definitions: define it once, before the function",
@@ -92,31 +92,8 @@ impl Scope<'_> {
                 None => format!("`{name}` is not a macro here but is one before `{}` (line {})", self.f.name, self.emit_line),
             });
         }
-        if let Some(m) = here {
-            if !expanding.iter().any(|e| e == name) && (m.params.is_none() || occ.applied) {
-                let params: Vec<&str> = m.params.iter().flatten().map(String::as_str).collect();
-                expanding.push(name.to_string());
-                let toks = term::lex(&m.body, 0);
-                for inner in term::free_identifiers(&toks) {
-                    if params.contains(&inner.name.as_str()) || inner.name == "__VA_ARGS__" {
-                        continue;
-                    }
-                    let inner = Occurrence {
-                        span: occ.span.clone(),
-                        ..inner
-                    };
-                    if let Err(why) = self.allowed(&inner, collectives, expanding, line) {
-                        expanding.pop();
-                        return Err(if why.contains(" expands to ") {
-                            why
-                        } else {
-                            format!("`{name}` expands to something not universal: {why}")
-                        });
-                    }
-                }
-                expanding.pop();
-                return Ok(());
-            }
+        if let Some(m) = here.filter(|m| !inside && (m.params.is_none() || occ.applied)) {
+            return self.allowed_expansion(occ, m, collectives, expanding, line);
         }
         if name.contains('#') {
             return match super::results::collective_of(name) {
@@ -125,7 +102,6 @@ impl Scope<'_> {
                 None => Err(format!("`{name}` is not a term: in a definition, only `MPI_Bcast#result`, `MPI_Allreduce#result` and `MPI_Allgather#result` name data, as `MPI_X#result(r, j)`")),
             };
         }
-        let fn_named = self.fns.iter().find(|f| f.name == name);
         if name == "VM_NP"
             || self.f.universal(name).is_some()
             || prog.enum_consts.contains(name)
@@ -135,33 +111,77 @@ impl Scope<'_> {
         {
             return Ok(());
         }
-        if crate::mpi::Coll::from_name(name).is_some() {
+        let fn_named = self.fns.iter().find(|f| f.name == name);
+        let region_id = if crate::mpi::Coll::from_name(name).is_some() {
+            Some("an MPI collective")
+        } else {
+            fn_named
+                .filter(|g| g.collective)
+                .map(|_| "a collective function")
+        };
+        if let Some(what) = region_id {
             return if collectives && !occ.applied {
                 Ok(())
             } else {
-                Err(format!("`{name}` is an MPI collective; its name may appear only in `region(i)`, as a region ID"))
-            };
-        }
-        if let Some(g) = fn_named.filter(|g| g.collective) {
-            return if collectives && !occ.applied {
-                Ok(())
-            } else {
-                Err(format!("`{}` is a collective function; its name may appear only in `region(i)`, as a region ID", g.name))
+                Err(format!(
+                    "`{name}` is {what}; its name may appear only in `region(i)`, as a region ID"
+                ))
             };
         }
         if occ.applied && fn_named.is_none() && !prog.is_function(name) {
             return Ok(()); // application of a logic function or predicate
         }
-        Err(if LOCAL_GHOSTS.contains(&name) {
-            format!("`{name}` differs between processes")
-        } else if self
+        Err(self.not_universal(name))
+    }
+
+    /// The names in the body of macro `m`, used at `occ`, are allowed.
+    fn allowed_expansion(
+        &self,
+        occ: &Occurrence,
+        m: &crate::cfront::preprocess::Macro,
+        collectives: bool,
+        expanding: &mut Vec<String>,
+        line: usize,
+    ) -> Result<(), String> {
+        let name = occ.name.as_str();
+        let params: Vec<&str> = m.params.iter().flatten().map(String::as_str).collect();
+        expanding.push(name.to_string());
+        let toks = term::lex(&m.body, 0);
+        let mut result = Ok(());
+        for inner in term::free_identifiers(&toks) {
+            if params.contains(&inner.name.as_str()) || inner.name == "__VA_ARGS__" {
+                continue;
+            }
+            let inner = Occurrence {
+                span: occ.span.clone(),
+                ..inner
+            };
+            if let Err(why) = self.allowed(&inner, collectives, expanding, line) {
+                result = Err(if why.contains(" expands to ") {
+                    why
+                } else {
+                    format!("`{name}` expands to something not universal: {why}")
+                });
+                break;
+            }
+        }
+        expanding.pop();
+        result
+    }
+
+    /// Why `name`, which is not allowed, is not universal.
+    fn not_universal(&self, name: &str) -> String {
+        let prog = &self.fe.prog;
+        let process_local = self
             .f
             .params
             .iter()
             .chain(&self.f.ghost_params)
             .any(|p| p == name)
-            || self.locals.contains(name)
-        {
+            || self.locals.contains(name);
+        if LOCAL_GHOSTS.contains(&name) {
+            format!("`{name}` differs between processes")
+        } else if process_local {
             format!(
                 "`{name}` is process-local in `{}` (not declared `mpi universal`)",
                 self.f.name
@@ -175,7 +195,7 @@ impl Scope<'_> {
             format!("`{name}` is a C function")
         } else {
             format!("`{name}` is not known (not a parameter, universal, constant or logic symbol)")
-        })
+        }
     }
 }
 

@@ -56,22 +56,12 @@ pub(crate) fn rewrite(
     if let Some((pred, _)) = &ch.exit_check {
         late.push(pred.clone());
     }
-    let mut out = String::new();
-    let mut marks = Vec::new();
-    let mut pos = 0;
-    let push_late = |out: &mut String, marks: &mut Vec<(usize, String)>, late: &mut Vec<String>| {
-        for clause in late.drain(..) {
-            for keyword in ["ensures ", "requires "] {
-                if let Some(label) = clause
-                    .strip_prefix(keyword)
-                    .and_then(|r| r.split(':').next())
-                {
-                    marks.push((out.len() + keyword.len(), label.to_string()));
-                }
-            }
-            out.push_str(&clause);
-            out.push_str(sep);
-        }
+    let mut out = Out {
+        content,
+        sep,
+        text: String::new(),
+        marks: Vec::new(),
+        pos: 0,
     };
     for cl in clauses {
         let span = cl.span();
@@ -82,9 +72,9 @@ pub(crate) fn rewrite(
                 ContractClause::Collective { .. } | ContractClause::Universal { .. }
             )
         {
-            out.push_str(&content[pos..s]);
+            out.copy_to(s);
             // Drop the clause and the blank space after it.
-            pos = e + content[e..].len() - content[e..].trim_start().len();
+            out.pos = e + content[e..].len() - content[e..].trim_start().len();
             continue;
         }
         let keyword = match cl {
@@ -92,49 +82,77 @@ pub(crate) fn rewrite(
             _ => "",
         };
         if keyword != "requires" && !requires.is_empty() {
-            out.push_str(&content[pos..s]);
-            push_late(&mut out, &mut marks, &mut requires);
-            pos = s;
+            out.copy_to(s);
+            out.insert(&mut requires);
         }
         if keyword != "requires" {
             if let Some(t) = terminates.take() {
-                out.push_str(&content[pos..s]);
-                out.push_str(t);
-                out.push_str(sep);
-                pos = s;
+                out.copy_to(s);
+                out.insert(&mut vec![t.to_string()]);
             }
         }
         if !matches!(keyword, "requires" | "terminates" | "decreases") && !late.is_empty() {
-            out.push_str(&content[pos..s]);
-            push_late(&mut out, &mut marks, &mut late);
-            pos = s;
+            out.copy_to(s);
+            out.insert(&mut late);
         }
         if ch.name {
             if let Some(at) = naming::name_position(&content[s..e]) {
-                out.push_str(&content[pos..s + at]);
+                out.copy_to(s + at);
                 let user = naming::register(em, base + s);
-                marks.push((out.len() + 1, user.clone()));
-                out.push_str(&format!(" {user}:"));
-                pos = s + at;
+                out.marks.push((out.text.len() + 1, user.clone()));
+                out.text.push_str(&format!(" {user}:"));
             }
         }
     }
-    let rest = &content[pos..];
+    let rest = &content[out.pos..];
     let trimmed = rest.trim_end();
-    out.push_str(trimmed);
+    out.text.push_str(trimmed);
     if terminates.is_some() || !late.is_empty() || !requires.is_empty() {
-        out.push_str(sep);
-        push_late(&mut out, &mut marks, &mut requires);
-        if let Some(t) = terminates.take() {
-            out.push_str(t);
-            out.push_str(sep);
-        }
-        push_late(&mut out, &mut marks, &mut late);
-        let n = out.trim_end().len();
-        out.truncate(n);
+        out.text.push_str(sep);
+        out.insert(&mut requires);
+        out.insert(&mut terminates.map(str::to_string).into_iter().collect());
+        out.insert(&mut late);
+        let n = out.text.trim_end().len();
+        out.text.truncate(n);
     }
-    out.push_str(&rest[trimmed.len()..]);
-    (out != content).then_some((out, marks))
+    out.text.push_str(&rest[trimmed.len()..]);
+    (out.text != content).then_some((out.text, out.marks))
+}
+
+/// A contract being rewritten: the original text up to `pos` is copied.
+struct Out<'c> {
+    content: &'c str,
+    sep: &'c str,
+    text: String,
+    /// Where each generated label starts in `text`.
+    marks: Vec<(usize, String)>,
+    pos: usize,
+}
+
+impl Out<'_> {
+    /// Copy the original text up to `s`.
+    fn copy_to(&mut self, s: usize) {
+        self.text.push_str(&self.content[self.pos..s]);
+        self.pos = s;
+    }
+
+    /// Write the generated `clauses` (emptying it), each followed by the
+    /// separator, and mark the labels of `ensures` / `requires` clauses.
+    fn insert(&mut self, clauses: &mut Vec<String>) {
+        for clause in clauses.drain(..) {
+            for keyword in ["ensures ", "requires "] {
+                if let Some(label) = clause
+                    .strip_prefix(keyword)
+                    .and_then(|r| r.split(':').next())
+                {
+                    self.marks
+                        .push((self.text.len() + keyword.len(), label.to_string()));
+                }
+            }
+            self.text.push_str(&clause);
+            self.text.push_str(self.sep);
+        }
+    }
 }
 
 /// The exit check of `f`'s universals, as an `ensures` clause (globals and

@@ -16,6 +16,7 @@ use crate::cfront::types::Base;
 use crate::edit::Edit;
 use crate::transform::functions::FnInfo;
 use crate::transform::logic::Logic as UserLogic;
+use crate::transform::region_defs::INV;
 use crate::transform::structure::{Region, Regions};
 use crate::transform::universality;
 use std::collections::{BTreeSet, HashMap};
@@ -136,12 +137,20 @@ pub(crate) fn emit(
     logics.push(region);
     for (k, d) in rs.universal_defs.iter().enumerate() {
         let name = format!("VM_univ{}_{fname}", k + 1);
-        let ret = universal_type(em, fns, d, data_types);
-        let types = vec!["integer"; d.params.len()];
+        let mut types = vec!["integer".to_string(); d.params.len()];
+        // `MPI_X#inv(i, k, v)` is a predicate of the element's value.
+        let ret = match d.universal_of() {
+            Some((_, INV)) if types.len() == 3 => {
+                types[2] = universal_type(em, fns, d, data_types);
+                None
+            }
+            _ => Some(universal_type(em, fns, d, data_types)),
+        };
+        let types: Vec<&str> = types.iter().map(String::as_str).collect();
         logics.push(Logic::new(
             em,
             name.clone(),
-            Some(&ret),
+            ret.as_deref(),
             &types,
             d,
             vec!["0 <= {0}".into()],

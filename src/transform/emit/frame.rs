@@ -345,7 +345,9 @@ pub(super) fn universal_type(
     if let Some(k) = crate::mpi::Coll::from_name(g) {
         // The data of an MPI collective has its buffers' element type.
         return match data_types.get(k.name()) {
-            Some(b) if k.signature().data == Some(x) => logic_type(&CType::Base(*b)),
+            Some(b) if k.signature().data == Some(x) || x == crate::transform::region_defs::INV => {
+                logic_type(&CType::Base(*b))
+            }
             // The reduction over processes is not rounded: a real, or an
             // integer (vmfc checks it fits the type where MPI computes it).
             Some(b) if b.is_floating() && k.signature().fold == Some(x) => "real".into(),

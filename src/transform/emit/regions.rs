@@ -350,48 +350,7 @@ pub(crate) fn collective_call(em: &mut Emitter, f: &FnInfo, g: &FnInfo, call: &C
             format!("VM_ID_{gname} == {}", defs.region("VM_regionCount")),
         ),
     ];
-    for u in &g.universals {
-        let key = format!("{gname}#{}", u.tset.name);
-        let target = match u.home {
-            Home::Global => Some(u.tset.name.clone()),
-            _ => actual(em, g, call, &u.tset.name),
-        };
-        let Some(target) = target else { continue };
-        match &u.tset.range {
-            None => {
-                let v = defs.universal(&key, &["VM_regionCount"]);
-                let msg = format!(
-                    "argument `{target}` for universal `{}` of `{gname}` equals {key}(i)",
-                    u.tset.name
-                );
-                stmts.push(em.assert(
-                    &f.name,
-                    CheckKind::CallUniversal,
-                    None,
-                    at,
-                    msg,
-                    format!("({target}) == {v}"),
-                ));
-            }
-            Some((lo, hi)) => {
-                let (Some(lo), Some(hi)) = (
-                    with_actuals(em, g, call, &em.annot_text(lo)),
-                    with_actuals(em, g, call, &em.annot_text(hi)),
-                ) else {
-                    continue;
-                };
-                let v = defs.universal(&key, &["VM_regionCount", "VM_j"]);
-                let msg = format!(
-                    "array `{target}` for universal `{}` of `{gname}` equals {key}(i,j)",
-                    u.tset.name
-                );
-                let pred = format!(
-                    "\\forall integer VM_j; {lo} <= VM_j <= {hi} ==> ({target})[VM_j] == {v}"
-                );
-                stmts.push(em.assert(&f.name, CheckKind::CallUniversal, None, at, msg, pred));
-            }
-        }
-    }
+    stmts.extend(universal_arguments(em, f, g, call, defs));
     if let Some(u) = unchanged_here(em, f) {
         stmts.push(em.assert(
             &f.name,
@@ -416,6 +375,60 @@ pub(crate) fn collective_call(em: &mut Emitter, f: &FnInfo, g: &FnInfo, call: &C
         }
         None => em.insert(call.stmt_start, &stmts, &ind, format!("\n{ind}"), at),
     }
+}
+
+/// `call_universal`: each universal argument of the call of `g` (a scalar,
+/// or an array section) equals its definition in `begin regions`.
+fn universal_arguments(
+    em: &mut Emitter,
+    f: &FnInfo,
+    g: &FnInfo,
+    call: &Call,
+    defs: &Defs,
+) -> Vec<Stmt> {
+    let at = call.name_span.start;
+    let gname = &g.name;
+    let mut stmts = Vec::new();
+    for u in &g.universals {
+        let key = format!("{gname}#{}", u.tset.name);
+        let target = match u.home {
+            Home::Global => Some(u.tset.name.clone()),
+            _ => actual(em, g, call, &u.tset.name),
+        };
+        let Some(target) = target else { continue };
+        let (msg, pred) = match &u.tset.range {
+            None => (
+                format!(
+                    "argument `{target}` for universal `{}` of `{gname}` equals {key}(i)",
+                    u.tset.name
+                ),
+                format!(
+                    "({target}) == {}",
+                    defs.universal(&key, &["VM_regionCount"])
+                ),
+            ),
+            Some((lo, hi)) => {
+                let (Some(lo), Some(hi)) = (
+                    with_actuals(em, g, call, &em.annot_text(lo)),
+                    with_actuals(em, g, call, &em.annot_text(hi)),
+                ) else {
+                    continue;
+                };
+                let v = defs.universal(&key, &["VM_regionCount", "VM_j"]);
+                (
+                    format!(
+                        "array `{target}` for universal `{}` of `{gname}` equals {key}(i,j)",
+                        u.tset.name
+                    ),
+                    format!(
+                        "\\forall integer VM_j; {lo} <= VM_j <= {hi} ==> ({target})[VM_j] == {v}"
+                    ),
+                )
+            }
+        };
+        stmts.push(em.assert(&f.name, CheckKind::CallUniversal, None, at, msg, pred));
+    }
+    stmts
 }
 
 /// `#define VM_ID_g (-k)` lines for the collective functions used as regions.

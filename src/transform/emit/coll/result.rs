@@ -11,9 +11,12 @@ use crate::transform::checks::CheckKind;
 use crate::transform::emit::code::Stmt;
 use crate::transform::emit::defs::Defs;
 use crate::transform::emit::Emitter;
+use crate::transform::region_defs::INV;
 
 /// The havoc of what MPI writes here, and with a data definition the check
-/// of what this process contributes and the exact result.
+/// of what this process contributes and the exact result; with
+/// `MPI_X#inv`, the check of its property where the data comes from and
+/// its assumption where it arrives.
 pub(super) fn result(s: &mut Site, k: Coll, call: &Call, base: Base, defs: &Defs) {
     let (_, recv) = parts(k, call.in_place);
     let name = k.name();
@@ -29,6 +32,19 @@ pub(super) fn result(s: &mut Site, k: Coll, call: &Call, base: Base, defs: &Defs
     }
     for (kind, message, pred) in folds {
         s.check(kind, message, pred);
+    }
+    let inv_key = format!("{name}#{INV}");
+    let inv = (k.copies() && defs.has_universal(&inv_key)).then(|| {
+        copy_parts(k, call, r, &|lhs, idx| {
+            defs.universal(&inv_key, &["VM_regionCount", idx, lhs])
+        })
+    });
+    if let Some((contributes, _)) = &inv {
+        s.check(
+            CheckKind::CollInv,
+            format!("the data this process passes to {name} satisfies {inv_key}(i, k, v)"),
+            contributes.clone(),
+        );
     }
     let Some(recv) = recv else { return };
     // Non-ghost code cannot read VM_pid or VM_NP: copies constrained by admits.
@@ -52,6 +68,9 @@ pub(super) fn result(s: &mut Site, k: Coll, call: &Call, base: Base, defs: &Defs
     if let Some((_, _, arrives)) = exact {
         s.body.push(Stmt::Admit(guarded(recv.cond, arrives)));
     }
+    if let Some((_, arrives)) = inv {
+        s.body.push(Stmt::Admit(guarded(recv.cond, arrives)));
+    }
     if defs.results() && k.universal_result() && !base.is_floating() {
         // The same on every process: `MPI_X#result(r, j)` of this run.
         s.body.push(Stmt::Admit(each(
@@ -63,6 +82,52 @@ pub(super) fn result(s: &mut Site, k: Coll, call: &Call, base: Base, defs: &Defs
                 crate::transform::results::RUN
             ),
         )));
+    }
+}
+
+/// For a collective that copies data (Bcast, Scatter, Gather, Allgather):
+/// what this process contributes and what arrives in `r`, each element
+/// related to its index `k` in the whole data by `rel(element, k)`.
+fn copy_parts(
+    k: Coll,
+    call: &Call,
+    r: &str,
+    rel: &dyn Fn(&str, &str) -> String,
+) -> (String, String) {
+    let at = |buf: &str, idx: &str| format!("{buf}[{idx}]");
+    match k {
+        Coll::Bcast => (
+            guarded(
+                Some(ROOT),
+                each("VM_count", rel(&at("VM_buffer", "VM_j"), "VM_j")),
+            ),
+            each("VM_count", rel(&at(r, "VM_j"), "VM_j")),
+        ),
+        Coll::Scatter => (
+            guarded(
+                Some(ROOT),
+                each(
+                    "VM_sendcount * VM_NP",
+                    rel(&at("VM_sendbuf", "VM_j"), "VM_j"),
+                ),
+            ),
+            each(
+                "VM_sendcount",
+                rel(&at(r, "VM_j"), "VM_pid * VM_sendcount + VM_j"),
+            ),
+        ),
+        _ => {
+            // Gather, Allgather. In place: this process's part of the result.
+            let own = if call.in_place {
+                at("VM_recvbuf", "VM_pid * VM_sendcount + VM_j")
+            } else {
+                at("VM_sendbuf", "VM_j")
+            };
+            (
+                each("VM_sendcount", rel(&own, "VM_pid * VM_sendcount + VM_j")),
+                each("VM_sendcount * VM_NP", rel(&at(r, "VM_j"), "VM_j")),
+            )
+        }
     }
 }
 
@@ -85,73 +150,32 @@ fn exact(
         return None;
     }
     let data = |idx: &str| defs.universal(&key, &["VM_regionCount", idx]);
-    // What this process contributes, and what arrives.
-    let (contributes, arrives) = match k {
-        Coll::Bcast => (
-            guarded(
-                Some(ROOT),
-                each("VM_count", format!("VM_buffer[VM_j] == {}", data("VM_j"))),
-            ),
-            each("VM_count", format!("{r}[VM_j] == {}", data("VM_j"))),
-        ),
-        Coll::Scatter => (
-            guarded(
-                Some(ROOT),
-                each(
-                    "VM_sendcount * VM_NP",
-                    format!("VM_sendbuf[VM_j] == {}", data("VM_j")),
-                ),
-            ),
-            each(
-                "VM_sendcount",
-                format!("{r}[VM_j] == {}", data("VM_pid * VM_sendcount + VM_j")),
-            ),
-        ),
-        Coll::Gather | Coll::Allgather => (
-            each(
-                "VM_sendcount",
-                format!(
-                    "{} == {}",
-                    if call.in_place {
-                        // In place: this process's part of the result.
-                        "VM_recvbuf[VM_pid * VM_sendcount + VM_j]"
-                    } else {
-                        "VM_sendbuf[VM_j]"
-                    },
-                    data("VM_pid * VM_sendcount + VM_j")
-                ),
-            ),
-            each(
-                "VM_sendcount * VM_NP",
-                format!("{r}[VM_j] == {}", data("VM_j")),
-            ),
-        ),
-        _ => {
-            let src = if call.in_place {
-                "VM_recvbuf"
-            } else {
-                "VM_sendbuf"
-            };
-            let op = em.src(&call.args[k.signature().op?]);
-            let arrives = match fold(k, op, base, defs, &data) {
-                Some((total, checks)) => {
-                    *folds = checks;
-                    each("VM_count", format!("{r}[VM_j] == {total}"))
-                }
-                None => {
-                    let reduced = reduction(op, base, &data)?;
-                    each("VM_count", reduced.replace("{r}", &format!("{r}[VM_j]")))
-                }
-            };
-            (
-                each(
-                    "VM_count",
-                    format!("{src}[VM_j] == {}", data("VM_pid * VM_count + VM_j")),
-                ),
-                arrives,
-            )
+    if k.copies() {
+        let (contributes, arrives) =
+            copy_parts(k, call, r, &|lhs, idx| format!("{lhs} == {}", data(idx)));
+        return Some((key, contributes, arrives));
+    }
+    // Reduce, Allreduce.
+    let src = if call.in_place {
+        "VM_recvbuf"
+    } else {
+        "VM_sendbuf"
+    };
+    let op = em.src(&call.args[k.signature().op?]);
+    let arrives = match fold(k, op, base, defs, &data) {
+        Some((total, checks)) => {
+            *folds = checks;
+            each("VM_count", format!("{r}[VM_j] == {total}"))
+        }
+        None => {
+            let reduced = reduction(op, base, &data)?;
+            each("VM_count", reduced.replace("{r}", &format!("{r}[VM_j]")))
         }
     };
+    let contributes = each(
+        "VM_count",
+        format!("{src}[VM_j] == {}", data("VM_pid * VM_count + VM_j")),
+    );
     Some((key, contributes, arrives))
 }
 
