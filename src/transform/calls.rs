@@ -91,91 +91,101 @@ pub(crate) fn body_calls(
         let Some(class) = classify(fns, &site.callee) else {
             continue;
         };
-        let (comm, coll, unsupported) = match class {
-            Class::Comm(c) => (Some(c), None, false),
-            Class::Collective(g) => (None, Some(g), false),
-            Class::Mpi(_) => (None, None, false),
-            Class::Unsupported => (None, None, true),
-        };
-        let tok = match fe.locate(site.pp_callee) {
-            Ok(t) => t,
-            Err(_) => {
-                let span = fe
-                    .line_of_pp(site.pp_callee)
-                    .map_or(0..0, |l| fe.file.line_span(l));
-                diags.push(Diagnostic::error(
-                    span,
-                    format!("this call of `{}` comes from a macro expansion; vmfc needs it written out in the source", site.callee),
-                ));
-                continue;
-            }
-        };
-        let name_span = fe.orig.tokens[tok].span.clone();
-        if unsupported {
-            diags.push(
-                Diagnostic::error(name_span, format!("`{}` is not supported by vmfc", site.callee))
-                    .with_label("unsupported MPI function")
-                    .with_note("supported: MPI_Init, MPI_Finalize, MPI_Comm_size, MPI_Comm_rank, MPI_Wtime, MPI_Wtick, MPI_Get_processor_name, MPI_Send, MPI_Recv, MPI_Sendrecv, MPI_Barrier, MPI_Bcast, MPI_Reduce, MPI_Allreduce, MPI_Gather, MPI_Scatter, MPI_Allgather, and collective functions annotated with `mpi collective;` (profiling `PMPI_` names are not)"),
-            );
-            continue;
-        }
-        let Some((args, close)) = fe
-            .next_code(tok)
-            .filter(|&k| fe.tok_text(k) == "(")
-            .and_then(|k| fe.split_list(k))
-        else {
-            diags.push(Diagnostic::error(
-                name_span,
-                format!(
-                    "cannot read the arguments of this call of `{}`",
-                    site.callee
-                ),
-            ));
+        let Some((mut call, close)) = read_call(fe, site, &class, diags) else {
             continue;
         };
-        let args: Vec<Span> = args
-            .iter()
-            .map(|&(a, b)| fe.orig.tokens[a].span.start..fe.orig.tokens[b].span.end)
-            .collect();
-        if args.len() != site.args.len() {
-            diags.push(Diagnostic::error(
-                name_span,
-                format!("the arguments of this call of `{}` are changed by macro expansion; write them out", site.callee),
-            ));
-            continue;
-        }
-        let ghost_args = ghost_args_after(fe, close);
-        let mut call = Call {
-            kind: CallKind::Comm(Comm::Send),
-            callee: site.callee.clone(),
-            name_span: name_span.clone(),
-            args,
-            ghost_args,
-            pure_args: site.args.iter().map(|a| a.pure).collect(),
-            buffers: Vec::new(),
-            stmt_start: name_span.start,
-            brace_end: None,
-            replace: name_span.clone(),
-            in_place: false,
-        };
-        if let Class::Mpi(k) = class {
-            call.kind = CallKind::Mpi(k);
-            if super::coll_calls::check(fe, site, k, close, &mut call, diags) {
-                out.push(call);
+        let ok = match class {
+            Class::Mpi(k) => {
+                call.kind = CallKind::Mpi(k);
+                super::coll_calls::check(fe, site, k, close, &mut call, diags)
             }
-        } else if let Some(c) = comm {
-            call.kind = CallKind::Comm(c);
-            if comm_call(fe, site, c, close, &mut call, diags) {
-                out.push(call);
+            Class::Comm(c) => {
+                call.kind = CallKind::Comm(c);
+                comm_call(fe, site, c, close, &mut call, diags)
             }
-        } else if let Some(g) = coll {
-            if collective_call(fe, site, &mut call, diags) {
+            Class::Collective(g) => {
                 call.kind = CallKind::Collective(g);
-                out.push(call);
+                collective_call(fe, site, &mut call, diags)
             }
+            Class::Unsupported => false,
+        };
+        if ok {
+            out.push(call);
         }
     }
     out
+}
+
+/// The call at `site` as written in the source (its arguments' spans and
+/// the token of its closing parenthesis), or an error: a call or arguments
+/// made by a macro, an unsupported MPI routine.
+fn read_call(
+    fe: &Frontend,
+    site: &CallSite,
+    class: &Class,
+    diags: &mut Diagnostics,
+) -> Option<(Call, usize)> {
+    let Ok(tok) = fe.locate(site.pp_callee) else {
+        let span = fe
+            .line_of_pp(site.pp_callee)
+            .map_or(0..0, |l| fe.file.line_span(l));
+        diags.push(Diagnostic::error(
+            span,
+            format!("this call of `{}` comes from a macro expansion; vmfc needs it written out in the source", site.callee),
+        ));
+        return None;
+    };
+    let name_span = fe.orig.tokens[tok].span.clone();
+    if matches!(class, Class::Unsupported) {
+        diags.push(
+            Diagnostic::error(name_span, format!("`{}` is not supported by vmfc", site.callee))
+                .with_label("unsupported MPI function")
+                .with_note("supported: MPI_Init, MPI_Finalize, MPI_Comm_size, MPI_Comm_rank, MPI_Wtime, MPI_Wtick, MPI_Get_processor_name, MPI_Send, MPI_Recv, MPI_Sendrecv, MPI_Barrier, MPI_Bcast, MPI_Reduce, MPI_Allreduce, MPI_Gather, MPI_Scatter, MPI_Allgather, and collective functions annotated with `mpi collective;` (profiling `PMPI_` names are not)"),
+        );
+        return None;
+    }
+    let Some((args, close)) = fe
+        .next_code(tok)
+        .filter(|&k| fe.tok_text(k) == "(")
+        .and_then(|k| fe.split_list(k))
+    else {
+        diags.push(Diagnostic::error(
+            name_span,
+            format!(
+                "cannot read the arguments of this call of `{}`",
+                site.callee
+            ),
+        ));
+        return None;
+    };
+    let args: Vec<Span> = args
+        .iter()
+        .map(|&(a, b)| fe.orig.tokens[a].span.start..fe.orig.tokens[b].span.end)
+        .collect();
+    if args.len() != site.args.len() {
+        diags.push(Diagnostic::error(
+            name_span,
+            format!(
+                "the arguments of this call of `{}` are changed by macro expansion; write them out",
+                site.callee
+            ),
+        ));
+        return None;
+    }
+    let call = Call {
+        kind: CallKind::Comm(Comm::Send),
+        callee: site.callee.clone(),
+        name_span: name_span.clone(),
+        args,
+        ghost_args: ghost_args_after(fe, close),
+        pure_args: site.args.iter().map(|a| a.pure).collect(),
+        buffers: Vec::new(),
+        stmt_start: name_span.start,
+        brace_end: None,
+        replace: name_span,
+        in_place: false,
+    };
+    Some((call, close))
 }
 
 fn user_defined(fns: &[FnInfo], name: &str) -> bool {

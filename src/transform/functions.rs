@@ -59,6 +59,25 @@ pub(crate) struct FnInfo {
 }
 
 impl FnInfo {
+    /// A function as its first declaration `f` (at token `name_tok`) shows it.
+    fn declared(f: &crate::cfront::model::CFunction, name_tok: usize) -> Self {
+        FnInfo {
+            name: f.name.clone(),
+            name_tok,
+            contracts: Vec::new(),
+            collective: false,
+            collective_span: None,
+            universals: Vec::new(),
+            params: f.params.iter().map(|(n, _)| n.clone()).collect(),
+            ghost_params: Vec::new(),
+            param_decls: Vec::new(),
+            ghost_param_decls: Vec::new(),
+            def_start: None,
+            def: None,
+            body_toks: None,
+        }
+    }
+
     pub(crate) fn has_contract(&self) -> bool {
         !self.contracts.is_empty()
     }
@@ -98,24 +117,10 @@ pub(crate) fn gather(fe: &Frontend, opts: &super::Options, diags: &mut Diagnosti
                 format!("cannot find the braces of the body of `{}` in the source (are they produced by a macro?)", f.name),
             ));
         }
-        let info = match out.iter_mut().position(|g| g.name == f.name) {
+        let info = match out.iter().position(|g| g.name == f.name) {
             Some(i) => &mut out[i],
             None => {
-                out.push(FnInfo {
-                    name: f.name.clone(),
-                    name_tok,
-                    contracts: Vec::new(),
-                    collective: false,
-                    collective_span: None,
-                    universals: Vec::new(),
-                    params: f.params.iter().map(|(n, _)| n.clone()).collect(),
-                    ghost_params: Vec::new(),
-                    param_decls: Vec::new(),
-                    ghost_param_decls: Vec::new(),
-                    def_start: None,
-                    def: None,
-                    body_toks: None,
-                });
+                out.push(FnInfo::declared(f, name_tok));
                 out.last_mut().expect("pushed")
             }
         };
@@ -148,26 +153,38 @@ pub(crate) fn gather(fe: &Frontend, opts: &super::Options, diags: &mut Diagnosti
         }
     }
     for info in &mut out {
-        resolve_clauses(fe, info, diags);
-        super::clause_order::check(fe, info, diags);
-        if info.def.is_some() && info.has_contract() && !opts.skip.contains(&info.name) {
-            totality_clauses(fe, info, diags);
-        }
-        for u in &info.universals {
-            if let Some((lo, hi)) = &u.tset.range {
-                for b in [lo, hi] {
-                    super::universality::check_bounds(
-                        fe,
-                        info,
-                        &super::emit::annot_text(fe, b),
-                        b.start,
-                        diags,
-                    );
-                }
+        check_contract(fe, opts, info, diags);
+    }
+    out
+}
+
+/// Read the `mpi` clauses of `info`'s contract and check its clauses: their
+/// order, the totality clauses of a verified function, and the bounds of
+/// its universal sections.
+fn check_contract(
+    fe: &Frontend,
+    opts: &super::Options,
+    info: &mut FnInfo,
+    diags: &mut Diagnostics,
+) {
+    resolve_clauses(fe, info, diags);
+    super::clause_order::check(fe, info, diags);
+    if info.def.is_some() && info.has_contract() && !opts.skip.contains(&info.name) {
+        totality_clauses(fe, info, diags);
+    }
+    for u in &info.universals {
+        if let Some((lo, hi)) = &u.tset.range {
+            for b in [lo, hi] {
+                super::universality::check_bounds(
+                    fe,
+                    info,
+                    &super::emit::annot_text(fe, b),
+                    b.start,
+                    diags,
+                );
             }
         }
     }
-    out
 }
 
 /// A verified function terminates and does not exit: vmfc adds

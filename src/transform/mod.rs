@@ -143,58 +143,19 @@ pub(crate) fn check<'a>(fe: &'a Frontend, opts: &Options) -> Result<Checked<'a>,
     rules::mpi_definitions(fe, &fns, &mut diags);
     callees::hidden_definitions(fe, &fns, &files, &mut diags);
     let talks = callees::communicating(fe, &fns);
-    let verified_name = |n: &str| fns.iter().any(|f| f.name == n && is_verified(f, opts));
-
+    let program = Program {
+        fe,
+        fns: &fns,
+        logic: &logic,
+        talks: &talks,
+        opts,
+    };
     let mut regions = Vec::new();
     let mut used: BTreeSet<String> = BTreeSet::new();
-    for (fi, f) in fns.iter().enumerate() {
-        let (Some(def), Some(body_toks)) = (f.def, f.body_toks) else {
-            continue;
-        };
-        let Some(body) = fe.prog.functions[def].body.as_ref() else {
-            continue;
-        };
-        let annots = structure::statement_annotations(fe, body_toks, &mut diags);
-        let verified = is_verified(f, opts);
-        if f.collective || verified {
-            program::indirect_uses(fe, &fns, f, body, &mut diags);
-            callees::unseen_uses(fe, &fns, f, body, &mut diags);
+    for fi in 0..fns.len() {
+        if let Some(w) = program.check_function(fi, &mut used, &mut diags) {
+            regions.push(w);
         }
-        if verified {
-            callees::noreturn_calls(fe, f, body, &mut diags);
-            callees::output_calls(fe, f, body, &mut diags);
-            callees::unverified_callees(fe, f, body, &verified_name, &talks, &mut diags);
-        }
-        if !f.collective {
-            program::non_collective(fe, &fns, f, verified, &annots, &body.calls, &mut diags);
-            continue;
-        }
-        rules::statement_annotation_placement(fe, body_toks, &mut diags);
-        let calls = calls::body_calls(fe, &fns, &body.calls, &mut diags);
-        let Some(rs) = structure::regions(fe, &fns, f, body_toks, &annots, &calls, &mut diags)
-        else {
-            continue;
-        };
-        used.extend(program::collective_names(fe, &fns, &rs, &calls));
-        jumps::check_jumps(fe, f, body, &rs, &mut diags);
-        let scope = universality::Scope {
-            fe,
-            fns: &fns,
-            f,
-            logic: &logic,
-            locals: &body.locals,
-            emit_line: fe.file.line_of(f.def_start.unwrap_or(0)),
-        };
-        check_definitions(&scope, &rs, &mut diags);
-        program::hygiene(fe, f, body, &rs, &calls, &mut diags);
-        program::coll_consistency(fe, f, &rs, &calls, &mut diags);
-        coll_calls::fold_definitions(fe, &rs.universal_defs, &calls, opts.real_floats, &mut diags);
-        for c in &calls {
-            if let CallKind::Collective(g) = c.kind {
-                program::check_ghost_arguments(fe, &fns[g], c, &mut diags);
-            }
-        }
-        regions.push(WithRegions { f: fi, rs, calls });
     }
     if diags.has_errors() {
         return Err(Rejected {
@@ -213,6 +174,72 @@ pub(crate) fn check<'a>(fe: &'a Frontend, opts: &Options) -> Result<Checked<'a>,
         files,
         logic,
     })
+}
+
+/// What the checks of each function share.
+struct Program<'p> {
+    fe: &'p Frontend,
+    fns: &'p [FnInfo],
+    logic: &'p logic::Logic,
+    /// The functions that communicate, directly or through their callees.
+    talks: &'p std::collections::HashSet<String>,
+    opts: &'p Options,
+}
+
+impl Program<'_> {
+    /// The checks of the body of function `fi`; its regions, if it is
+    /// collective and they are well formed (`used` receives the names of
+    /// the collectives it calls as external regions).
+    fn check_function(
+        &self,
+        fi: usize,
+        used: &mut BTreeSet<String>,
+        diags: &mut Diagnostics,
+    ) -> Option<WithRegions> {
+        let (fe, fns, f) = (self.fe, self.fns, &self.fns[fi]);
+        let (def, body_toks) = (f.def?, f.body_toks?);
+        let body = fe.prog.functions[def].body.as_ref()?;
+        let annots = structure::statement_annotations(fe, body_toks, diags);
+        let verified = is_verified(f, self.opts);
+        if f.collective || verified {
+            program::indirect_uses(fe, fns, f, body, diags);
+            callees::unseen_uses(fe, fns, f, body, diags);
+        }
+        if verified {
+            let verified_name =
+                |n: &str| fns.iter().any(|g| g.name == n && is_verified(g, self.opts));
+            callees::noreturn_calls(fe, f, body, diags);
+            callees::output_calls(fe, f, body, diags);
+            callees::unverified_callees(fe, f, body, &verified_name, self.talks, diags);
+        }
+        if !f.collective {
+            program::non_collective(fe, fns, f, verified, &annots, &body.calls, diags);
+            return None;
+        }
+        rules::statement_annotation_placement(fe, body_toks, diags);
+        let calls = calls::body_calls(fe, fns, &body.calls, diags);
+        let rs = structure::regions(fe, fns, f, body_toks, &annots, &calls, diags)?;
+        used.extend(program::collective_names(fe, fns, &rs, &calls));
+        jumps::check_jumps(fe, f, body, &rs, diags);
+        let scope = universality::Scope {
+            fe,
+            fns,
+            f,
+            logic: self.logic,
+            locals: &body.locals,
+            emit_line: fe.file.line_of(f.def_start.unwrap_or(0)),
+        };
+        check_definitions(&scope, &rs, diags);
+        program::hygiene(fe, f, body, &rs, &calls, diags);
+        program::coll_consistency(fe, f, &rs, &calls, diags);
+        coll_calls::fold_definitions(fe, &rs.universal_defs, &calls, self.opts.real_floats, diags);
+        for c in &calls {
+            if let CallKind::Collective(g) = c.kind {
+                program::check_ghost_arguments(fe, &fns[g], c, diags);
+            }
+        }
+        Some(WithRegions { f: fi, rs, calls })
+    }
 }
 
 /// Every definition of a function's regions is universal (§2.3), names no

@@ -133,8 +133,18 @@ pub(super) fn hygiene(
             }
         }
     }
-    // Macros: the same meaning where each definition is written, before the
-    // function (its logic declaration) and at every use.
+    macro_meanings(fe, rs, &defs, calls, diags);
+}
+
+/// The macros of each definition mean the same where it is written, before
+/// the function (its logic declaration) and at every use.
+fn macro_meanings(
+    fe: &Frontend,
+    rs: &structure::Regions,
+    defs: &[&crate::annot::ir::Def],
+    calls: &[Call],
+    diags: &mut Diagnostics,
+) {
     let mut uses: Vec<usize> = calls
         .iter()
         .map(|c| fe.file.line_of(c.name_span.start))
@@ -146,7 +156,7 @@ pub(super) fn hygiene(
             .chain([rs.begin, rs.end])
             .map(|c| fe.file.line_of(fe.comments[c].span.start)),
     );
-    for d in &defs {
+    for d in defs {
         let line = fe.file.line_of(d.body.start);
         for m in universality::macros_used(fe, &emit::annot_text(fe, &d.body), line) {
             let here = fe.pp.macro_at(&m, line);

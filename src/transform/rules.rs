@@ -181,28 +181,7 @@ fn ghost_writes(
         if !STATE.contains(&t.text.as_str()) {
             continue;
         }
-        let prev = i.checked_sub(1).map(|p| toks[p].text.as_str());
-        let operand_before = i >= 2
-            && (matches!(toks[i - 2].kind, Tk::Ident | Tk::Number)
-                || matches!(toks[i - 2].text.as_str(), ")" | "]"));
-        let indexed = toks.get(i + 1).is_some_and(|n| n.text == "[");
-        let after = if indexed {
-            term::matching(&toks, i + 1).map_or(toks.len(), |c| c + 1)
-        } else {
-            i + 1
-        };
-        let next = toks.get(after).map(|n| n.text.as_str());
-        let why = if matches!(prev, Some("++" | "--")) || matches!(next, Some("++" | "--")) {
-            Some("incremented")
-        } else if next.is_some_and(|n| ASSIGN.contains(&n)) {
-            Some("assigned")
-        } else if prev == Some("&") && !operand_before {
-            Some("taken by address")
-        } else if matches!(t.text.as_str(), "VM_sc" | "VM_rc") && !indexed {
-            Some("used as a pointer value (only `VM_sc[e]` may be read)")
-        } else {
-            None
-        };
+        let why = state_use(&toks, i);
         if let Some(why) = why {
             diags.push(
                 Diagnostic::error(t.span.clone(), format!("`{}` is vmfc's ghost state and is {why} in user ghost code", t.text))
@@ -210,6 +189,32 @@ fn ghost_writes(
                     .in_file(file),
             );
         }
+    }
+}
+
+/// How the ghost-state name at `toks[i]` is changed or escapes, if it is.
+fn state_use(toks: &[term::TermTok], i: usize) -> Option<&'static str> {
+    let prev = i.checked_sub(1).map(|p| toks[p].text.as_str());
+    let operand_before = i >= 2
+        && (matches!(toks[i - 2].kind, Tk::Ident | Tk::Number)
+            || matches!(toks[i - 2].text.as_str(), ")" | "]"));
+    let indexed = toks.get(i + 1).is_some_and(|n| n.text == "[");
+    let after = if indexed {
+        term::matching(toks, i + 1).map_or(toks.len(), |c| c + 1)
+    } else {
+        i + 1
+    };
+    let next = toks.get(after).map(|n| n.text.as_str());
+    if matches!(prev, Some("++" | "--")) || matches!(next, Some("++" | "--")) {
+        Some("incremented")
+    } else if next.is_some_and(|n| ASSIGN.contains(&n)) {
+        Some("assigned")
+    } else if prev == Some("&") && !operand_before {
+        Some("taken by address")
+    } else if matches!(toks[i].text.as_str(), "VM_sc" | "VM_rc") && !indexed {
+        Some("used as a pointer value (only `VM_sc[e]` may be read)")
+    } else {
+        None
     }
 }
 
