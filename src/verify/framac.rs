@@ -174,17 +174,8 @@ impl Spec {
     }
 
     /// Frama-C's arguments.
-    pub(crate) fn args(&self) -> Vec<String> {
-        // Variadic calls keep their declared contracts: vmfc's header gives
-        // printf and fprintf theirs (Frama-C's generated specifications of
-        // each call have no `terminates` and no `exits`).
-        let mut a: Vec<String> = vec!["-c11".into(), "-variadic-no-translation".into()];
-        if !self.cpp_args.is_empty() {
-            // Frama-C runs the preprocessor through a shell command line.
-            let quoted: Vec<String> = self.cpp_args.iter().map(|a| shell_quote(a)).collect();
-            a.push(format!("-cpp-extra-args={}", quoted.join(" ")));
-        }
-        a.push(self.vm_file.display().to_string());
+    /// Wp's options, common to every step.
+    fn wp_options(&self) -> Vec<String> {
         // Frama-C's libc functions terminate (those that never return are
         // rejected by vmfc, and `exits \false` catches the others).
         // Wp proves each function under separation hypotheses of its memory
@@ -229,6 +220,23 @@ impl Spec {
             None => wp.extend(["-wp-cache".into(), "none".into()]),
         }
         wp.extend(self.wp_args.iter().cloned());
+        wp
+    }
+
+    /// Frama-C's command line: the file, Wp's options, one `-then` step per
+    /// pass of provers, and the CSV report.
+    pub(crate) fn args(&self) -> Vec<String> {
+        // Variadic calls keep their declared contracts: vmfc's header gives
+        // printf and fprintf theirs (Frama-C's generated specifications of
+        // each call have no `terminates` and no `exits`).
+        let mut a: Vec<String> = vec!["-c11".into(), "-variadic-no-translation".into()];
+        if !self.cpp_args.is_empty() {
+            // Frama-C runs the preprocessor through a shell command line.
+            let quoted: Vec<String> = self.cpp_args.iter().map(|a| shell_quote(a)).collect();
+            a.push(format!("-cpp-extra-args={}", quoted.join(" ")));
+        }
+        a.push(self.vm_file.display().to_string());
+        let wp = self.wp_options();
         let mut previous: Vec<String> = Vec::new();
         for (i, s) in self.steps().into_iter().enumerate() {
             if i > 0 {

@@ -169,32 +169,22 @@ pub fn verify(
     let mut r = cached.replay(&sel.functions, !all_lemmas.is_empty());
     let mut stopped = false;
     if !r.to_run.is_empty() || r.lemmas_to_run {
-        let lemmas = if r.lemmas_to_run {
-            let pick = |ls: &[String]| ls.iter().filter(|l| selected(l)).cloned().collect();
-            (pick(&sel.lemmas), pick(&frame_lemmas))
-        } else {
-            (Vec::new(), Vec::new())
+        let pick = |ls: &[String]| -> Vec<String> {
+            let wanted = |l: &&String| r.lemmas_to_run && selected(l);
+            ls.iter().filter(wanted).cloned().collect()
         };
-        let proved = run::prove(
-            &run::Request {
-                t: &t,
-                tools: &tools,
-                job: &job,
-                opts,
-                provers: &provers,
-                functions: &r.to_run,
-                lemmas,
-                function_lines: &function_lines,
-            },
-            progress,
-        )?;
-        stopped = proved.stopped;
-        // A run stopped early is incomplete: nothing of it is stored.
-        if !stopped {
-            cached.store(&r, &proved.goals, &proved.warnings);
-        }
-        r.goals.extend(proved.goals);
-        r.tool_warnings.extend(proved.warnings);
+        let request = run::Request {
+            t: &t,
+            tools: &tools,
+            job: &job,
+            opts,
+            provers: &provers,
+            functions: &r.to_run,
+            lemmas: (pick(&sel.lemmas), pick(&frame_lemmas)),
+            function_lines: &function_lines,
+        };
+        let proved = run::prove(&request, progress)?;
+        stopped = cached.take(&mut r, proved);
     }
     let warnings = with_tool_warnings(&t, r.tool_warnings);
     let mut goals = r.goals;
@@ -345,6 +335,17 @@ impl Cached<'_> {
     }
 
     /// Store the results of a complete run, per function (and the lemmas').
+    /// Add what Wp proved to `r`, and store it unless the run stopped early
+    /// (it is incomplete); whether it stopped.
+    fn take(&self, r: &mut Replayed, proved: run::Proved) -> bool {
+        if !proved.stopped {
+            self.store(r, &proved.goals, &proved.warnings);
+        }
+        r.goals.extend(proved.goals);
+        r.tool_warnings.extend(proved.warnings);
+        proved.stopped
+    }
+
     fn store(&self, r: &Replayed, fresh: &[Goal], warned: &[cache::ToolWarning]) {
         if !self.on {
             return;

@@ -58,6 +58,54 @@ fn kill_group(child: &mut std::process::Child) {
     let _ = child.wait();
 }
 
+/// Frama-C started, its output read by two threads: the lines of stdout
+/// as they come, stderr whole at the end.
+struct Running {
+    child: std::process::Child,
+    lines: mpsc::Receiver<String>,
+    reader: std::thread::JoinHandle<()>,
+    err_reader: std::thread::JoinHandle<String>,
+}
+
+impl Running {
+    fn start(tools: &Toolchain, spec: &Spec) -> Result<Running, RunError> {
+        let cwd = std::env::current_dir().unwrap_or_else(|_| PathBuf::from("."));
+        let mut cmd = Command::new(&tools.frama_c);
+        cmd.args(spec.args())
+            .env("WHY3CONFIG", &tools.why3_conf)
+            .env("PWD", &cwd)
+            .stdin(Stdio::null())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::piped())
+            .process_group(0);
+        let mut child = cmd
+            .spawn()
+            .map_err(|e| RunError::Spawn(tools.frama_c.display().to_string(), e))?;
+        let stdout = child.stdout.take().expect("piped stdout");
+        let mut stderr = child.stderr.take().expect("piped stderr");
+        let (tx, lines) = mpsc::channel::<String>();
+        let reader = std::thread::spawn(move || {
+            for line in BufReader::new(stdout).lines() {
+                let Ok(line) = line else { break };
+                if tx.send(line).is_err() {
+                    break;
+                }
+            }
+        });
+        let err_reader = std::thread::spawn(move || {
+            let mut s = String::new();
+            let _ = stderr.read_to_string(&mut s);
+            s
+        });
+        Ok(Running {
+            child,
+            lines,
+            reader,
+            err_reader,
+        })
+    }
+}
+
 /// Run Frama-C; `on_event` sees each parsed event as it arrives, and stops
 /// the run (Frama-C and its provers are killed) by answering `Break`.
 pub(crate) fn run(
@@ -66,34 +114,12 @@ pub(crate) fn run(
     time_limit: Option<Duration>,
     mut on_event: impl FnMut(&Event) -> ControlFlow<()>,
 ) -> Result<Finished, RunError> {
-    let cwd = std::env::current_dir().unwrap_or_else(|_| PathBuf::from("."));
-    let mut cmd = Command::new(&tools.frama_c);
-    cmd.args(spec.args())
-        .env("WHY3CONFIG", &tools.why3_conf)
-        .env("PWD", &cwd)
-        .stdin(Stdio::null())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .process_group(0);
-    let mut child = cmd
-        .spawn()
-        .map_err(|e| RunError::Spawn(tools.frama_c.display().to_string(), e))?;
-    let stdout = child.stdout.take().expect("piped stdout");
-    let mut stderr = child.stderr.take().expect("piped stderr");
-    let (tx, rx) = mpsc::channel::<String>();
-    let reader = std::thread::spawn(move || {
-        for line in BufReader::new(stdout).lines() {
-            let Ok(line) = line else { break };
-            if tx.send(line).is_err() {
-                break;
-            }
-        }
-    });
-    let err_reader = std::thread::spawn(move || {
-        let mut s = String::new();
-        let _ = stderr.read_to_string(&mut s);
-        s
-    });
+    let Running {
+        mut child,
+        lines: rx,
+        reader,
+        err_reader,
+    } = Running::start(tools, spec)?;
     let start = Instant::now();
     let mut parser = Parser::new();
     let mut events = Vec::new();

@@ -161,44 +161,25 @@ pub fn prepare(vmfc_exe: Option<&Path>) -> Result<Toolchain, ToolError> {
         .map(|o| String::from_utf8_lossy(&o.stdout).trim().to_string())
         .filter(|d| !d.is_empty())
         .unwrap_or_else(|| "/usr/share/why3".into());
-    let versions = [
-        ("frama-c", frama_c.clone(), frama_c_version.clone()),
-        (
-            "why3",
-            why3.clone(),
-            version_of(&why3, "--version").unwrap_or_default(),
-        ),
-        (
-            "z3",
-            z3.clone(),
-            version_of(&z3, "--version").unwrap_or_default(),
-        ),
-        (
-            "cvc5",
-            cvc5.clone(),
-            version_of(&cvc5, "--version").unwrap_or_default(),
-        ),
+    let version = |p: &Path| version_of(p, "--version").unwrap_or_default();
+    let none = PathBuf::new();
+    let tools = [
+        ("frama-c", frama_c.as_path(), frama_c_version.clone()),
+        ("why3", why3.as_path(), version(&why3)),
+        ("z3", z3.as_path(), version(&z3)),
+        ("cvc5", cvc5.as_path(), version(&cvc5)),
         (
             "alt-ergo",
-            alt_ergo.clone().unwrap_or_default(),
-            alt_ergo
-                .as_deref()
-                .and_then(|p| version_of(p, "--version"))
-                .unwrap_or_default(),
+            alt_ergo.as_deref().unwrap_or(&none),
+            alt_ergo.as_deref().map(version).unwrap_or_default(),
         ),
-        ("vmfc", vmfc.clone(), env!("CARGO_PKG_VERSION").to_string()),
+        (
+            "vmfc",
+            vmfc.as_path(),
+            env!("CARGO_PKG_VERSION").to_string(),
+        ),
     ];
-    let mut h = Sha256::new();
-    for (n, p, v) in &versions {
-        h.update(format!("{n}\0{}\0{v}\0", p.display()));
-    }
-    // The code that transforms and reads results: any rebuild changes it.
-    h.update(executable_identity());
-    h.update("entries: z3t cvc5 z3-norec z3-nolemma cvc5-norec");
-    h.update(CVC5_DRIVER);
-    h.update(Z3_DRIVER);
-    h.update(&datadir);
-    let fingerprint = hex(&h.finalize());
+    let fingerprint = fingerprint(&tools, &datadir);
     let dir = cache_dir().join("why3").join(&fingerprint[..16]);
     let conf = dir.join("why3.conf");
     if !conf.is_file() {
@@ -230,6 +211,23 @@ pub fn prepare(vmfc_exe: Option<&Path>) -> Result<Toolchain, ToolError> {
         ],
         fingerprint,
     })
+}
+
+/// The identity of the toolchain, which keys the Why3 configuration and
+/// vmfc's cache: each tool's path and version, vmfc's own executable, the
+/// prover entries and drivers, and Why3's data directory.
+fn fingerprint(tools: &[(&str, &Path, String)], datadir: &str) -> String {
+    let mut h = Sha256::new();
+    for (n, p, v) in tools {
+        h.update(format!("{n}\0{}\0{v}\0", p.display()));
+    }
+    // The code that transforms and reads results: any rebuild changes it.
+    h.update(executable_identity());
+    h.update("entries: z3t cvc5 z3-norec z3-nolemma cvc5-norec");
+    h.update(CVC5_DRIVER);
+    h.update(Z3_DRIVER);
+    h.update(datadir);
+    hex(&h.finalize())
 }
 
 /// The prover shortcuts (`shortcut = "z3t"`) of a Why3 configuration, sorted.

@@ -222,7 +222,15 @@ fn recv_checks(em: &mut Emitter, x: &mut HalfSite, f: &FnInfo, r: &Region, defs:
             sep,
         );
     }
-    // Havoc exactly the received elements, then assume the invariant.
+    receive(em, x, f, r, defs);
+}
+
+/// What the receive does: havoc exactly the received elements, assume the
+/// message invariant, and check that the code after it is reachable.
+fn receive(em: &mut Emitter, x: &mut HalfSite, f: &FnInfo, r: &Region, defs: &Defs) {
+    let h = x.h;
+    let (buf, dt, what) = (h.buf, h.dt, x.what.clone());
+    let mcount = x.mcount.clone();
     x.v.push(Stmt::Code(format!(
         "int VM_n = VM_anyint(); /*@ admit VM_n == {mcount}; */"
     )));

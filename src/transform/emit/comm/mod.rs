@@ -91,10 +91,7 @@ pub(crate) fn emit(em: &mut Emitter, f: &FnInfo, call: &Call, r: &Region, defs: 
     let CallKind::Comm(kind) = call.kind else {
         return;
     };
-    let sig = kind.signature();
     let at = call.name_span.start;
-    let fname = f.name.as_str();
-    let name = kind.name();
     let (line, col) = em.fe.file.line_col(at);
     let file = em
         .fe
@@ -107,52 +104,7 @@ pub(crate) fn emit(em: &mut Emitter, f: &FnInfo, call: &Call, r: &Region, defs: 
     // Every argument, evaluated once, in order.
     let mut body = declare_args(em, call, kind, &hs);
 
-    // Checks of the whole call, whatever the peers.
-    let c = Some(kind);
-    body.push(em.assert(
-        fname,
-        CheckKind::MpiActive,
-        c,
-        at,
-        format!("MPI is initialized and not finalized at {name}"),
-        "VM_state == VM_Active",
-    ));
-    body.push(em.assert(
-        fname,
-        CheckKind::MpiRegion,
-        c,
-        at,
-        format!("{name} is executed inside region {}", r.id),
-        format!("VM_currentRegion == {}", r.id),
-    ));
-    body.push(em.assert(
-        fname,
-        CheckKind::MpiComm,
-        c,
-        at,
-        format!("communicator of {name} is MPI_COMM_WORLD"),
-        "VM_comm == MPI_COMM_WORLD",
-    ));
-    if sig.status.is_some() {
-        body.push(em.assert(
-            fname,
-            CheckKind::MpiStatus,
-            c,
-            at,
-            format!("status of {name} is MPI_STATUS_IGNORE"),
-            "VM_status == MPI_STATUS_IGNORE",
-        ));
-    }
-    if let Some(u) = unchanged_here(em, f) {
-        body.push(em.assert(
-            fname,
-            CheckKind::MpiUniversal,
-            c,
-            at,
-            format!("universal locations of `{fname}` are unchanged at {name}"),
-            u,
-        ));
-    }
+    body.extend(call_checks(em, f, kind, at, r));
     let before = if kind == Comm::Sendrecv {
         body.push(Stmt::Ghost("unsigned long VM_lvl = VM_level;".into()));
         "VM_lvl"
@@ -178,6 +130,60 @@ pub(crate) fn emit(em: &mut Emitter, f: &FnInfo, call: &Call, r: &Region, defs: 
         &ind,
         at,
     );
+}
+
+/// The checks of the whole call, whatever the peers: MPI active, inside
+/// its region, on `MPI_COMM_WORLD`, the status ignored, the universals of
+/// `f` unchanged.
+fn call_checks(em: &mut Emitter, f: &FnInfo, kind: Comm, at: usize, r: &Region) -> Vec<Stmt> {
+    let (fname, name, c) = (f.name.as_str(), kind.name(), Some(kind));
+    let mut body = vec![
+        em.assert(
+            fname,
+            CheckKind::MpiActive,
+            c,
+            at,
+            format!("MPI is initialized and not finalized at {name}"),
+            "VM_state == VM_Active",
+        ),
+        em.assert(
+            fname,
+            CheckKind::MpiRegion,
+            c,
+            at,
+            format!("{name} is executed inside region {}", r.id),
+            format!("VM_currentRegion == {}", r.id),
+        ),
+        em.assert(
+            fname,
+            CheckKind::MpiComm,
+            c,
+            at,
+            format!("communicator of {name} is MPI_COMM_WORLD"),
+            "VM_comm == MPI_COMM_WORLD",
+        ),
+    ];
+    if kind.signature().status.is_some() {
+        body.push(em.assert(
+            fname,
+            CheckKind::MpiStatus,
+            c,
+            at,
+            format!("status of {name} is MPI_STATUS_IGNORE"),
+            "VM_status == MPI_STATUS_IGNORE",
+        ));
+    }
+    if let Some(u) = unchanged_here(em, f) {
+        body.push(em.assert(
+            fname,
+            CheckKind::MpiUniversal,
+            c,
+            at,
+            format!("universal locations of `{fname}` are unchanged at {name}"),
+            u,
+        ));
+    }
+    body
 }
 
 /// The helper variables holding the call's arguments, each evaluated once,
