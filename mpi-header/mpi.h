@@ -262,6 +262,9 @@ void VM_srand(unsigned int seed);
 /*@ exits \false; */ int strncmp(const char *s1, const char *s2, size_t n);
 /*@ exits \false; */ int puts(const char *s);
 /*@ exits \false; */ int putchar(int c);
+/* What `assert(e)` calls under Frama-C: it requires `e != 0` (a goal at
+ * each use), and then returns. */
+/*@ terminates c != 0; exits \false; assigns \nothing; */ void __FC_assert(int c, const char *file, int line, const char *expr);
 /* <math.h>'s common functions (declared here without the header, whose
  * other names would enter every program). */
 /*@ terminates \true; exits \false; */ double sqrt(double x);

@@ -154,6 +154,25 @@ fn fail_fast_stops_at_the_first_final_failure() {
     assert!(goals.len() < 157);
 }
 
+/// The command suggested to iterate on a failure repeats the options that
+/// change what is proved (`--model real`: `verify`'s unit tests).
+#[test]
+fn the_suggested_command_keeps_the_options() {
+    let s = Setup::new("bcast-tag", "bcast.c");
+    std::fs::create_dir(s.path("my headers")).unwrap();
+    let out = s
+        .cmd()
+        .args(["--no-cache", "--timeout", "7", "-D", "N=4"])
+        .args(["-I", "my headers"])
+        .output()
+        .unwrap();
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(
+        text.contains("To iterate on the first failure alone: vmfc verify bcast.c -I 'my headers' -D 'N=4' --timeout 7 --fct bcast --prop VM_send_tag_51_9 --no-retry"),
+        "{out:?}"
+    );
+}
+
 #[test]
 fn passing_run_exits_0_and_replays_from_the_cache() {
     let _s = settings().bind_to_scope();

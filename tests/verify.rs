@@ -369,6 +369,18 @@ fn property_of_broadcast_data_is_proved() {
     );
 }
 
+/// C's `assert` in a verified `main` is proved (it neither exits nor
+/// loops when its condition holds), and including `<assert.h>` and
+/// `<math.h>`, whose contracts Frama-C merges with the header's, gives no
+/// warning.
+#[test]
+fn c_assert_in_main_is_proved_without_warnings() {
+    let file = common::root().join("tests/fixtures/field/c_assert.c");
+    let o = run(&file, vec![], &options());
+    assert!(o.success(), "not proved:\n{}", unproved(&o));
+    assert!(o.warnings.is_empty(), "warnings: {:?}", o.warnings);
+}
+
 /// `MPI_IN_PLACE` at the root of Gather and Scatter (NULL for the buffer
 /// MPI ignores elsewhere) and on every process of Allgather, with exact
 /// results that the postconditions use.

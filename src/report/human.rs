@@ -176,6 +176,10 @@ pub fn render(o: &Outcome, styled: bool) -> String {
         );
         if o.only.is_empty() {
             let mut cmd = format!("vmfc verify {}", o.file.name());
+            for a in &o.rerun_args {
+                cmd.push(' ');
+                cmd.push_str(&shlex::try_quote(a).map_or_else(|_| a.clone(), |q| q.into_owned()));
+            }
             if let Some(f) = &g.function {
                 cmd.push_str(&format!(" --fct {f}"));
             }

@@ -57,6 +57,9 @@ pub struct CsvRow {
     pub function: String,
     pub kind: String,
     pub text: String,
+    /// Wp proved the property itself: `Valid...`, or `Partially proven`
+    /// (proved, under hypotheses that are not all proved).
+    pub valid: bool,
 }
 
 /// Parse the tab-separated property report.
@@ -73,6 +76,7 @@ pub fn parse_csv(text: &str, vm_file_name: &str) -> Vec<CsvRow> {
                 function: f[3].to_string(),
                 kind: f[4].to_string(),
                 text: f[6].to_string(),
+                valid: f[5].starts_with("Valid") || f[5] == "Partially proven",
             })
         })
         .collect()

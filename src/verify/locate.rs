@@ -220,7 +220,7 @@ impl<'a> Locator<'a> {
         else {
             return tail;
         };
-        let callee = &tail[..i];
+        let (callee, site) = self.call_site(function, &tail[..i]);
         // The header's stand-ins (`#define fflush VM_fflush`), by the
         // name the user wrote.
         let shown = callee
@@ -230,19 +230,48 @@ impl<'a> Locator<'a> {
         if hypothesis.is_some() {
             g.kind = GoalKind::Wp(WpKind::MemoryModel);
             g.message = format!("the arguments of `{shown}` are separated from the globals it uses (Wp's memory-model hypothesis)");
+        } else if callee == "__FC_assert" {
+            g.message = "the condition of this `assert` (C's assert.h)".into();
         } else {
             g.message = format!("precondition of `{shown}`");
         }
-        if let Some(r) = self
-            .csv
-            .iter()
-            .find(|r| r.function == function && r.kind == format!("precondition of {callee}"))
-        {
-            g.vm_line = Some(r.line);
-            (g.line, g.col) = self.origin(r.line);
+        if let Some(line) = site {
+            g.vm_line = Some(line);
+            (g.line, g.col) = self.origin(line);
             g.exact = true;
         }
         tail[i + len..].trim_start_matches('_')
+    }
+
+    /// In `<callee>[_<n>][_...]` (Wp's name of the `n`-th call of a
+    /// function, the first without `_1`), the callee, and the generated
+    /// line of that call (Frama-C's report has one row per precondition
+    /// of each call, in order).
+    fn call_site<'t>(&'t self, function: &str, name: &'t str) -> (&'t str, Option<usize>) {
+        let rows = || {
+            self.csv
+                .iter()
+                .filter(move |r| r.function == function)
+                .filter_map(|r| Some((r.kind.strip_prefix("precondition of ")?, r.line)))
+        };
+        // The name comes with its leading `_` removed (`__FC_assert`).
+        let bare = |c: &'t str| c.trim_start_matches('_');
+        let Some(callee) = rows()
+            .map(|(c, _)| c)
+            .filter(|c| name == bare(c) || name.starts_with(&format!("{}_", bare(c))))
+            .max_by_key(|c| c.len())
+        else {
+            return (name, None);
+        };
+        let rest = name[bare(callee).len()..].trim_start_matches('_');
+        let digits = rest.split('_').next().unwrap_or("");
+        let n: usize = digits.parse().unwrap_or(1);
+        let mut lines: Vec<usize> = rows()
+            .filter(|(c, _)| c == &callee)
+            .map(|(_, l)| l)
+            .collect();
+        lines.dedup();
+        (callee, lines.get(n.max(1) - 1).copied())
     }
 
     /// The label in the name (a vmfc check, a name vmfc gave a user
@@ -374,7 +403,23 @@ impl<'a> Locator<'a> {
             .iter()
             .filter(|r| r.function == function && r.kind == rte_kind)
             .collect();
-        if let Some(r) = n.checked_sub(1).and_then(|i| rows.get(i)) {
+        // Wp numbers a function's checks of one kind in the order of its
+        // normalized code (a `for` loop's step after the body), the report
+        // lists them by line: trust the n-th row only when it agrees with
+        // the goal's status, else the one row that does.
+        let proved = g.status == Status::Valid;
+        let agrees = |r: &&&CsvRow| r.valid == proved;
+        let row = match n.checked_sub(1).and_then(|i| rows.get(i)).filter(agrees) {
+            Some(r) => Some(*r),
+            None => {
+                let mut same = rows.iter().filter(agrees);
+                match (same.next(), same.next()) {
+                    (Some(r), None) => Some(*r),
+                    _ => None,
+                }
+            }
+        };
+        if let Some(r) = row {
             g.vm_line = Some(r.line);
             (g.line, g.col) = self.origin(r.line);
             g.message = format!("run-time check ({words}: {})", r.text);
@@ -415,12 +460,14 @@ mod tests {
                 function: "f".into(),
                 kind: "signed_overflow".into(),
                 text: "x + 1 <= 2147483647".into(),
+                valid: false,
             },
             CsvRow {
                 line: 7,
                 function: "f".into(),
                 kind: "signed_overflow".into(),
                 text: "y + 1 <= 2147483647".into(),
+                valid: false,
             },
         ];
         let map = SourceMap {
@@ -543,6 +590,132 @@ mod tests {
             at("typed_g_loop_variant_2_decrease"),
             (Some(5), Some(1), false)
         );
+    }
+
+    #[test]
+    fn preconditions_are_placed_at_their_call() {
+        let row = |line: usize, callee: &str| CsvRow {
+            line,
+            function: "main".into(),
+            kind: format!("precondition of {callee}"),
+            text: String::new(),
+            valid: false,
+        };
+        // Two requires of MPI_Init on line 9; two asserts, on 11 and 12.
+        let csv = vec![
+            row(9, "MPI_Init"),
+            row(9, "MPI_Init"),
+            row(11, "__FC_assert"),
+            row(12, "__FC_assert"),
+        ];
+        let map = SourceMap {
+            input: "a.c".into(),
+            lines: (1..=20)
+                .map(|l| Origin {
+                    line: l + 100,
+                    col: 3,
+                    generated: false,
+                })
+                .collect(),
+        };
+        let functions = vec!["main".to_string()];
+        let lines: HashMap<String, usize> = [("main".to_string(), 1)].into();
+        let labels = BTreeMap::new();
+        let loc = Locator::new(
+            "typed_",
+            &functions,
+            &[],
+            &[],
+            &labels,
+            &csv,
+            &map,
+            &lines,
+            "",
+        );
+        let at = |id: &str| {
+            let g = loc.goal(id, Status::Timeout, vec![], 1);
+            (g.line, g.exact, g.message)
+        };
+        let (line, exact, message) =
+            at("typed_main_call___FC_assert_2_FC_assert_requires_nonnull_c");
+        assert_eq!((line, exact), (Some(112), true));
+        assert!(message.contains("`assert`"), "{message}");
+        assert_eq!(
+            at("typed_main_call___FC_assert_FC_assert_requires_nonnull_c").0,
+            Some(111)
+        );
+        assert_eq!(at("typed_main_call_MPI_Init_requires_2").0, Some(109));
+        assert_eq!(
+            at("typed_main_call_MPI_Init_requires_2").2,
+            "precondition of `MPI_Init`"
+        );
+    }
+
+    #[test]
+    fn run_time_checks_follow_their_status() {
+        let row = |line: usize, text: &str, valid: bool| CsvRow {
+            line,
+            function: "main".into(),
+            kind: "signed_overflow".into(),
+            text: text.into(),
+            valid,
+        };
+        // Wp's order: the body's two checks, then the loop step's (line 13).
+        let csv = vec![
+            row(13, "i + 1 <= 2147483647", true),
+            row(14, "-2147483648 <= rank + i", true),
+            row(14, "rank + i <= 2147483647", false),
+        ];
+        let map = SourceMap {
+            input: "a.c".into(),
+            lines: vec![],
+        };
+        let functions = vec!["main".to_string()];
+        let lines: HashMap<String, usize> = [("main".to_string(), 1)].into();
+        let labels = BTreeMap::new();
+        let loc = Locator::new(
+            "typed_",
+            &functions,
+            &[],
+            &[],
+            &labels,
+            &csv,
+            &map,
+            &lines,
+            "",
+        );
+        let g = loc.goal(
+            "typed_main_assert_rte_signed_overflow_2",
+            Status::Timeout,
+            vec![],
+            1,
+        );
+        assert_eq!(g.vm_line, Some(14));
+        assert!(
+            g.message.contains("rank + i <= 2147483647"),
+            "{}",
+            g.message
+        );
+        // Two unproved rows and the n-th proved: no guess.
+        let csv = vec![row(13, "a", false), row(14, "b", true), row(15, "c", false)];
+        let loc = Locator::new(
+            "typed_",
+            &functions,
+            &[],
+            &[],
+            &labels,
+            &csv,
+            &map,
+            &lines,
+            "",
+        );
+        let g = loc.goal(
+            "typed_main_assert_rte_signed_overflow_2",
+            Status::Timeout,
+            vec![],
+            1,
+        );
+        assert_eq!((g.vm_line, g.exact), (None, false));
     }
 
     #[test]

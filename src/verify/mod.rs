@@ -85,6 +85,11 @@ pub struct Outcome {
     pub lemmas_replayed: bool,
     /// A partial run: only these properties were proved (`--prop`).
     pub only: Vec<String>,
+    /// The options of this run that change what is proved (include
+    /// directories, macros, excluded functions, the model, the timeout,
+    /// the provers, Wp's extra options), as command-line arguments: a
+    /// command suggested to iterate must repeat them.
+    pub rerun_args: Vec<String>,
     pub warnings: Vec<Diagnostic>,
     pub seconds: f64,
     /// `--fail-fast` stopped the run at a goal not proved: `goals` holds
@@ -198,10 +203,39 @@ pub fn verify(
         replayed: r.replayed,
         lemmas_replayed: r.lemmas_replayed,
         only: opts.props.clone(),
+        rerun_args: rerun_args(&job, opts),
         warnings,
         seconds: start.elapsed().as_secs_f64(),
         stopped,
     })
+}
+
+/// The arguments that make another run prove the same goals (see
+/// `Outcome::rerun_args`).
+fn rerun_args(job: &Job, opts: &Options) -> Vec<String> {
+    let mut a = Vec::new();
+    for d in &job.include_dirs {
+        a.extend(["-I".to_string(), d.display().to_string()]);
+    }
+    for d in &job.defines {
+        a.extend(["-D".to_string(), d.clone()]);
+    }
+    for f in &job.skip {
+        a.extend(["--skip".to_string(), f.clone()]);
+    }
+    if opts.model_real {
+        a.extend(["--model".to_string(), "real".to_string()]);
+    }
+    if opts.timeout != Options::default().timeout {
+        a.extend(["--timeout".to_string(), opts.timeout.to_string()]);
+    }
+    for p in &opts.provers {
+        a.extend(["--prover".to_string(), p.clone()]);
+    }
+    for w in &opts.wp_args {
+        a.push(format!("--wp-arg={w}"));
+    }
+    a
 }
 
 /// The line of each function of the main file, ghost functions included
@@ -409,4 +443,30 @@ fn sort_goals(goals: &mut [Goal], functions: &[String]) {
         };
         key(a).cmp(&key(b))
     });
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn rerun_arguments_repeat_what_changes_the_goals() {
+        let job = Job {
+            include_dirs: vec!["inc".into()],
+            skip: vec!["helper".into()],
+            ..Job::default()
+        };
+        let opts = Options {
+            model_real: true,
+            provers: vec!["cvc5".into()],
+            jobs: 1,
+            no_cache: true,
+            ..Options::default()
+        };
+        assert_eq!(
+            rerun_args(&job, &opts).join(" "),
+            "-I inc --skip helper --model real --prover cvc5"
+        );
+        assert!(rerun_args(&Job::default(), &Options::default()).is_empty());
+    }
 }
