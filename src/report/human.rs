@@ -4,6 +4,7 @@
 use super::sections;
 use crate::diag::Diagnostic;
 use crate::verify::goals::Goal;
+use crate::verify::kinds::GoalKind;
 use crate::verify::Outcome;
 
 /// Span of the identifier or token at (line, col) in the file.
@@ -122,6 +123,11 @@ pub fn diagnostic(o: &Outcome, g: &Goal) -> Diagnostic {
     }
     if !g.exact {
         note.push_str(" (position of the enclosing function)");
+        if o.stopped && g.kind == GoalKind::Rte {
+            // Frama-C's property report, which places run-time checks,
+            // comes at the end of a run.
+            note.push_str("; --fail-fast stopped the run before Frama-C placed its run-time checks: run without it for the line and the expression");
+        }
     }
     d.notes.push(note);
     d
