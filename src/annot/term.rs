@@ -243,28 +243,7 @@ pub(crate) fn free_identifiers(toks: &[TermTok]) -> Vec<Occurrence> {
                     continue;
                 }
             }
-            Tk::Ident => {
-                let name = t.text.as_str();
-                let field = matches!(prev, Some(".") | Some("->"));
-                let label = match groups.last() {
-                    Some(Group::Labels) => true,
-                    Some(Group::At { seen_comma: true }) => depth_is_group_top(toks, i),
-                    _ => false,
-                };
-                let bound = scopes.iter().any(|s| s.iter().any(|n| n == name));
-                if !field && !label && !bound && !TYPE_WORDS.contains(&name) {
-                    let applied = matches!(
-                        toks.get(i + 1).map(|t| t.text.as_str()),
-                        Some("(") | Some("{")
-                    );
-                    out.push(Occurrence {
-                        name: name.to_string(),
-                        span: t.span.clone(),
-                        applied,
-                        tok: i,
-                    });
-                }
-            }
+            Tk::Ident => out.extend(free_at(toks, i, &scopes, groups.last())),
             _ => {}
         }
         i += 1;
@@ -323,6 +302,39 @@ fn scan_to_semicolon(
 }
 
 /// Scan a sub-sequence with names already bound by enclosing scopes.
+/// The identifier at `toks[i]` as a free occurrence, unless it is a field
+/// name, a label, bound by `scopes` or a type word.
+fn free_at(
+    toks: &[TermTok],
+    i: usize,
+    scopes: &[Vec<String>],
+    group: Option<&Group>,
+) -> Option<Occurrence> {
+    let t = &toks[i];
+    let name = t.text.as_str();
+    let prev = i.checked_sub(1).map(|p| toks[p].text.as_str());
+    let field = matches!(prev, Some(".") | Some("->"));
+    let label = match group {
+        Some(Group::Labels) => true,
+        Some(Group::At { seen_comma: true }) => depth_is_group_top(toks, i),
+        _ => false,
+    };
+    let bound = scopes.iter().any(|s| s.iter().any(|n| n == name));
+    if field || label || bound || TYPE_WORDS.contains(&name) {
+        return None;
+    }
+    let applied = matches!(
+        toks.get(i + 1).map(|t| t.text.as_str()),
+        Some("(") | Some("{")
+    );
+    Some(Occurrence {
+        name: name.to_string(),
+        span: t.span.clone(),
+        applied,
+        tok: i,
+    })
+}
+
 fn free_identifiers_scoped(toks: &[TermTok], scopes: &[Vec<String>]) -> Vec<Occurrence> {
     let bound: Vec<&String> = scopes.iter().flatten().collect();
     free_identifiers(toks)

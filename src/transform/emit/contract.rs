@@ -104,18 +104,8 @@ pub(crate) fn rewrite(
             }
         }
     }
-    let rest = &content[out.pos..];
-    let trimmed = rest.trim_end();
-    out.text.push_str(trimmed);
-    if terminates.is_some() || !late.is_empty() || !requires.is_empty() {
-        out.text.push_str(sep);
-        out.insert(&mut requires);
-        out.insert(&mut terminates.map(str::to_string).into_iter().collect());
-        out.insert(&mut late);
-        let n = out.text.trim_end().len();
-        out.text.truncate(n);
-    }
-    out.text.push_str(&rest[trimmed.len()..]);
+    let terminates: Vec<String> = terminates.map(str::to_string).into_iter().collect();
+    out.finish(vec![requires, terminates, late]);
     (out.text != content).then_some((out.text, out.marks))
 }
 
@@ -134,6 +124,24 @@ impl Out<'_> {
     fn copy_to(&mut self, s: usize) {
         self.text.push_str(&self.content[self.pos..s]);
         self.pos = s;
+    }
+
+    /// Copy the rest of the original text, the clauses still `pending`
+    /// written after its last clause.
+    fn finish(&mut self, pending: Vec<Vec<String>>) {
+        let content = self.content;
+        let rest = &content[self.pos..];
+        let trimmed = rest.trim_end();
+        self.text.push_str(trimmed);
+        if pending.iter().any(|p| !p.is_empty()) {
+            self.text.push_str(self.sep);
+            for mut p in pending {
+                self.insert(&mut p);
+            }
+            let n = self.text.trim_end().len();
+            self.text.truncate(n);
+        }
+        self.text.push_str(&rest[trimmed.len()..]);
     }
 
     /// Write the generated `clauses` (emptying it), each followed by the
