@@ -238,13 +238,21 @@ impl Coll {
     }
 
     /// Whether the collective only copies data between processes, so that
-    /// a property of each element (`MPI_X#inv(i, k, v)`), checked where the
-    /// element comes from, holds where it arrives.
+    /// a property of each element, checked where the element comes from,
+    /// holds where it arrives.
     pub(crate) fn copies(self) -> bool {
         matches!(
             self,
             Coll::Bcast | Coll::Scatter | Coll::Gather | Coll::Allgather
         )
+    }
+
+    /// The optional definition `MPI_X#inv(i, k, v)` of a copying
+    /// collective (beside `data` and `fold` of its signature): a property
+    /// of element `k`'s value `v`, checked where the element comes from and
+    /// assumed where it arrives.
+    pub(crate) fn inv(self) -> Option<&'static str> {
+        self.copies().then_some("inv")
     }
 
     /// Position of a parameter by its MPI name.

@@ -184,7 +184,7 @@ pub fn render(o: &Outcome, styled: bool) -> String {
             let mut cmd = format!("vmfc verify {}", o.file.name());
             for a in &o.rerun_args {
                 cmd.push(' ');
-                cmd.push_str(&shlex::try_quote(a).map_or_else(|_| a.clone(), |q| q.into_owned()));
+                cmd.push_str(&crate::verify::framac::shell_quote(a));
             }
             if let Some(f) = &g.function {
                 cmd.push_str(&format!(" --fct {f}"));

@@ -15,7 +15,7 @@ pub(crate) mod functions;
 pub(crate) mod jumps;
 pub(crate) mod logic;
 mod program;
-pub(crate) mod region_defs;
+mod region_defs;
 pub(crate) mod results;
 pub(crate) mod rules;
 pub(crate) mod structure;

@@ -232,7 +232,7 @@ fn universal_arity(fns: &[FnInfo], g: &str, x: &str) -> Result<usize, Unknown> {
             Ok(1)
         } else if sig.data == Some(x) {
             Ok(2)
-        } else if sig.fold == Some(x) || (x == INV && k.copies()) {
+        } else if sig.fold == Some(x) || k.inv() == Some(x) {
             Ok(3)
         } else {
             Err(Unknown(
@@ -252,11 +252,6 @@ fn universal_arity(fns: &[FnInfo], g: &str, x: &str) -> Result<usize, Unknown> {
         )),
     }
 }
-
-/// `MPI_X#inv(i, k, v)`: a property of element `k` of a copying
-/// collective's data, checked where the element comes from and assumed
-/// where it arrives.
-pub(crate) const INV: &str = "inv";
 
 /// What `mpi begin regions` defines for a call of the MPI collective `k`.
 fn coll_defs_note(k: crate::mpi::Coll) -> String {
@@ -278,9 +273,9 @@ fn coll_defs_note(k: crate::mpi::Coll) -> String {
             sig.name
         ));
     }
-    if k.copies() {
+    if let Some(inv) = k.inv() {
         parts.push(format!(
-            "optionally `{}#{INV}(i, k, v)` (a property of element k's value v, checked where it is sent and assumed where it arrives)",
+            "optionally `{}#{inv}(i, k, v)` (a property of element k's value v, checked where it is sent and assumed where it arrives)",
             sig.name
         ));
     }

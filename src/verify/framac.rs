@@ -274,9 +274,10 @@ impl Spec {
     }
 }
 
-/// Quote an argument for the POSIX shell Frama-C runs the preprocessor
-/// with (an argument holding a NUL byte cannot be passed: it is dropped).
-fn shell_quote(arg: &str) -> String {
+/// Quote an argument for a POSIX shell: the one Frama-C runs the
+/// preprocessor with, and the commands the report suggests (an argument
+/// holding a NUL byte cannot be passed: it is dropped).
+pub(crate) fn shell_quote(arg: &str) -> String {
     shlex::try_quote(arg).map_or_else(|_| String::new(), |q| q.into_owned())
 }
 

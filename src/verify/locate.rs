@@ -592,6 +592,26 @@ mod tests {
         );
     }
 
+    /// The goal `id`, timed out, of a program whose only function is `main`
+    /// (line 1), with Frama-C's report `csv`.
+    fn main_goal(csv: &[CsvRow], map: &SourceMap, id: &str) -> Goal {
+        let functions = vec!["main".to_string()];
+        let lines: HashMap<String, usize> = [("main".to_string(), 1)].into();
+        let labels = BTreeMap::new();
+        Locator::new(
+            "typed_",
+            &functions,
+            &[],
+            &[],
+            &labels,
+            csv,
+            map,
+            &lines,
+            "",
+        )
+        .goal(id, Status::Timeout, vec![], 1)
+    }
+
     #[test]
     fn preconditions_are_placed_at_their_call() {
         let row = |line: usize, callee: &str| CsvRow {
@@ -618,22 +638,8 @@ mod tests {
                 })
                 .collect(),
         };
-        let functions = vec!["main".to_string()];
-        let lines: HashMap<String, usize> = [("main".to_string(), 1)].into();
-        let labels = BTreeMap::new();
-        let loc = Locator::new(
-            "typed_",
-            &functions,
-            &[],
-            &[],
-            &labels,
-            &csv,
-            &map,
-            &lines,
-            "",
-        );
         let at = |id: &str| {
-            let g = loc.goal(id, Status::Timeout, vec![], 1);
+            let g = main_goal(&csv, &map, id);
             (g.line, g.exact, g.message)
         };
         let (line, exact, message) =
@@ -670,26 +676,7 @@ mod tests {
             input: "a.c".into(),
             lines: vec![],
         };
-        let functions = vec!["main".to_string()];
-        let lines: HashMap<String, usize> = [("main".to_string(), 1)].into();
-        let labels = BTreeMap::new();
-        let loc = Locator::new(
-            "typed_",
-            &functions,
-            &[],
-            &[],
-            &labels,
-            &csv,
-            &map,
-            &lines,
-            "",
-        );
-        let g = loc.goal(
-            "typed_main_assert_rte_signed_overflow_2",
-            Status::Timeout,
-            vec![],
-            1,
-        );
+        let g = main_goal(&csv, &map, "typed_main_assert_rte_signed_overflow_2");
         assert_eq!(g.vm_line, Some(14));
         assert!(
             g.message.contains("rank + i <= 2147483647"),
@@ -698,23 +685,7 @@ mod tests {
         );
         // Two unproved rows and the n-th proved: no guess.
         let csv = vec![row(13, "a", false), row(14, "b", true), row(15, "c", false)];
-        let loc = Locator::new(
-            "typed_",
-            &functions,
-            &[],
-            &[],
-            &labels,
-            &csv,
-            &map,
-            &lines,
-            "",
-        );
-        let g = loc.goal(
-            "typed_main_assert_rte_signed_overflow_2",
-            Status::Timeout,
-            vec![],
-            1,
-        );
+        let g = main_goal(&csv, &map, "typed_main_assert_rte_signed_overflow_2");
         assert_eq!((g.vm_line, g.exact), (None, false));
     }
 

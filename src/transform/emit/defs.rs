@@ -16,7 +16,6 @@ use crate::cfront::types::Base;
 use crate::edit::Edit;
 use crate::transform::functions::FnInfo;
 use crate::transform::logic::Logic as UserLogic;
-use crate::transform::region_defs::INV;
 use crate::transform::structure::{Region, Regions};
 use crate::transform::universality;
 use std::collections::{BTreeSet, HashMap};
@@ -140,7 +139,9 @@ pub(crate) fn emit(
         let mut types = vec!["integer".to_string(); d.params.len()];
         // `MPI_X#inv(i, k, v)` is a predicate of the element's value.
         let ret = match d.universal_of() {
-            Some((_, INV)) if types.len() == 3 => {
+            Some((g, x))
+                if crate::mpi::Coll::from_name(g).and_then(crate::mpi::Coll::inv) == Some(x) =>
+            {
                 types[2] = universal_type(em, fns, d, data_types);
                 None
             }

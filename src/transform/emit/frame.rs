@@ -345,7 +345,7 @@ pub(super) fn universal_type(
     if let Some(k) = crate::mpi::Coll::from_name(g) {
         // The data of an MPI collective has its buffers' element type.
         return match data_types.get(k.name()) {
-            Some(b) if k.signature().data == Some(x) || x == crate::transform::region_defs::INV => {
+            Some(b) if k.signature().data == Some(x) || k.inv() == Some(x) => {
                 logic_type(&CType::Base(*b))
             }
             // The reduction over processes is not rounded: a real, or an

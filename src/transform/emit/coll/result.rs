@@ -11,7 +11,6 @@ use crate::transform::checks::CheckKind;
 use crate::transform::emit::code::Stmt;
 use crate::transform::emit::defs::Defs;
 use crate::transform::emit::Emitter;
-use crate::transform::region_defs::INV;
 
 /// The havoc of what MPI writes here, and with a data definition the check
 /// of what this process contributes and the exact result; with
@@ -33,16 +32,20 @@ pub(super) fn result(s: &mut Site, k: Coll, call: &Call, base: Base, defs: &Defs
     for (kind, message, pred) in folds {
         s.check(kind, message, pred);
     }
-    let inv_key = format!("{name}#{INV}");
-    let inv = (k.copies() && defs.has_universal(&inv_key)).then(|| {
-        copy_parts(k, call, r, &|lhs, idx| {
-            defs.universal(&inv_key, &["VM_regionCount", idx, lhs])
-        })
-    });
-    if let Some((contributes, _)) = &inv {
+    let inv = k
+        .inv()
+        .map(|x| format!("{name}#{x}"))
+        .filter(|key| defs.has_universal(key))
+        .map(|key| {
+            let parts = copy_parts(k, call, r, &|lhs, idx| {
+                defs.universal(&key, &["VM_regionCount", idx, lhs])
+            });
+            (key, parts)
+        });
+    if let Some((key, (contributes, _))) = &inv {
         s.check(
             CheckKind::CollInv,
-            format!("the data this process passes to {name} satisfies {inv_key}(i, k, v)"),
+            format!("the data this process passes to {name} satisfies {key}(i, k, v)"),
             contributes.clone(),
         );
     }
@@ -68,7 +71,7 @@ pub(super) fn result(s: &mut Site, k: Coll, call: &Call, base: Base, defs: &Defs
     if let Some((_, _, arrives)) = exact {
         s.body.push(Stmt::Admit(guarded(recv.cond, arrives)));
     }
-    if let Some((_, arrives)) = inv {
+    if let Some((_, (_, arrives))) = inv {
         s.body.push(Stmt::Admit(guarded(recv.cond, arrives)));
     }
     if defs.results() && k.universal_result() && !base.is_floating() {
