@@ -255,3 +255,60 @@ fn examples_makefile_covers_every_example() {
         "heat is verified with its flags:\n{out}"
     );
 }
+
+/// Floating-point globals that C starts as zeros are declared `extern` in
+/// the generated file when `main` is verified (Frama-C 25's Wp would state
+/// their zeros as integers, and Why3 reject `main`'s goals), with a warning;
+/// other globals, initialized ones, and those whose storage class comes
+/// from a macro are left as they are, and nothing changes when `main` is
+/// not verified.
+#[test]
+fn zero_floating_point_globals_are_extern_for_main() {
+    let t = transform(&Job {
+        input: common::root().join("tests/fixtures/field/float_globals.c"),
+        ..Job::default()
+    });
+    let text = &t.output.text;
+    for line in [
+        "extern double u[N], total;",
+        "extern struct stats {",
+        "int steps = 3;",
+    ] {
+        assert!(text.lines().any(|l| l == line), "no `{line}` in:\n{text}");
+    }
+    let warned: Vec<&str> = t
+        .output
+        .warnings
+        .iter()
+        .map(|d| d.message.as_str())
+        .collect();
+    assert_eq!(
+        warned,
+        ["`main` is proved as if `u`, `total`, `st` could start with any value"]
+    );
+
+    let dir = tempfile::tempdir().unwrap();
+    let src = std::fs::read_to_string(common::root().join("tests/fixtures/field/float_globals.c"))
+        .unwrap();
+    let variant = src
+        .replace("static double u[N], total;", "#define STATIC static\nSTATIC double u[N];\nstatic double total = 0.0;\nfloat w[2] = {1.0f};")
+        .replace("struct stats {\n  int n;\n  double mean;\n} st;", "struct stats { int n; double mean; } st = {0, 1.0};");
+    let file = dir.path().join("variant.c");
+    std::fs::write(&file, &variant).unwrap();
+    let t = transform(&Job {
+        input: file.clone(),
+        ..Job::default()
+    });
+    let externs = |text: &str| text.lines().filter(|l| l.starts_with("extern")).count();
+    assert_eq!(externs(&t.output.text), 0, "{}", t.output.text);
+    assert!(t.output.warnings.is_empty());
+
+    let file = dir.path().join("skipped.c");
+    std::fs::write(&file, &src).unwrap();
+    let t = transform(&Job {
+        input: file,
+        skip: vec!["main".into()],
+        ..Job::default()
+    });
+    assert_eq!(externs(&t.output.text), 0);
+}

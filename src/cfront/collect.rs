@@ -2,7 +2,7 @@
 //! parameters, globals, enum constants and typedefs; each function body is
 //! walked by `walker` (calls, jumps, locals).
 
-use super::model::{Body, CFunction, CProgram, Global};
+use super::model::{Body, CFunction, CProgram, Global, ZeroedFloat};
 use super::types::{apply_declarator, declarator_name, function_params, CType};
 use super::typing::is_constant_init;
 use lang_c::ast::*;
@@ -34,6 +34,19 @@ fn is_noreturn(specs: &[Node<DeclarationSpecifier>], d: &Declarator) -> bool {
         DeclarationSpecifier::Extension(ext) => ext.iter().any(attr),
         _ => false,
     }) || d.extensions.iter().any(attr)
+}
+
+/// The span of the storage class specifier `class`, if present.
+fn storage(
+    specs: &[Node<DeclarationSpecifier>],
+    class: StorageClassSpecifier,
+) -> Option<(usize, usize)> {
+    specs.iter().find_map(|s| match &s.node {
+        DeclarationSpecifier::StorageClass(c) if c.node == class => {
+            Some((c.span.start, c.span.end))
+        }
+        _ => None,
+    })
 }
 
 fn is_const(specs: &[Node<DeclarationSpecifier>]) -> bool {
@@ -104,6 +117,25 @@ fn file_scope_declaration(prog: &mut CProgram, d: &Node<Declaration>) {
                     .initializer
                     .as_ref()
                     .is_some_and(|i| is_constant_init(&i.node));
+            let specs = &d.node.specifiers;
+            let scalar_init = matches!(
+                init.node.initializer.as_ref().map(|i| &i.node),
+                Some(Initializer::Expression(_))
+            );
+            let external = storage(specs, StorageClassSpecifier::Extern).is_some();
+            if !external && !scalar_init && prog.types.has_float(&ty) {
+                prog.zeroed_floats.push(ZeroedFloat {
+                    name: name.clone(),
+                    pp_name: name_offset(decl),
+                    pp_decl: d.span.start,
+                    pp_static: storage(specs, StorageClassSpecifier::Static),
+                    uninitialized: d
+                        .node
+                        .declarators
+                        .iter()
+                        .all(|i| i.node.initializer.is_none()),
+                });
+            }
             prog.globals.insert(name, Global { ty, constant });
         }
     }

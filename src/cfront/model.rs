@@ -128,6 +128,24 @@ pub struct CProgram {
     pub types: TypeEnv,
     /// Functions declared `_Noreturn` or `__attribute__((noreturn))`.
     pub noreturn: HashSet<String>,
+    /// File-scope variable definitions with floating-point data whose
+    /// initial value is zero in part or in whole (no initializer, or a
+    /// brace list).
+    pub zeroed_floats: Vec<ZeroedFloat>,
+}
+
+/// A file-scope variable with floating-point data that starts as zeros
+/// (`transform::entry` says why that matters).
+#[derive(Debug, Clone)]
+pub struct ZeroedFloat {
+    pub name: String,
+    pub pp_name: usize,
+    /// The first token of its declaration.
+    pub pp_decl: usize,
+    /// The span of the declaration's `static`, if any.
+    pub pp_static: Option<(usize, usize)>,
+    /// No declarator of the declaration has an initializer.
+    pub uninitialized: bool,
 }
 
 impl CProgram {

@@ -261,6 +261,27 @@ impl TypeEnv {
         CType::Record(tag)
     }
 
+    /// Whether a value of type `t` holds floating-point data (itself, an
+    /// element, or a field at any depth). An unknown type might.
+    pub fn has_float(&self, t: &CType) -> bool {
+        self.has_float_in(t, &mut Vec::new())
+    }
+
+    fn has_float_in<'a>(&'a self, t: &'a CType, seen: &mut Vec<&'a str>) -> bool {
+        match t {
+            CType::Base(b) => matches!(b, Base::Float | Base::Double | Base::LDouble),
+            CType::Array(e) => self.has_float_in(e, seen),
+            CType::Record(tag) if !seen.contains(&tag.as_str()) => {
+                seen.push(tag);
+                self.records
+                    .get(tag)
+                    .is_some_and(|fs| fs.values().any(|f| self.has_float_in(f, seen)))
+            }
+            CType::Unknown => true,
+            _ => false,
+        }
+    }
+
     /// Type of field `name` of a record type.
     pub fn field(&self, record: &CType, name: &str) -> CType {
         match record {

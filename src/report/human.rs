@@ -41,6 +41,8 @@ pub(crate) fn verdict(g: &Goal) -> String {
             "no prover found a proof within its time limit ({} attempts, up to {longest:.0} s)",
             tried.len()
         )
+    } else if let Some(e) = tried.iter().find_map(|a| a.error.as_deref()) {
+        format!("the provers could not be run on it ({e}): nothing was proved")
     } else if tried.iter().any(|a| a.status == Status::Failed) {
         "a prover failed (an error or no answer): nothing was proved".to_string()
     } else {
@@ -66,6 +68,17 @@ fn attempts(g: &Goal) -> Option<String> {
 /// What to do about a goal that failed, when vmfc knows.
 pub(crate) fn hint(g: &Goal) -> Option<String> {
     use crate::verify::kinds::GoalKind;
+    let float_zero = |e: &str| e.contains("mismatch between ieee_float");
+    if g.attempts
+        .iter()
+        .any(|a| a.error.as_deref().is_some_and(float_zero))
+    {
+        // `transform::entry`: what vmfc cannot make `extern` for the user.
+        return Some(
+            "Frama-C 25's Wp writes the zero initial value of floating-point globals as an integer, which Why3 rejects:              give such a global (a brace initializer, or one in a header) an initializer for every element,              or declare it without one"
+                .to_string(),
+        );
+    }
     match g.kind {
         GoalKind::Vm(kind, _) => Some(kind.fix().to_string()),
         GoalKind::Wp(kind) => kind.fix().map(|(_, fix)| fix.to_string()),
@@ -217,6 +230,7 @@ mod tests {
             prover: prover.into(),
             status,
             time,
+            error: None,
         }
     }
 
@@ -260,5 +274,18 @@ mod tests {
         let mut ran = g.clone();
         ran.attempts[2].time = Some(3.2);
         assert!(verdict(&ran).contains("`unknown`"), "{}", verdict(&ran));
+        // A goal Why3 rejects: its error, and what to change.
+        let mut rejected = g.clone();
+        rejected.status = Status::Failed;
+        rejected.attempts = vec![Attempt {
+            error: Some("Why3 Error: Type mismatch between ieee_float.Float64.t and int".into()),
+            ..attempt("Z3 4.8.12 (fixedTO)", Status::Failed, None)
+        }];
+        assert_eq!(
+            verdict(&rejected),
+            "the provers could not be run on it (Why3 Error: Type mismatch between ieee_float.Float64.t and int): nothing was proved"
+        );
+        assert!(hint(&rejected).is_some_and(|h| h.contains("initializer for every element")));
+        assert!(hint(&g).is_none());
     }
 }

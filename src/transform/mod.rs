@@ -11,6 +11,7 @@ pub(crate) mod checks;
 mod clause_order;
 pub(crate) mod coll_calls;
 pub(crate) mod emit;
+mod entry;
 pub(crate) mod functions;
 pub(crate) mod jumps;
 pub(crate) mod logic;
@@ -112,6 +113,8 @@ pub(crate) struct Checked<'a> {
     warnings: Diagnostics,
     files: Vec<SourceFile>,
     logic: logic::Logic,
+    /// Zero floating-point globals declared `extern` for `main`'s proof.
+    unzeroed: Vec<entry::Unzeroed>,
 }
 
 /// Transform the program; errors are collected over the whole file.
@@ -135,6 +138,7 @@ pub(crate) fn check<'a>(fe: &'a Frontend, opts: &Options) -> Result<Checked<'a>,
     rules::ghost_macros(fe, &mut diags);
     rules::definition_names_outside_definitions(fe, &mut diags);
     let fns = functions::gather(fe, opts, &mut diags);
+    let unzeroed = entry::check(fe, &fns, |f| is_verified(f, opts), &mut diags);
     let texts: Vec<&str> = std::iter::once(fe.file.text.as_str())
         .chain(fe.headers.iter().map(|h| h.file.text.as_str()))
         .collect();
@@ -173,6 +177,7 @@ pub(crate) fn check<'a>(fe: &'a Frontend, opts: &Options) -> Result<Checked<'a>,
         warnings: diags,
         files,
         logic,
+        unzeroed,
     })
 }
 
@@ -289,6 +294,7 @@ pub(crate) fn emit(c: Checked) -> Result<Output, Rejected> {
     for w in &c.regions {
         emit_function(&mut em, &c, w);
     }
+    entry::emit(&mut em, &c.unzeroed);
     let main_called = fe
         .prog
         .functions

@@ -405,26 +405,40 @@ impl<'a> Locator<'a> {
             .collect();
         // Wp numbers a function's checks of one kind in the order of its
         // normalized code (a `for` loop's step after the body), the report
-        // lists them by line: trust the n-th row only when it agrees with
-        // the goal's status, else the one row that does.
+        // lists them by line, and those of one line in an order of its own:
+        // trust the line of the n-th row when one of that line agrees with
+        // the goal's status, else the line of all rows that do; name the
+        // check only when one row of that line agrees.
         let proved = g.status == Status::Valid;
-        let agrees = |r: &&&CsvRow| r.valid == proved;
-        let row = match n.checked_sub(1).and_then(|i| rows.get(i)).filter(agrees) {
-            Some(r) => Some(*r),
-            None => {
-                let mut same = rows.iter().filter(agrees);
-                match (same.next(), same.next()) {
-                    (Some(r), None) => Some(*r),
-                    _ => None,
-                }
-            }
+        let on_line = |line: usize| -> Vec<&CsvRow> {
+            rows.iter()
+                .filter(|r| r.line == line && r.valid == proved)
+                .copied()
+                .collect()
         };
-        if let Some(r) = row {
-            g.vm_line = Some(r.line);
-            (g.line, g.col) = self.origin(r.line);
-            g.message = format!("run-time check ({words}: {})", r.text);
-            g.exact = true;
+        let mut candidates = n
+            .checked_sub(1)
+            .and_then(|i| rows.get(i))
+            .map(|r| on_line(r.line))
+            .unwrap_or_default();
+        if candidates.is_empty() {
+            let agreeing: Vec<&CsvRow> =
+                rows.iter().filter(|r| r.valid == proved).copied().collect();
+            if agreeing.windows(2).all(|w| w[0].line == w[1].line) {
+                candidates = agreeing;
+            }
         }
+        let Some(first) = candidates.first() else {
+            return;
+        };
+        g.vm_line = Some(first.line);
+        (g.line, g.col) = self.origin(first.line);
+        g.exact = true;
+        let texts: Vec<&str> = candidates.iter().map(|r| r.text.as_str()).collect();
+        g.message = match texts.as_slice() {
+            [one] => format!("run-time check ({words}: {one})"),
+            several => format!("run-time check ({words}: one of {})", several.join(" or ")),
+        };
     }
 }
 
@@ -687,6 +701,34 @@ mod tests {
         let csv = vec![row(13, "a", false), row(14, "b", true), row(15, "c", false)];
         let g = main_goal(&csv, &map, "typed_main_assert_rte_signed_overflow_2");
         assert_eq!((g.vm_line, g.exact), (None, false));
+        // One statement's checks in the report's order, not Wp's (recorded
+        // from Frama-C 25 on `unew[i] = 0.25 * u[i - 1] + 0.5 * u[i] +
+        // 0.25 * u[i + 1];`): the line, and the candidates, never one of
+        // them named wrongly.
+        let csv = vec![
+            row(179, "add(add(m1, m2), m3)", true),
+            row(179, "add(m1, m2)", true),
+            row(179, "m1", false),
+            row(179, "m2", false),
+            row(179, "m3", false),
+            row(180, "sub", false),
+        ];
+        for n in ["", "_2", "_4"] {
+            let g = main_goal(
+                &csv,
+                &map,
+                &format!("typed_main_assert_rte_signed_overflow{n}"),
+            );
+            assert_eq!(g.vm_line, Some(179), "{n}");
+            assert!(
+                g.message.ends_with("one of m1 or m2 or m3)"),
+                "{}",
+                g.message
+            );
+        }
+        let g = main_goal(&csv, &map, "typed_main_assert_rte_signed_overflow_6");
+        assert_eq!(g.vm_line, Some(180));
+        assert!(g.message.ends_with(": sub)"), "{}", g.message);
     }
 
     #[test]

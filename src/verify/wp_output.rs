@@ -42,6 +42,10 @@ pub struct Attempt {
     pub status: Status,
     /// Seconds, when reported.
     pub time: Option<f64>,
+    /// What went wrong when the prover could not run on the goal
+    /// (`[Why3 Error] ...` under a `Failed` answer).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub error: Option<String>,
 }
 
 impl Attempt {
@@ -143,7 +147,15 @@ fn attempt(line: &str) -> Option<Attempt> {
         prover,
         status: Status::parse(word),
         time: time_in(rest),
+        error: None,
     })
+}
+
+/// `[Why3 Error] Type mismatch ...` -> `Why3 Error: Type mismatch ...`.
+fn error_line(line: &str) -> Option<String> {
+    let (who, msg) = line.trim().strip_prefix('[')?.split_once("] ")?;
+    who.ends_with("Error")
+        .then(|| format!("{who}: {}", msg.trim()))
 }
 
 impl Parser {
@@ -157,8 +169,11 @@ impl Parser {
         let indented = line.starts_with(' ') || line.starts_with('\t');
         if indented {
             if let Some((_, attempts)) = &mut self.pending {
-                if let Some(a) = attempt(line) {
-                    attempts.push(a);
+                match (error_line(line), attempts.last_mut()) {
+                    (Some(e), Some(last)) => {
+                        last.error.get_or_insert(e);
+                    }
+                    _ => attempts.extend(attempt(line)),
                 }
                 return out;
             }
@@ -216,7 +231,13 @@ impl Parser {
                         prover: who.to_string(),
                         status,
                         time: time_in(result),
+                        error: None,
                     };
+                    // A failure's reason follows on an indented line.
+                    if status == Status::Failed {
+                        self.pending = Some((id.trim().to_string(), vec![a]));
+                        return;
+                    }
                     out.push(Event::Goal {
                         id: id.trim().to_string(),
                         status,
@@ -342,7 +363,8 @@ mod tests {
             Attempt {
                 prover: "CVC5 1.0.3".into(),
                 status: Status::Unknown,
-                time: Some(1.5)
+                time: Some(1.5),
+                error: None,
             }
         );
         assert!(matches!(
@@ -360,6 +382,38 @@ mod tests {
             }
         );
         assert_eq!(ev.len(), 6);
+    }
+
+    /// Recorded from Frama-C 25 on a goal Why3 rejects (one prover, then two).
+    #[test]
+    fn why_a_prover_could_not_run() {
+        let out = "[wp] [Z3 4.8.12 (fixedTO)] Goal typed_main_assert : Failed\n  [Why3 Error] Type mismatch between ieee_float.Float64.t and int\n[wp] [Failed] Goal typed_main_assert_A\n  Z3 4.8.12 (fixedTO): Failed\n                       [Why3 Error] Type mismatch between ieee_float.Float64.t and int\n  CVC5 1.0.3: Failed\n              [Why3 Error] Type mismatch between ieee_float.Float64.t and int\n[wp] [CVC5 1.0.3] Goal typed_f_assert : Failed\n[wp] Proved goals:    0 / 3\n";
+        let ev = parse_all(out);
+        assert_eq!(ev.len(), 4, "{ev:?}");
+        let mismatch = "Why3 Error: Type mismatch between ieee_float.Float64.t and int";
+        for (i, id, n) in [(0, "typed_main_assert", 1), (1, "typed_main_assert_A", 2)] {
+            let Event::Goal {
+                id: got,
+                status,
+                attempts,
+            } = &ev[i]
+            else {
+                panic!("{:?}", ev[i])
+            };
+            assert_eq!(
+                (got.as_str(), *status, attempts.len()),
+                (id, Status::Failed, n)
+            );
+            assert!(
+                attempts
+                    .iter()
+                    .all(|a| a.error.as_deref() == Some(mismatch)),
+                "{attempts:?}"
+            );
+        }
+        assert!(
+            matches!(&ev[2], Event::Goal { status: Status::Failed, attempts, .. } if attempts.len() == 1 && attempts[0].error.is_none())
+        );
     }
 
     #[test]
