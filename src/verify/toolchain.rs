@@ -427,10 +427,4 @@ fn vmfc_provers(dir: &Path, z3: &Path, cvc5: &Path, vmfc: &Path) -> Vec<ProverEn
 }
 
 #[cfg(test)]
-mod tests {
-    #[test]
-    fn shortcuts_of_a_why3_configuration() {
-        let conf = "[prover]\nname = \"Z3\"\nshortcut = \"z3t\"\n[prover]\nshortcut=\"cvc5\"\n[partial_prover]\nname = \"CVC4\"\n";
-        assert_eq!(super::shortcuts(conf), ["cvc5", "z3t"]);
-    }
-}
+mod tests;

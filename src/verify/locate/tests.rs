@@ -1,0 +1,311 @@
+//! Unit tests of `locate`.
+
+use super::*;
+use crate::edit::Origin;
+use crate::mpi::Comm;
+use crate::transform::checks::{CheckKind, Label};
+
+#[test]
+fn decodes_goal_names() {
+    let label = Label {
+        kind: CheckKind::SendTag,
+        call: Some(Comm::Send),
+        line: 9,
+        col: 3,
+        n: 1,
+    };
+    let checks = vec![Check {
+        label: label.clone(),
+        function: Some("f".into()),
+        message: "tag of MPI_Send to left equals msgtag".into(),
+    }];
+    let users = vec![UserName {
+        name: "VM_u_104_9".into(),
+        line: 104,
+        col: 9,
+    }];
+    let csv = vec![
+        CsvRow {
+            line: 5,
+            function: "f".into(),
+            kind: "signed_overflow".into(),
+            text: "x + 1 <= 2147483647".into(),
+            valid: false,
+        },
+        CsvRow {
+            line: 7,
+            function: "f".into(),
+            kind: "signed_overflow".into(),
+            text: "y + 1 <= 2147483647".into(),
+            valid: false,
+        },
+    ];
+    let map = SourceMap {
+        input: "a.c".into(),
+        lines: (1..=20)
+            .map(|l| Origin {
+                line: l + 100,
+                col: 2,
+                generated: false,
+            })
+            .collect(),
+    };
+    let functions = vec!["f".to_string(), "f_g".to_string()];
+    let lines: HashMap<String, usize> = [("f".to_string(), 3), ("f_g".to_string(), 50)].into();
+    let label_lines: BTreeMap<String, usize> =
+        [("VM_u_104_9".to_string(), 3), (label.to_string(), 8)].into();
+    let output = "a\nb\n/*@ loop invariant VM_u_104_9: x; */\n";
+    let loc = Locator::new(
+        "typed_",
+        &functions,
+        &checks,
+        &users,
+        &label_lines,
+        &csv,
+        &map,
+        &lines,
+        output,
+    );
+    let g = loc.goal("typed_f_assert_VM_send_tag_9_3", Status::Timeout, vec![], 1);
+    assert_eq!(
+        (g.kind.name().as_str(), g.line, g.col, g.exact, g.vm_line),
+        ("send_tag", Some(9), Some(3), true, Some(8))
+    );
+    let g = loc.goal(
+        "typed_f_assert_rte_signed_overflow_2",
+        Status::Unknown,
+        vec![],
+        1,
+    );
+    assert_eq!(
+        (g.kind, g.vm_line, g.line),
+        (GoalKind::Rte, Some(7), Some(107))
+    );
+    let g = loc.goal(
+        "typed_f_loop_invariant_VM_u_104_9_preserved",
+        Status::Unknown,
+        vec![],
+        1,
+    );
+    assert_eq!((g.line, g.col, g.vm_line), (Some(104), Some(9), Some(3)));
+    assert!(g.message.ends_with("(preserved)"), "{}", g.message);
+    let g = loc.goal("typed_f_g_ensures", Status::Valid, vec![], 1);
+    assert_eq!(
+        (g.function.as_deref(), g.kind, g.line, g.exact),
+        (
+            Some("f_g"),
+            GoalKind::Wp(WpKind::Postcondition),
+            Some(50),
+            false
+        )
+    );
+    let g = loc.goal("typed_lemma_foo", Status::Valid, vec![], 1);
+    assert_eq!((g.function, g.kind), (None, GoalKind::Lemma));
+    let g = loc.goal("typed_f_terminates", Status::Timeout, vec![], 1);
+    assert_eq!(g.kind, GoalKind::Wp(WpKind::Terminates));
+    let g = loc.goal(
+        "typed_f_call_f_g_wp_typed_requires",
+        Status::Failed,
+        vec![],
+        1,
+    );
+    assert_eq!(g.kind, GoalKind::Wp(WpKind::MemoryModel));
+    assert!(g.message.contains("`f_g`"), "{}", g.message);
+    let g = loc.goal("typed_f_call_f_g_requires_2", Status::Failed, vec![], 1);
+    assert_eq!(
+        (g.kind, g.message.as_str()),
+        (GoalKind::Wp(WpKind::Precondition), "precondition of `f_g`")
+    );
+}
+
+#[test]
+fn loop_variants_are_placed_by_rank() {
+    let lines: HashMap<String, usize> = [("f".to_string(), 1), ("g".to_string(), 5)].into();
+    let functions = vec!["f".to_string(), "g".to_string()];
+    let map = SourceMap {
+        input: String::new(),
+        lines: vec![],
+    };
+    let source = "void f(void) {\n  /*@ loop variant a; */ x;\n  //@ loop variant b;\n}\nvoid g(void) {\n  //@ loop variant c;\n}\n";
+    let labels = BTreeMap::new();
+    let loc = Locator::new(
+        "typed_",
+        &functions,
+        &[],
+        &[],
+        &labels,
+        &[],
+        &map,
+        &lines,
+        "",
+    )
+    .with_source(source);
+    let at = |id: &str| {
+        let g = loc.goal(id, Status::Timeout, vec![], 1);
+        (g.line, g.col, g.exact)
+    };
+    assert_eq!(
+        at("typed_f_loop_variant_decrease"),
+        (Some(2), Some(7), true)
+    );
+    assert_eq!(
+        at("typed_f_loop_variant_2_positive"),
+        (Some(3), Some(7), true)
+    );
+    assert_eq!(
+        at("typed_g_loop_variant_decrease"),
+        (Some(6), Some(7), true)
+    );
+    assert_eq!(
+        at("typed_g_loop_variant_2_decrease"),
+        (Some(5), Some(1), false)
+    );
+}
+
+/// The goal `id`, timed out, of a program whose only function is `main`
+/// (line 1), with Frama-C's report `csv`.
+fn main_goal(csv: &[CsvRow], map: &SourceMap, id: &str) -> Goal {
+    let functions = vec!["main".to_string()];
+    let lines: HashMap<String, usize> = [("main".to_string(), 1)].into();
+    let labels = BTreeMap::new();
+    Locator::new(
+        "typed_",
+        &functions,
+        &[],
+        &[],
+        &labels,
+        csv,
+        map,
+        &lines,
+        "",
+    )
+    .goal(id, Status::Timeout, vec![], 1)
+}
+
+#[test]
+fn preconditions_are_placed_at_their_call() {
+    let row = |line: usize, callee: &str| CsvRow {
+        line,
+        function: "main".into(),
+        kind: format!("precondition of {callee}"),
+        text: String::new(),
+        valid: false,
+    };
+    // Two requires of MPI_Init on line 9; two asserts, on 11 and 12.
+    let csv = vec![
+        row(9, "MPI_Init"),
+        row(9, "MPI_Init"),
+        row(11, "__FC_assert"),
+        row(12, "__FC_assert"),
+    ];
+    let map = SourceMap {
+        input: "a.c".into(),
+        lines: (1..=20)
+            .map(|l| Origin {
+                line: l + 100,
+                col: 3,
+                generated: false,
+            })
+            .collect(),
+    };
+    let at = |id: &str| {
+        let g = main_goal(&csv, &map, id);
+        (g.line, g.exact, g.message)
+    };
+    let (line, exact, message) = at("typed_main_call___FC_assert_2_FC_assert_requires_nonnull_c");
+    assert_eq!((line, exact), (Some(112), true));
+    assert!(message.contains("`assert`"), "{message}");
+    assert_eq!(
+        at("typed_main_call___FC_assert_FC_assert_requires_nonnull_c").0,
+        Some(111)
+    );
+    assert_eq!(at("typed_main_call_MPI_Init_requires_2").0, Some(109));
+    assert_eq!(
+        at("typed_main_call_MPI_Init_requires_2").2,
+        "precondition of `MPI_Init`"
+    );
+}
+
+#[test]
+fn run_time_checks_follow_their_status() {
+    let row = |line: usize, text: &str, valid: bool| CsvRow {
+        line,
+        function: "main".into(),
+        kind: "signed_overflow".into(),
+        text: text.into(),
+        valid,
+    };
+    // Wp's order: the body's two checks, then the loop step's (line 13).
+    let csv = vec![
+        row(13, "i + 1 <= 2147483647", true),
+        row(14, "-2147483648 <= rank + i", true),
+        row(14, "rank + i <= 2147483647", false),
+    ];
+    let map = SourceMap {
+        input: "a.c".into(),
+        lines: vec![],
+    };
+    let g = main_goal(&csv, &map, "typed_main_assert_rte_signed_overflow_2");
+    assert_eq!(g.vm_line, Some(14));
+    assert!(
+        g.message.contains("rank + i <= 2147483647"),
+        "{}",
+        g.message
+    );
+    // Two unproved rows and the n-th proved: no guess.
+    let csv = vec![row(13, "a", false), row(14, "b", true), row(15, "c", false)];
+    let g = main_goal(&csv, &map, "typed_main_assert_rte_signed_overflow_2");
+    assert_eq!((g.vm_line, g.exact), (None, false));
+    // One statement's checks in the report's order, not Wp's (recorded
+    // from Frama-C 25 on `unew[i] = 0.25 * u[i - 1] + 0.5 * u[i] +
+    // 0.25 * u[i + 1];`): the line, and the candidates, never one of
+    // them named wrongly.
+    let csv = vec![
+        row(179, "add(add(m1, m2), m3)", true),
+        row(179, "add(m1, m2)", true),
+        row(179, "m1", false),
+        row(179, "m2", false),
+        row(179, "m3", false),
+        row(180, "sub", false),
+    ];
+    for n in ["", "_2", "_4"] {
+        let g = main_goal(
+            &csv,
+            &map,
+            &format!("typed_main_assert_rte_signed_overflow{n}"),
+        );
+        assert_eq!(g.vm_line, Some(179), "{n}");
+        assert!(
+            g.message.ends_with("one of m1 or m2 or m3)"),
+            "{}",
+            g.message
+        );
+    }
+    let g = main_goal(&csv, &map, "typed_main_assert_rte_signed_overflow_6");
+    assert_eq!(g.vm_line, Some(180));
+    assert!(g.message.ends_with(": sub)"), "{}", g.message);
+}
+
+#[test]
+fn smoke_goals_are_inverted() {
+    let mut g = Locator::new(
+        "typed_",
+        &[],
+        &[],
+        &[],
+        &BTreeMap::new(),
+        &[],
+        &SourceMap {
+            input: String::new(),
+            lines: vec![],
+        },
+        &HashMap::new(),
+        "",
+    )
+    .goal("x", Status::Valid, vec![], 1);
+    assert!(g.proved());
+    g.kind = GoalKind::Vm(CheckKind::RecvSmoke, Some(Comm::Recv));
+    assert!(!g.proved());
+    g.status = Status::Timeout;
+    assert!(g.proved());
+}
