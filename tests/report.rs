@@ -21,8 +21,15 @@ struct Setup {
 
 impl Setup {
     fn new(name: &str, input: &str) -> Self {
+        Self::with_headers(name, input, &[])
+    }
+
+    /// The fixture's input and these headers beside it.
+    fn with_headers(name: &str, input: &str, headers: &[&str]) -> Self {
         let dir = tempfile::tempdir().unwrap();
-        std::fs::copy(fixture(name).join(input), dir.path().join(input)).unwrap();
+        for f in std::iter::once(&input).chain(headers) {
+            std::fs::copy(fixture(name).join(f), dir.path().join(f)).unwrap();
+        }
         for f in ["stdout.txt", "props.tsv"] {
             std::fs::copy(fixture(name).join(f), dir.path().join(f)).unwrap();
         }
@@ -537,4 +544,37 @@ fn goals_of_unrequested_functions_are_a_tool_failure() {
         "{}",
         String::from_utf8_lossy(&out.stderr)
     );
+}
+
+/// A failing goal of a verified function defined in a user header is
+/// reported in the header, at its own line, in every format.
+#[test]
+fn goals_of_header_functions_are_reported_in_the_header() {
+    let _s = settings().bind_to_scope();
+    let s = Setup::with_headers("header-fn", "main.c", &["util.h"]);
+    assert_cmd_snapshot!("header_function", s.cmd());
+    let out = s
+        .cmd()
+        .args(["--format", "json", "--no-cache"])
+        .output()
+        .unwrap();
+    let json: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    let failed: Vec<&serde_json::Value> = json["goals"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter(|g| g["function"] == "next" && g["status"] != "valid")
+        .collect();
+    assert_eq!(failed.len(), 1, "{failed:?}");
+    assert_eq!(
+        (&failed[0]["file"], &failed[0]["line"]),
+        (&"util.h".into(), &10.into())
+    );
+    let out = s
+        .cmd()
+        .args(["--format", "sarif", "--no-cache"])
+        .output()
+        .unwrap();
+    let sarif = String::from_utf8(out.stdout).unwrap();
+    assert!(sarif.contains(r#""uri": "util.h""#), "{sarif}");
 }

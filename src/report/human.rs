@@ -8,8 +8,7 @@ use crate::verify::kinds::GoalKind;
 use crate::verify::Outcome;
 
 /// Span of the identifier or token at (line, col) in the file.
-fn span_at(o: &Outcome, line: usize, col: usize) -> std::ops::Range<usize> {
-    let f = &o.file;
+fn span_at(f: &crate::source::SourceFile, line: usize, col: usize) -> std::ops::Range<usize> {
     let start = f.offset_at(line, col);
     let end = f.line_span(line).end;
     let rest = &f.text[start..end];
@@ -109,20 +108,23 @@ pub fn settled_failure(input: &std::path::Path, g: &Goal) -> String {
         (Some(f), false) => format!(" (in `{f}`)"),
         _ => String::new(),
     };
-    format!(
-        "vmfc: {}{at}: {}{within}: {}",
-        input.display(),
-        headline(g),
-        verdict(g)
-    )
+    let file = g
+        .file
+        .clone()
+        .unwrap_or_else(|| input.display().to_string());
+    format!("vmfc: {file}{at}: {}{within}: {}", headline(g), verdict(g))
 }
 
 /// The diagnostic for one goal not proved.
 pub fn diagnostic(o: &Outcome, g: &Goal) -> Diagnostic {
-    let line = g.line.unwrap_or(1).clamp(1, o.file.line_count());
+    let file = o.file_of(g);
+    let line = g.line.unwrap_or(1).clamp(1, file.line_count());
     let col = g.col.unwrap_or(1);
-    let span = span_at(o, line, col);
+    let span = span_at(file, line, col);
     let mut d = Diagnostic::error(span, headline(g)).with_label(verdict(g));
+    if let Some(i) = o.headers.iter().position(|h| std::ptr::eq(h, file)) {
+        d = d.in_file(i + 1);
+    }
     if let Some(fix) = hint(g) {
         d.notes.push(format!("help: {fix}"));
     }
@@ -149,9 +151,12 @@ pub fn diagnostic(o: &Outcome, g: &Goal) -> Diagnostic {
 /// The whole report.
 pub fn render(o: &Outcome, styled: bool) -> String {
     let mut out = String::new();
-    let files = std::slice::from_ref(&o.file);
+    let files: Vec<_> = std::iter::once(&o.file)
+        .chain(&o.headers)
+        .cloned()
+        .collect();
     for g in o.goals.iter().filter(|g| !g.proved()) {
-        out.push_str(&diagnostic(o, g).render(files, styled));
+        out.push_str(&diagnostic(o, g).render(&files, styled));
     }
     let secs = sections(o);
     let width = secs.iter().map(|s| s.name.len()).max().unwrap_or(8).max(8);
@@ -254,6 +259,7 @@ mod tests {
                 attempt("CVC5 1.0.3 (norec)", Status::Unknown, Some(0.01)),
             ],
             vm_line: None,
+            file: None,
             line: Some(1),
             col: Some(1),
             exact: true,

@@ -19,7 +19,7 @@ pub fn render(o: &Outcome) -> String {
                 st.set_type(g.status.word());
                 st.set_description(format!(
                     "{}:{}:{}: {} not proved\ngoal {}",
-                    o.file.name(),
+                    o.file_of(g).name(),
                     g.line.unwrap_or(0),
                     g.col.unwrap_or(0),
                     g.message,
@@ -28,7 +28,7 @@ pub fn render(o: &Outcome) -> String {
                 st
             };
             let mut case = TestCase::new(g.id.clone(), status);
-            case.set_classname(format!("{}:{}", o.file.name(), g.line.unwrap_or(0)));
+            case.set_classname(format!("{}:{}", o.file_of(g).name(), g.line.unwrap_or(0)));
             if let Some(t) = g.time {
                 case.set_time(Duration::from_secs_f64(t.max(0.0)));
             }

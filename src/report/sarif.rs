@@ -55,7 +55,7 @@ fn result(o: &Outcome, g: &Goal) -> sarif::Result {
             sarif::PhysicalLocation::builder()
                 .artifact_location(
                     sarif::ArtifactLocation::builder()
-                        .uri(o.file.name())
+                        .uri(o.file_of(g).name())
                         .build(),
                 )
                 .region(region)

@@ -27,6 +27,10 @@ pub struct Goal {
     pub attempts: Vec<Attempt>,
     /// Line in the generated `-vm.c`.
     pub vm_line: Option<usize>,
+    /// The user header holding the goal's function, as the input names it
+    /// (`None`: the input file). `line` and `col` are in that file.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub file: Option<String>,
     /// Position in the user's file.
     pub line: Option<usize>,
     pub col: Option<usize>,
@@ -62,22 +66,44 @@ pub struct CsvRow {
     pub valid: bool,
 }
 
-/// Parse the tab-separated property report.
+/// Parse the tab-separated property report: the rows of the generated file.
 pub fn parse_csv(text: &str, vm_file_name: &str) -> Vec<CsvRow> {
-    text.lines()
-        .skip(1)
-        .filter_map(|l| {
-            let f: Vec<&str> = l.split('\t').collect();
-            if f.len() < 7 || !f[1].ends_with(vm_file_name) {
-                return None;
-            }
-            Some(CsvRow {
+    rows(text)
+        .filter(|(file, _)| file.ends_with(vm_file_name))
+        .map(|(_, r)| r)
+        .collect()
+}
+
+/// The rows of the report in user headers: each with the index of the
+/// header (in `headers`, by file name) it is in.
+pub fn parse_header_rows(text: &str, headers: &[&str]) -> Vec<(usize, CsvRow)> {
+    rows(text)
+        .filter_map(|(file, r)| {
+            let name = std::path::Path::new(file).file_name()?;
+            let i = headers
+                .iter()
+                .position(|h| std::path::Path::new(h).file_name() == Some(name))?;
+            Some((i, r))
+        })
+        .collect()
+}
+
+/// Each row with its file column.
+fn rows(text: &str) -> impl Iterator<Item = (&str, CsvRow)> {
+    text.lines().skip(1).filter_map(|l| {
+        let f: Vec<&str> = l.split('\t').collect();
+        if f.len() < 7 {
+            return None;
+        }
+        Some((
+            f[1],
+            CsvRow {
                 line: f[2].parse().ok()?,
                 function: f[3].to_string(),
                 kind: f[4].to_string(),
                 text: f[6].to_string(),
                 valid: f[5].starts_with("Valid") || f[5] == "Partially proven",
-            })
-        })
-        .collect()
+            },
+        ))
+    })
 }

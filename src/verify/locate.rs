@@ -6,6 +6,7 @@
 //! property report.
 
 use super::goals::{CsvRow, Goal};
+use super::in_header::HeaderPlaces;
 use super::kinds::{GoalKind, WpKind};
 use super::wp_output::{Attempt, Status};
 use crate::edit::SourceMap;
@@ -38,6 +39,8 @@ pub(super) struct Locator<'a> {
     pub source: &'a str,
     /// Output text, to find user-named properties.
     pub output: &'a str,
+    /// The functions defined in user headers, and the report's rows there.
+    pub headers: HeaderPlaces<'a>,
 }
 
 /// A goal name's tail after the kind word, split into the known name at its
@@ -79,7 +82,14 @@ impl<'a> Locator<'a> {
             function_lines,
             output,
             source: "",
+            headers: HeaderPlaces::default(),
         }
+    }
+
+    /// Where the functions of user headers are.
+    pub(super) fn with_headers(mut self, headers: HeaderPlaces<'a>) -> Self {
+        self.headers = headers;
+        self
     }
 
     /// The user's source text (to place loop variants).
@@ -125,6 +135,7 @@ impl<'a> Locator<'a> {
             time: decided.and_then(|a| a.time),
             attempts,
             vm_line: None,
+            file: None,
             line: None,
             col: None,
             exact: false,
@@ -158,7 +169,11 @@ impl<'a> Locator<'a> {
             return g;
         };
         g.function = Some(function.clone());
-        self.decode(&mut g, function, &rest[function.len() + 1..]);
+        let tail = &rest[function.len() + 1..];
+        self.decode(&mut g, function, tail);
+        if self.headers.place(&mut g, function, tail) {
+            return g;
+        }
         if g.line.is_none() {
             g.line = self.function_lines.get(function).copied();
             g.col = Some(1);

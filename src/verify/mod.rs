@@ -5,6 +5,7 @@
 pub(crate) mod cache;
 pub(crate) mod framac;
 pub mod goals;
+mod in_header;
 pub mod kinds;
 mod locate;
 mod process;
@@ -75,6 +76,8 @@ impl Default for Options {
 #[derive(Debug)]
 pub struct Outcome {
     pub file: SourceFile,
+    /// The user headers the input includes (a goal's `file` names one).
+    pub headers: Vec<SourceFile>,
     pub goals: Vec<Goal>,
     /// Verified functions, in file order.
     pub functions: Vec<String>,
@@ -115,6 +118,14 @@ pub enum Progress<'a> {
 impl Outcome {
     pub fn proved(&self) -> usize {
         self.goals.iter().filter(|g| g.proved()).count()
+    }
+
+    /// The file a goal is placed in: a user header, or the input.
+    pub fn file_of(&self, g: &Goal) -> &SourceFile {
+        g.file
+            .as_ref()
+            .and_then(|name| self.headers.iter().find(|h| &h.name() == name))
+            .unwrap_or(&self.file)
     }
 
     /// All goals proved, and there was at least one.
@@ -197,6 +208,7 @@ pub fn verify(
     sort_goals(&mut goals, &sel.functions);
     Ok(Outcome {
         file: t.frontend.file.clone(),
+        headers: t.frontend.headers.iter().map(|h| h.file.clone()).collect(),
         goals,
         functions: sel.functions,
         lemmas: all_lemmas,

@@ -5,6 +5,7 @@
 
 use super::framac::{self, Pass, Step};
 use super::goals::{self, Goal};
+use super::in_header::HeaderPlaces;
 use super::kinds::GoalKind;
 use super::locate::Locator;
 use super::process;
@@ -55,7 +56,7 @@ pub(super) fn prove(r: &Request, progress: &mut dyn FnMut(Progress)) -> Result<P
         .map_err(|e| Failure::Tool(format!("cannot write {}: {e}", vm_file.display())))?;
     let spec = spec(r, vm_file, work.path());
     let steps = spec.steps();
-    let early = locator(r, &[]);
+    let early = locator(r, &[]).with_headers(header_places(r, &[]));
     let mut settle = Settle::new(&steps, &early, r.opts.fail_fast);
     let run = process::run(r.tools, &spec, r.opts.time_limit, |e| {
         settle.event(e, progress)
@@ -65,7 +66,10 @@ pub(super) fn prove(r: &Request, progress: &mut dyn FnMut(Progress)) -> Result<P
     let results = settle.results(run.stopped)?;
     let csv_text = std::fs::read_to_string(&spec.csv).unwrap_or_default();
     let csv = goals::parse_csv(&csv_text, &vm_name);
-    let locator = locator(r, &csv);
+    let names: Vec<String> = r.t.frontend.headers.iter().map(|h| h.file.name()).collect();
+    let names: Vec<&str> = names.iter().map(String::as_str).collect();
+    let header_rows = goals::parse_header_rows(&csv_text, &names);
+    let locator = locator(r, &csv).with_headers(header_places(r, &header_rows));
     let goals: Vec<Goal> = results
         .into_iter()
         .map(|(id, (status, attempts, pass))| locator.goal(&id, status, attempts, pass))
@@ -140,6 +144,27 @@ fn spec(r: &Request, vm_file: PathBuf, work: &Path) -> framac::Spec {
         wp_cache: (!opts.no_cache).then(|| toolchain::cache_dir().join("wp")),
         wp_args: opts.wp_args.clone(),
         csv: work.join("properties.tsv"),
+    }
+}
+
+/// The functions defined in user headers (`in_header`).
+fn header_places<'a>(r: &'a Request, rows: &'a [(usize, goals::CsvRow)]) -> HeaderPlaces<'a> {
+    let fe = &r.t.frontend;
+    let functions = fe
+        .other_definitions()
+        .iter()
+        .filter(|d| d.file > 0)
+        .map(|d| {
+            (
+                d.name.clone(),
+                (d.file - 1, fe.headers[d.file - 1].file.line_of(d.at)),
+            )
+        })
+        .collect();
+    HeaderPlaces {
+        files: fe.headers.iter().map(|h| &h.file).collect(),
+        functions,
+        rows,
     }
 }
 
