@@ -5,91 +5,105 @@ use crate::edit::Origin;
 use crate::mpi::Comm;
 use crate::transform::checks::{CheckKind, Label};
 
+/// What the goal-name tests place goals with: a vmfc check at 9:3, a user
+/// invariant named at 104:9, two run-time checks in the report, and the
+/// functions `f` and `f_g` (one name a prefix of the other).
+struct Names {
+    functions: Vec<String>,
+    checks: Vec<Check>,
+    users: Vec<UserName>,
+    label_lines: BTreeMap<String, usize>,
+    csv: Vec<CsvRow>,
+    map: SourceMap,
+    lines: HashMap<String, usize>,
+}
+
+impl Names {
+    fn new() -> Self {
+        let label = Label {
+            kind: CheckKind::SendTag,
+            call: Some(Comm::Send),
+            line: 9,
+            col: 3,
+            n: 1,
+        };
+        let row = |line: usize, text: &str| CsvRow {
+            line,
+            function: "f".into(),
+            kind: "signed_overflow".into(),
+            text: text.into(),
+            valid: false,
+        };
+        Names {
+            functions: vec!["f".to_string(), "f_g".to_string()],
+            label_lines: [("VM_u_104_9".to_string(), 3), (label.to_string(), 8)].into(),
+            checks: vec![Check {
+                label,
+                function: Some("f".into()),
+                message: "tag of MPI_Send to left equals msgtag".into(),
+            }],
+            users: vec![UserName {
+                name: "VM_u_104_9".into(),
+                line: 104,
+                col: 9,
+            }],
+            csv: vec![row(5, "x + 1 <= 2147483647"), row(7, "y + 1 <= 2147483647")],
+            map: SourceMap {
+                input: "a.c".into(),
+                lines: (1..=20)
+                    .map(|l| Origin {
+                        line: l + 100,
+                        col: 2,
+                        generated: false,
+                    })
+                    .collect(),
+            },
+            lines: [("f".to_string(), 3), ("f_g".to_string(), 50)].into(),
+        }
+    }
+
+    fn goal(&self, id: &str, status: Status) -> Goal {
+        let output = "a\nb\n/*@ loop invariant VM_u_104_9: x; */\n";
+        Locator::new(
+            "typed_",
+            &self.functions,
+            &self.checks,
+            &self.users,
+            &self.label_lines,
+            &self.csv,
+            &self.map,
+            &self.lines,
+            output,
+        )
+        .goal(id, status, vec![], 1)
+    }
+}
+
 #[test]
-fn decodes_goal_names() {
-    let label = Label {
-        kind: CheckKind::SendTag,
-        call: Some(Comm::Send),
-        line: 9,
-        col: 3,
-        n: 1,
-    };
-    let checks = vec![Check {
-        label: label.clone(),
-        function: Some("f".into()),
-        message: "tag of MPI_Send to left equals msgtag".into(),
-    }];
-    let users = vec![UserName {
-        name: "VM_u_104_9".into(),
-        line: 104,
-        col: 9,
-    }];
-    let csv = vec![
-        CsvRow {
-            line: 5,
-            function: "f".into(),
-            kind: "signed_overflow".into(),
-            text: "x + 1 <= 2147483647".into(),
-            valid: false,
-        },
-        CsvRow {
-            line: 7,
-            function: "f".into(),
-            kind: "signed_overflow".into(),
-            text: "y + 1 <= 2147483647".into(),
-            valid: false,
-        },
-    ];
-    let map = SourceMap {
-        input: "a.c".into(),
-        lines: (1..=20)
-            .map(|l| Origin {
-                line: l + 100,
-                col: 2,
-                generated: false,
-            })
-            .collect(),
-    };
-    let functions = vec!["f".to_string(), "f_g".to_string()];
-    let lines: HashMap<String, usize> = [("f".to_string(), 3), ("f_g".to_string(), 50)].into();
-    let label_lines: BTreeMap<String, usize> =
-        [("VM_u_104_9".to_string(), 3), (label.to_string(), 8)].into();
-    let output = "a\nb\n/*@ loop invariant VM_u_104_9: x; */\n";
-    let loc = Locator::new(
-        "typed_",
-        &functions,
-        &checks,
-        &users,
-        &label_lines,
-        &csv,
-        &map,
-        &lines,
-        output,
-    );
-    let g = loc.goal("typed_f_assert_VM_send_tag_9_3", Status::Timeout, vec![], 1);
+fn checks_and_user_names_are_placed_by_their_labels() {
+    let n = Names::new();
+    let g = n.goal("typed_f_assert_VM_send_tag_9_3", Status::Timeout);
     assert_eq!(
         (g.kind.name().as_str(), g.line, g.col, g.exact, g.vm_line),
         ("send_tag", Some(9), Some(3), true, Some(8))
     );
-    let g = loc.goal(
-        "typed_f_assert_rte_signed_overflow_2",
+    let g = n.goal(
+        "typed_f_loop_invariant_VM_u_104_9_preserved",
         Status::Unknown,
-        vec![],
-        1,
     );
+    assert_eq!((g.line, g.col, g.vm_line), (Some(104), Some(9), Some(3)));
+    assert!(g.message.ends_with("(preserved)"), "{}", g.message);
+    let g = n.goal("typed_f_assert_rte_signed_overflow_2", Status::Unknown);
     assert_eq!(
         (g.kind, g.vm_line, g.line),
         (GoalKind::Rte, Some(7), Some(107))
     );
-    let g = loc.goal(
-        "typed_f_loop_invariant_VM_u_104_9_preserved",
-        Status::Unknown,
-        vec![],
-        1,
-    );
-    assert_eq!((g.line, g.col, g.vm_line), (Some(104), Some(9), Some(3)));
-    assert!(g.message.ends_with("(preserved)"), "{}", g.message);
-    let g = loc.goal("typed_f_g_ensures", Status::Valid, vec![], 1);
+}
+
+#[test]
+fn wp_kinds_are_decoded_from_goal_names() {
+    let n = Names::new();
+    let g = n.goal("typed_f_g_ensures", Status::Valid);
     assert_eq!(
         (g.function.as_deref(), g.kind, g.line, g.exact),
         (
@@ -99,19 +113,14 @@ fn decodes_goal_names() {
             false
         )
     );
-    let g = loc.goal("typed_lemma_foo", Status::Valid, vec![], 1);
+    let g = n.goal("typed_lemma_foo", Status::Valid);
     assert_eq!((g.function, g.kind), (None, GoalKind::Lemma));
-    let g = loc.goal("typed_f_terminates", Status::Timeout, vec![], 1);
+    let g = n.goal("typed_f_terminates", Status::Timeout);
     assert_eq!(g.kind, GoalKind::Wp(WpKind::Terminates));
-    let g = loc.goal(
-        "typed_f_call_f_g_wp_typed_requires",
-        Status::Failed,
-        vec![],
-        1,
-    );
+    let g = n.goal("typed_f_call_f_g_wp_typed_requires", Status::Failed);
     assert_eq!(g.kind, GoalKind::Wp(WpKind::MemoryModel));
     assert!(g.message.contains("`f_g`"), "{}", g.message);
-    let g = loc.goal("typed_f_call_f_g_requires_2", Status::Failed, vec![], 1);
+    let g = n.goal("typed_f_call_f_g_requires_2", Status::Failed);
     assert_eq!(
         (g.kind, g.message.as_str()),
         (GoalKind::Wp(WpKind::Precondition), "precondition of `f_g`")

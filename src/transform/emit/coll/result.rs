@@ -19,18 +19,20 @@ use crate::transform::emit::Emitter;
 pub(super) fn result(s: &mut Site, k: Coll, call: &Call, base: Base, defs: &Defs) {
     let (_, recv) = parts(k, call.in_place);
     let name = k.name();
-    let mut folds = Vec::new();
     let r = recv.as_ref().map_or("VM_recvbuf", |p| p.buf.as_str());
-    let exact = exact(s.em, k, call, base, defs, r, &mut folds);
-    if let Some((key, contributes, _)) = &exact {
+    let exact = exact(s.em, k, call, base, defs, r);
+    if let Some(e) = &exact {
         s.check(
             CheckKind::CollData,
-            format!("the data this process passes to {name} equals {key}(i, j)"),
-            contributes.clone(),
+            format!(
+                "the data this process passes to {name} equals {}(i, j)",
+                e.key
+            ),
+            e.contributes.clone(),
         );
-    }
-    for (kind, message, pred) in folds {
-        s.check(kind, message, pred);
+        for (kind, message, pred) in e.folds.iter().cloned() {
+            s.check(kind, message, pred);
+        }
     }
     let inv = k
         .inv()
@@ -68,7 +70,7 @@ pub(super) fn result(s: &mut Site, k: Coll, call: &Call, base: Base, defs: &Defs
             .push(Stmt::If(c.replace("VM_pid", "VM_me"), vec![havoc])),
         None => s.body.push(havoc),
     }
-    if let Some((_, _, arrives)) = exact {
+    if let Some(Exact { arrives, .. }) = exact {
         s.body.push(Stmt::Admit(guarded(recv.cond, arrives)));
     }
     if let Some((_, (_, arrives))) = inv {
@@ -134,19 +136,22 @@ fn copy_parts(
     }
 }
 
-/// With a data definition `MPI_X#d`: its name, what this process
-/// contributes and what arrives in `r` (nothing arrives at the root of an
-/// in-place Scatter, which still checks the data it sends). `None` when
-/// the result is not exact; `folds` receives the checks of `#reduced`.
-fn exact(
-    em: &Emitter,
-    k: Coll,
-    call: &Call,
-    base: Base,
-    defs: &Defs,
-    r: &str,
-    folds: &mut Vec<Check>,
-) -> Option<(String, String, String)> {
+/// The exact result of a call with a data definition `MPI_X#d`.
+struct Exact {
+    /// `MPI_X#d`.
+    key: String,
+    /// What this process contributes (a check).
+    contributes: String,
+    /// What arrives in the receive buffer (nothing arrives at the root of
+    /// an in-place Scatter, which still checks the data it sends).
+    arrives: String,
+    /// The checks of `#reduced` (a fold over the processes).
+    folds: Vec<Check>,
+}
+
+/// The exact result, when `MPI_X#d` is defined (`None` otherwise, or when
+/// the reduction has no exact form).
+fn exact(em: &Emitter, k: Coll, call: &Call, base: Base, defs: &Defs, r: &str) -> Option<Exact> {
     let name = k.name();
     let key = format!("{name}#{}", k.signature().data?);
     if !defs.has_universal(&key) {
@@ -156,7 +161,12 @@ fn exact(
     if k.copies() {
         let (contributes, arrives) =
             copy_parts(k, call, r, &|lhs, idx| format!("{lhs} == {}", data(idx)));
-        return Some((key, contributes, arrives));
+        return Some(Exact {
+            key,
+            contributes,
+            arrives,
+            folds: Vec::new(),
+        });
     }
     // Reduce, Allreduce.
     let src = if call.in_place {
@@ -165,21 +175,24 @@ fn exact(
         "VM_sendbuf"
     };
     let op = em.src(&call.args[k.signature().op?]);
-    let arrives = match fold(k, op, base, defs, &data) {
-        Some((total, checks)) => {
-            *folds = checks;
-            each("VM_count", format!("{r}[VM_j] == {total}"))
-        }
+    let (arrives, folds) = match fold(k, op, base, defs, &data) {
+        Some((total, checks)) => (each("VM_count", format!("{r}[VM_j] == {total}")), checks),
         None => {
             let reduced = reduction(op, base, &data)?;
-            each("VM_count", reduced.replace("{r}", &format!("{r}[VM_j]")))
+            let arrives = each("VM_count", reduced.replace("{r}", &format!("{r}[VM_j]")));
+            (arrives, Vec::new())
         }
     };
     let contributes = each(
         "VM_count",
         format!("{src}[VM_j] == {}", data("VM_pid * VM_count + VM_j")),
     );
-    Some((key, contributes, arrives))
+    Some(Exact {
+        key,
+        contributes,
+        arrives,
+        folds,
+    })
 }
 
 /// `\forall integer VM_j; 0 <= VM_j < n ==> p`.
