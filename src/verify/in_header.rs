@@ -75,7 +75,8 @@ fn report_kind(tail: &str) -> Option<String> {
         ("ensures", "postcondition"),
         ("assigns", "assigns clause"),
         ("terminates", "termination clause"),
-        ("exits", "exits clause"),
+        // Frama-C's report lists `exits` clauses as postconditions.
+        ("exits", "postcondition"),
     ];
     KINDS
         .iter()
