@@ -293,6 +293,7 @@ fn zero_floating_point_globals_are_extern_for_main() {
     let variant = src
         .replace("static double u[N], total;", "#define STATIC static\nSTATIC double u[N];\nstatic double total = 0.0;\nfloat w[2] = {1.0f};")
         .replace("struct stats {\n  int n;\n  double mean;\n} st;", "struct stats { int n; double mean; } st = {0, 1.0};");
+    assert!(variant.contains("STATIC double u[N];") && variant.contains("st = {0, 1.0};"));
     let file = dir.path().join("variant.c");
     std::fs::write(&file, &variant).unwrap();
     let t = transform(&Job {

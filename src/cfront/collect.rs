@@ -36,15 +36,10 @@ fn is_noreturn(specs: &[Node<DeclarationSpecifier>], d: &Declarator) -> bool {
     }) || d.extensions.iter().any(attr)
 }
 
-/// The span of the storage class specifier `class`, if present.
-fn storage(
-    specs: &[Node<DeclarationSpecifier>],
-    class: StorageClassSpecifier,
-) -> Option<(usize, usize)> {
+/// Where the storage class specifier `class` is written, if it is.
+fn storage(specs: &[Node<DeclarationSpecifier>], class: StorageClassSpecifier) -> Option<usize> {
     specs.iter().find_map(|s| match &s.node {
-        DeclarationSpecifier::StorageClass(c) if c.node == class => {
-            Some((c.span.start, c.span.end))
-        }
+        DeclarationSpecifier::StorageClass(c) if c.node == class => Some(c.span.start),
         _ => None,
     })
 }

@@ -142,8 +142,8 @@ pub struct ZeroedFloat {
     pub pp_name: usize,
     /// The first token of its declaration.
     pub pp_decl: usize,
-    /// The span of the declaration's `static`, if any.
-    pub pp_static: Option<(usize, usize)>,
+    /// The declaration's `static`, if any.
+    pub pp_static: Option<usize>,
     /// No declarator of the declaration has an initializer.
     pub uninitialized: bool,
 }

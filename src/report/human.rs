@@ -74,7 +74,9 @@ pub(crate) fn hint(g: &Goal) -> Option<String> {
     {
         // `transform::entry`: what vmfc cannot make `extern` for the user.
         return Some(
-            "Frama-C 25's Wp writes the zero initial value of floating-point globals as an integer, which Why3 rejects:              give such a global (a brace initializer, or one in a header) an initializer for every element,              or declare it without one"
+            "Frama-C 25's Wp writes the zero initial value of floating-point globals as an integer, which Why3 rejects: \
+             give such a global (a brace initializer, or one in a header) an initializer for every element, \
+             or declare it without one"
                 .to_string(),
         );
     }
@@ -122,7 +124,7 @@ pub fn diagnostic(o: &Outcome, g: &Goal) -> Diagnostic {
     let col = g.col.unwrap_or(1);
     let span = span_at(file, line, col);
     let mut d = Diagnostic::error(span, headline(g)).with_label(verdict(g));
-    if let Some(i) = o.headers.iter().position(|h| std::ptr::eq(h, file)) {
+    if let Some(i) = o.header_of(g) {
         d = d.in_file(i + 1);
     }
     if let Some(fix) = hint(g) {
@@ -291,7 +293,9 @@ mod tests {
             verdict(&rejected),
             "the provers could not be run on it (Why3 Error: Type mismatch between ieee_float.Float64.t and int): nothing was proved"
         );
-        assert!(hint(&rejected).is_some_and(|h| h.contains("initializer for every element")));
+        let fix = hint(&rejected).unwrap();
+        assert!(fix.contains("initializer for every element"), "{fix}");
+        assert!(!fix.contains("  "), "{fix}");
         assert!(hint(&g).is_none());
     }
 }

@@ -38,26 +38,13 @@ pub(super) fn check(
     let mut names = Vec::new();
     let mut first = None;
     for z in fe.prog.zeroed_floats.iter().filter(|z| z.uninitialized) {
-        let token = |pp: usize, text: Option<&str>| {
-            let i = fe.locate(pp).ok()?;
-            let wanted = text.unwrap_or_else(|| {
-                fe.pp.text[pp..]
-                    .split(|c: char| !(c.is_alphanumeric() || c == '_'))
-                    .next()
-                    .unwrap_or("")
-            });
-            (fe.tok_text(i) == wanted).then(|| fe.orig.tokens[i].span.clone())
-        };
-        let (Some(name), at) = (
-            token(z.pp_name, Some(&z.name)),
-            match z.pp_static {
-                Some((s, _)) => token(s, Some("static")),
-                None => token(z.pp_decl, None),
-            },
-        ) else {
+        // `locate` finds a token only where the input writes it: not in a
+        // header, not from a macro.
+        let token = |pp: usize| fe.locate(pp).ok().map(|i| fe.orig.tokens[i].span.clone());
+        let at = token(z.pp_static.unwrap_or(z.pp_decl));
+        let (Some(name), Some(at)) = (token(z.pp_name), at) else {
             continue;
         };
-        let Some(at) = at else { continue };
         first.get_or_insert(name);
         names.push(format!("`{}`", z.name));
         if !out.iter().any(|u| u.at == at) {

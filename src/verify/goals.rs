@@ -6,6 +6,7 @@
 use super::kinds::GoalKind;
 use super::wp_output::{Attempt, Status};
 use serde::{Deserialize, Serialize};
+use std::path::Path;
 
 /// A verification condition and its outcome.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
@@ -76,13 +77,11 @@ pub fn parse_csv(text: &str, vm_file_name: &str) -> Vec<CsvRow> {
 
 /// The rows of the report in user headers: each with the index of the
 /// header (in `headers`, by file name) it is in.
-pub fn parse_header_rows(text: &str, headers: &[&str]) -> Vec<(usize, CsvRow)> {
+pub fn parse_header_rows(text: &str, headers: &[&Path]) -> Vec<(usize, CsvRow)> {
     rows(text)
         .filter_map(|(file, r)| {
-            let name = std::path::Path::new(file).file_name()?;
-            let i = headers
-                .iter()
-                .position(|h| std::path::Path::new(h).file_name() == Some(name))?;
+            let name = Path::new(file).file_name()?;
+            let i = headers.iter().position(|h| h.file_name() == Some(name))?;
             Some((i, r))
         })
         .collect()

@@ -120,12 +120,16 @@ impl Outcome {
         self.goals.iter().filter(|g| g.proved()).count()
     }
 
+    /// The user header a goal is placed in (its index in `headers`), if
+    /// it is not placed in the input.
+    pub fn header_of(&self, g: &Goal) -> Option<usize> {
+        let name = g.file.as_ref()?;
+        self.headers.iter().position(|h| &h.name() == name)
+    }
+
     /// The file a goal is placed in: a user header, or the input.
     pub fn file_of(&self, g: &Goal) -> &SourceFile {
-        g.file
-            .as_ref()
-            .and_then(|name| self.headers.iter().find(|h| &h.name() == name))
-            .unwrap_or(&self.file)
+        self.header_of(g).map_or(&self.file, |i| &self.headers[i])
     }
 
     /// All goals proved, and there was at least one.

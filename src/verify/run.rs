@@ -66,9 +66,13 @@ pub(super) fn prove(r: &Request, progress: &mut dyn FnMut(Progress)) -> Result<P
     let results = settle.results(run.stopped)?;
     let csv_text = std::fs::read_to_string(&spec.csv).unwrap_or_default();
     let csv = goals::parse_csv(&csv_text, &vm_name);
-    let names: Vec<String> = r.t.frontend.headers.iter().map(|h| h.file.name()).collect();
-    let names: Vec<&str> = names.iter().map(String::as_str).collect();
-    let header_rows = goals::parse_header_rows(&csv_text, &names);
+    let headers: Vec<&Path> =
+        r.t.frontend
+            .headers
+            .iter()
+            .map(|h| h.file.path.as_path())
+            .collect();
+    let header_rows = goals::parse_header_rows(&csv_text, &headers);
     let locator = locator(r, &csv).with_headers(header_places(r, &header_rows));
     let goals: Vec<Goal> = results
         .into_iter()

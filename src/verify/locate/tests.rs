@@ -5,6 +5,21 @@ use crate::edit::Origin;
 use crate::mpi::Comm;
 use crate::transform::checks::{CheckKind, Label};
 
+/// A source map of 20 generated lines, line `l` from input line `l + 100`
+/// at column `col`.
+fn shifted_map(col: usize) -> SourceMap {
+    SourceMap {
+        input: "a.c".into(),
+        lines: (1..=20)
+            .map(|l| Origin {
+                line: l + 100,
+                col,
+                generated: false,
+            })
+            .collect(),
+    }
+}
+
 /// What the goal-name tests place goals with: a vmfc check at 9:3, a user
 /// invariant named at 104:9, two run-time checks in the report, and the
 /// functions `f` and `f_g` (one name a prefix of the other).
@@ -48,16 +63,7 @@ impl Names {
                 col: 9,
             }],
             csv: vec![row(5, "x + 1 <= 2147483647"), row(7, "y + 1 <= 2147483647")],
-            map: SourceMap {
-                input: "a.c".into(),
-                lines: (1..=20)
-                    .map(|l| Origin {
-                        line: l + 100,
-                        col: 2,
-                        generated: false,
-                    })
-                    .collect(),
-            },
+            map: shifted_map(2),
             lines: [("f".to_string(), 3), ("f_g".to_string(), 50)].into(),
         }
     }
@@ -207,16 +213,7 @@ fn preconditions_are_placed_at_their_call() {
         row(11, "__FC_assert"),
         row(12, "__FC_assert"),
     ];
-    let map = SourceMap {
-        input: "a.c".into(),
-        lines: (1..=20)
-            .map(|l| Origin {
-                line: l + 100,
-                col: 3,
-                generated: false,
-            })
-            .collect(),
-    };
+    let map = shifted_map(3);
     let at = |id: &str| {
         let g = main_goal(&csv, &map, id);
         (g.line, g.exact, g.message)
