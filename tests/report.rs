@@ -1,62 +1,12 @@
 //! `vmfc verify` against recorded Frama-C runs (tests/fixtures/wp/, replayed
 //! by a fake `frama-c`): the reports, the exit codes, the failures that must
-//! never pass, the wall-clock limit, and the result cache.
+//! never pass, and Frama-C's errors.
 
 mod common;
 
+use common::replay::{fixture, Setup};
 use insta_cmd::{assert_cmd_snapshot, get_cargo_bin};
-use std::path::PathBuf;
 use std::process::Command;
-
-fn fixture(name: &str) -> PathBuf {
-    common::root().join("tests/fixtures/wp").join(name)
-}
-
-/// `vmfc verify` in a copy of a recorded fixture, with the fake Frama-C
-/// replaying it and a private cache.
-struct Setup {
-    dir: tempfile::TempDir,
-    input: String,
-}
-
-impl Setup {
-    fn new(name: &str, input: &str) -> Self {
-        Self::with_headers(name, input, &[])
-    }
-
-    /// The fixture's input and these headers beside it.
-    fn with_headers(name: &str, input: &str, headers: &[&str]) -> Self {
-        let dir = tempfile::tempdir().unwrap();
-        for f in std::iter::once(&input).chain(headers) {
-            std::fs::copy(fixture(name).join(f), dir.path().join(f)).unwrap();
-        }
-        for f in ["stdout.txt", "props.tsv"] {
-            std::fs::copy(fixture(name).join(f), dir.path().join(f)).unwrap();
-        }
-        Setup {
-            dir,
-            input: input.to_string(),
-        }
-    }
-
-    fn cmd(&self) -> Command {
-        let mut c = Command::new(get_cargo_bin("vmfc"));
-        let d = self.dir.path();
-        c.current_dir(d)
-            .env("NO_COLOR", "1")
-            .env("VMFC_FRAMA_C", fixture("fake-frama-c"))
-            .env("FAKE_WP_STDOUT", d.join("stdout.txt"))
-            .env("FAKE_WP_CSV", d.join("props.tsv"))
-            .env("FAKE_WP_ARGS_LOG", d.join("args.log"))
-            .env("VMFC_CACHE_DIR", d.join("cache"))
-            .args(["verify", &self.input]);
-        c
-    }
-
-    fn path(&self, f: &str) -> PathBuf {
-        self.dir.path().join(f)
-    }
-}
 
 fn settings() -> insta::Settings {
     let mut s = insta::Settings::clone_current();
@@ -203,43 +153,6 @@ fn passing_run_exits_0_and_replays_from_the_cache() {
 }
 
 #[test]
-fn editing_one_function_reproves_only_that_function() {
-    let s = Setup::new("bcast-tag", "bcast.c");
-    let _ = s.cmd().output().unwrap();
-    let log = |s: &Setup| std::fs::read_to_string(s.path("args.log")).unwrap_or_default();
-    assert!(log(&s).contains("-wp-fct=bcast,bcast_test"), "{}", log(&s));
-    // Edit the body of bcast_test only.
-    let src = std::fs::read_to_string(s.path("bcast.c")).unwrap();
-    let edited = src.replacen(
-        "buf[i] = rank == root ? 3 * i : -1;",
-        "buf[i] = rank == root ? 3 * i : -2;",
-        1,
-    );
-    assert_ne!(src, edited);
-    std::fs::write(s.path("bcast.c"), edited).unwrap();
-    let _ = s.cmd().output().unwrap();
-    let last = log(&s).lines().last().unwrap_or_default().to_string();
-    assert!(
-        last.contains("-wp-fct=bcast_test ") && !last.contains("-wp-fct=bcast,"),
-        "only bcast_test is re-proved: {last}"
-    );
-    // A contract change affects every function.
-    let src = std::fs::read_to_string(s.path("bcast.c")).unwrap();
-    std::fs::write(
-        s.path("bcast.c"),
-        src.replacen(
-            "requires 0 <= root < VM_NP && 0 <= count",
-            "requires 0 <= root < VM_NP && 0 <= count && 1",
-            1,
-        ),
-    )
-    .unwrap();
-    let _ = s.cmd().output().unwrap();
-    let last = log(&s).lines().last().unwrap_or_default().to_string();
-    assert!(last.contains("-wp-fct=bcast,bcast_test"), "{last}");
-}
-
-#[test]
 fn failures_are_never_a_pass() {
     let _s = settings().bind_to_scope();
     let s = Setup::new("gather", "gather.c");
@@ -293,28 +206,6 @@ fn failures_are_never_a_pass() {
 }
 
 #[test]
-fn time_limit_kills_frama_c_and_its_provers() {
-    let s = Setup::new("gather", "gather.c");
-    let (script, pidfile) = slow_frama_c(&s);
-    let start = std::time::Instant::now();
-    let out = s
-        .cmd()
-        .args(["--no-cache", "--time-limit", "2"])
-        .env("VMFC_FRAMA_C", &script)
-        .output()
-        .unwrap();
-    assert_eq!(
-        out.status.code(),
-        Some(2),
-        "{}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    assert!(start.elapsed().as_secs() < 20);
-    assert!(String::from_utf8_lossy(&out.stderr).contains("time limit"));
-    assert_dead(&pidfile);
-}
-
-#[test]
 fn recorded_output_parses_into_every_goal() {
     let text = std::fs::read_to_string(fixture("gather/stdout.txt")).unwrap();
     let mut p = vmfc::verify::wp_output::Parser::new();
@@ -356,108 +247,6 @@ fn frama_c_errors_point_at_the_users_line() {
         .env("VMFC_CACHE_DIR", dir.path().join("cache"))
         .args(["verify", "typo.c"]);
     assert_cmd_snapshot!("frama_c_error", c);
-}
-
-/// A slow stand-in for Frama-C that starts a long "prover" and records its pid.
-fn slow_frama_c(s: &Setup) -> (PathBuf, PathBuf) {
-    let pidfile = s.path("child.pid");
-    let script = s.path("slow-frama-c");
-    std::fs::write(
-        &script,
-        format!("#!/bin/sh\nif [ \"$1\" = -version ]; then echo 25.0; exit 0; fi\nsleep 300 &\necho $! > {}\nwait\n", pidfile.display()),
-    )
-    .unwrap();
-    std::fs::set_permissions(&script, std::os::unix::fs::PermissionsExt::from_mode(0o755)).unwrap();
-    (script, pidfile)
-}
-
-fn assert_dead(pidfile: &std::path::Path) {
-    let pid = std::fs::read_to_string(pidfile).unwrap();
-    std::thread::sleep(std::time::Duration::from_millis(300));
-    let stat = std::fs::read_to_string(format!("/proc/{}/stat", pid.trim())).unwrap_or_default();
-    let state = stat.rsplit(") ").next().and_then(|r| r.chars().next());
-    assert!(
-        matches!(state, None | Some('Z') | Some('X')),
-        "the prover-like child {} survived: {stat}",
-        pid.trim()
-    );
-}
-
-#[test]
-fn ctrl_c_kills_frama_c_and_its_provers() {
-    let s = Setup::new("gather", "gather.c");
-    let (script, pidfile) = slow_frama_c(&s);
-    let child = s
-        .cmd()
-        .args(["--no-cache"])
-        .env("VMFC_FRAMA_C", &script)
-        .stderr(std::process::Stdio::piped())
-        .spawn()
-        .unwrap();
-    let start = std::time::Instant::now();
-    while !pidfile.exists() && start.elapsed().as_secs() < 30 {
-        std::thread::sleep(std::time::Duration::from_millis(100));
-    }
-    // SAFETY: signalling the child we spawned.
-    unsafe { libc::kill(child.id() as i32, libc::SIGINT) };
-    let out = child.wait_with_output().unwrap();
-    assert_eq!(out.status.code(), Some(2));
-    assert!(
-        String::from_utf8_lossy(&out.stderr).contains("interrupted"),
-        "{}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    assert_dead(&pidfile);
-}
-
-#[test]
-fn concurrent_runs_share_the_cache_safely() {
-    // One function and no lemma (one cache entry): each run either replays
-    // it or proves it, never half, so the replayed transcript always fits.
-    let s = Setup::new("single", "twice.c");
-    let runs: Vec<_> = (0..3)
-        .map(|_| {
-            s.cmd()
-                .args(["--format", "json"])
-                .stdout(std::process::Stdio::piped())
-                .stderr(std::process::Stdio::piped())
-                .spawn()
-                .unwrap()
-        })
-        .collect();
-    let outs: Vec<_> = runs
-        .into_iter()
-        .map(|c| c.wait_with_output().unwrap())
-        .collect();
-    let verdicts: Vec<serde_json::Value> = outs
-        .iter()
-        .map(|o| {
-            serde_json::from_slice(&o.stdout).unwrap_or_else(|e| {
-                panic!(
-                    "{e}: {:?}: {}",
-                    o.status,
-                    String::from_utf8_lossy(&o.stderr)
-                )
-            })
-        })
-        .collect();
-    for v in &verdicts {
-        assert_eq!(
-            (v["proved"].as_u64(), v["total"].as_u64()),
-            (Some(7), Some(7))
-        );
-    }
-    let replay = s.cmd().args(["--format", "json"]).output().unwrap();
-    let v: serde_json::Value = serde_json::from_slice(&replay.stdout).unwrap();
-    assert_eq!(
-        (v["proved"].as_u64(), v["total"].as_u64()),
-        (Some(7), Some(7))
-    );
-    assert!(v["functions"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .all(|f| f["cached"] == true));
 }
 
 /// Directories with spaces reach Frama-C's preprocessor intact.

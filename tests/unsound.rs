@@ -57,11 +57,20 @@ fn cases() -> Vec<Case> {
                 }
                 None => (expect, None),
             };
+            // `//! here` ends the marked line, or stands alone before it
+            // as `//! here (next line)` (a line that must end otherwise).
             let marked: Vec<usize> = text
                 .lines()
                 .enumerate()
-                .filter(|(_, l)| l.ends_with("//! here"))
-                .map(|(i, _)| i + 1)
+                .filter_map(|(i, l)| {
+                    if l.ends_with("//! here") {
+                        Some(i + 1)
+                    } else if l.trim() == "//! here (next line)" {
+                        Some(i + 2)
+                    } else {
+                        None
+                    }
+                })
                 .collect();
             assert_eq!(
                 marked.len(),

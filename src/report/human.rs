@@ -36,9 +36,10 @@ pub(crate) fn verdict(g: &Goal) -> String {
     if tried.iter().any(|a| a.status == Status::Unknown) {
         "a prover answered `unknown` or `invalid`: the property may well be false here".to_string()
     } else if !tried.is_empty() && tried.iter().all(|a| a.status == Status::Timeout) {
+        let n = tried.len();
+        let attempts = if n == 1 { "attempt" } else { "attempts" };
         format!(
-            "no prover found a proof within its time limit ({} attempts, up to {longest:.0} s)",
-            tried.len()
+            "no prover found a proof within its time limit ({n} {attempts}, up to {longest:.0} s)"
         )
     } else if let Some(e) = tried.iter().find_map(|a| a.error.as_deref()) {
         format!("the provers could not be run on it ({e}): nothing was proved")

@@ -10,6 +10,7 @@ pub(crate) mod calls;
 pub(crate) mod checks;
 mod clause_order;
 pub(crate) mod coll_calls;
+pub(crate) mod def_labels;
 pub(crate) mod emit;
 mod entry;
 pub(crate) mod functions;
@@ -133,6 +134,7 @@ pub(crate) fn check<'a>(fe: &'a Frontend, opts: &Options) -> Result<Checked<'a>,
     let mut files = vec![fe.file.clone()];
     program::user_headers(fe, &mut files, &mut diags);
     rules::reserved_names(&files, &mut diags);
+    rules::unsupported_c(&files, &mut diags);
     rules::ghost_state_writes(fe, &files, &mut diags);
     rules::header_totality(fe, &mut diags);
     rules::ghost_macros(fe, &mut diags);
@@ -258,7 +260,7 @@ fn check_definitions(
     for d in rs.all_defs() {
         let text = emit::annot_text(fe, &d.body);
         scope.check(d, &text, d.name == "region", diags);
-        if let Some((span, why)) = universality::label_error(&text, d.body.start) {
+        if let Some((span, why)) = def_labels::label_error(&text, d.body.start) {
             diags.push(Diagnostic::error(
                 span,
                 format!("in the definition of `{}`: {why}", d.name),
@@ -310,7 +312,7 @@ pub(crate) fn emit(c: Checked) -> Result<Output, Rejected> {
     if !c.region_ids.is_empty() {
         em.edit(Edit::insert(
             0,
-            emit::regions::region_id_defines(&c.region_ids),
+            emit::user_call::region_id_defines(&c.region_ids),
             0,
         ));
     }
@@ -406,7 +408,7 @@ fn emit_function(em: &mut Emitter, c: &Checked, w: &WithRegions) {
                 }
             }
             CallKind::Collective(g) => {
-                emit::regions::collective_call(em, f, &c.fns[g], call, &defs)
+                emit::user_call::collective_call(em, f, &c.fns[g], call, &defs)
             }
             CallKind::Mpi(k) => emit::coll::emit(em, f, k, call, &defs),
         }

@@ -2,15 +2,18 @@
 //! calls in textual order, checked for pairing, nesting, blocks, definitions
 //! and jumps out of regions.
 
-use super::calls::{Call, CallKind};
+use super::calls::Call;
 use super::functions::FnInfo;
-use super::region_defs::{region_defs, regions_defs};
+use super::region_defs::regions_defs;
 use crate::annot::comments::AnnotKind;
 use crate::annot::ir::{Def, StmtAnnot};
 use crate::annot::parse;
 use crate::cfront::Frontend;
 use crate::diag::{Diagnostic, Diagnostics};
 use crate::source::Span;
+use walk::Walk;
+
+mod walk;
 
 /// The six definitions of an internal region, in this order.
 pub(crate) const REGION_DEFS: [(&str, usize); 6] = [
@@ -247,190 +250,4 @@ pub(crate) fn regions(
         regions,
         call_region,
     })
-}
-
-/// The walk over a body's region annotations and calls, in textual order.
-struct Walk<'a, 'd> {
-    fe: &'a Frontend,
-    f: &'a FnInfo,
-    /// The body's `{` token.
-    body: usize,
-    /// The innermost block of each event.
-    block: Vec<usize>,
-    /// Annotations that did not parse (kept as a guess).
-    broken: Vec<usize>,
-    calls: &'a [Call],
-    /// (comment, block, definitions) of `begin regions`.
-    begin_regions: Option<(usize, usize, &'a Vec<Def>)>,
-    end_regions: Option<usize>,
-    /// (id, comment, block, definitions) of the open region.
-    open: Option<(u32, usize, usize, &'a Vec<Def>)>,
-    /// Regions begun while another was open (an error): closed by their own end.
-    nested: Vec<u32>,
-    regions: Vec<Region>,
-    call_region: Vec<Option<usize>>,
-    diags: &'d mut Diagnostics,
-}
-
-impl<'a> Walk<'a, '_> {
-    fn error(&mut self, span: Span, message: impl Into<String>) {
-        self.diags.push(Diagnostic::error(span, message));
-    }
-
-    /// Event `i` (`ev`).
-    fn event(&mut self, i: usize, ev: &Ev<'a>) {
-        let fe = self.fe;
-        match *ev {
-            Ev::Annot(c, a @ (StmtAnnot::BeginRegions { .. } | StmtAnnot::EndRegions))
-                if self.block[i] != self.body =>
-            {
-                let which = if matches!(a, StmtAnnot::EndRegions) {
-                    "end"
-                } else {
-                    "begin"
-                };
-                self.diags.push(
-                    Diagnostic::error(at(fe, c), format!("`mpi {which} regions` must be a statement of the body of `{}` itself", self.f.name))
-                        .with_note("every process must pass `begin regions` and `end regions` exactly once: not inside a branch, a loop or a nested block"),
-                );
-            }
-            _ => {}
-        }
-        match *ev {
-            Ev::Annot(c, StmtAnnot::BeginRegions { defs }) => self.begin_regions(i, c, defs),
-            Ev::Annot(c, StmtAnnot::EndRegions) => self.end_regions(i, c),
-            Ev::Annot(c, StmtAnnot::BeginRegion { id, id_span, defs }) => {
-                self.begin_region(i, c, *id, id_span, defs)
-            }
-            Ev::Annot(_, StmtAnnot::EndRegion { id })
-                if !self.nested.is_empty()
-                    && id
-                        .as_ref()
-                        .is_none_or(|(n, _)| Some(n) == self.nested.last()) =>
-            {
-                self.nested.pop();
-            }
-            Ev::Annot(c, StmtAnnot::EndRegion { id }) => self.end_region(i, c, id),
-            Ev::Call(k) => self.call(k),
-        }
-    }
-
-    fn begin_regions(&mut self, i: usize, c: usize, defs: &'a Vec<Def>) {
-        let fe = self.fe;
-        if let Some((first, ..)) = self.begin_regions {
-            self.diags.push(Diagnostic::error(at(fe, c), format!("second `mpi begin regions` in `{}`", self.f.name))
-                .with_note(format!("the first is at line {}; a function has one `begin regions`/`end regions` pair", fe.file.line_col(fe.comments[first].span.start).0)));
-        } else if let Some((id, ..)) = self.open {
-            self.error(at(fe, c), format!("`mpi begin regions` inside region {id}"));
-        } else {
-            self.begin_regions = Some((c, self.block[i], defs));
-        }
-    }
-
-    fn end_regions(&mut self, i: usize, c: usize) {
-        let span = at(self.fe, c);
-        match self.begin_regions {
-            None => self.error(span, "`mpi end regions` without `mpi begin regions`"),
-            Some(_) if self.end_regions.is_some() => self.error(span, "second `mpi end regions`"),
-            Some((_, b, _)) => {
-                if let Some((id, ..)) = self.open.take() {
-                    self.error(
-                        span.clone(),
-                        format!("region {id} is not ended before `mpi end regions`"),
-                    );
-                }
-                if b != self.block[i] {
-                    self.error(
-                        span,
-                        "`mpi end regions` must be in the same block as `mpi begin regions`",
-                    );
-                }
-                self.end_regions = Some(c);
-            }
-        }
-    }
-
-    fn begin_region(&mut self, i: usize, c: usize, id: u32, id_span: &Span, defs: &'a Vec<Def>) {
-        let span = at(self.fe, c);
-        if self.begin_regions.is_none() || self.end_regions.is_some() {
-            self.error(
-                span.clone(),
-                format!("region {id} is outside `mpi begin regions` ... `mpi end regions`"),
-            );
-        }
-        if let Some((other, ..)) = self.open {
-            self.error(
-                span,
-                format!("regions do not nest: region {other} is still open"),
-            );
-            self.nested.push(id);
-            return;
-        }
-        if self.regions.iter().any(|r| r.id == id) {
-            let name = &self.f.name;
-            self.error(
-                id_span.clone(),
-                format!("region {id} is defined twice in `{name}`"),
-            );
-        }
-        self.open = Some((id, c, self.block[i], defs));
-    }
-
-    fn end_region(&mut self, i: usize, c: usize, id: &Option<(u32, Span)>) {
-        let Some((open_id, bc, b, defs)) = self.open.take() else {
-            self.error(at(self.fe, c), "`mpi end region` without an open region");
-            return;
-        };
-        if let Some((n, sp)) = id {
-            if *n != open_id {
-                self.error(
-                    sp.clone(),
-                    format!("`mpi end region {n}` ends region {open_id}: the numbers differ"),
-                );
-            }
-        }
-        if b != self.block[i] {
-            self.error(
-                at(self.fe, c),
-                format!(
-                    "`mpi end region` must be in the same block as `mpi begin region {open_id}`"
-                ),
-            );
-        }
-        if self.broken.contains(&bc) {
-            return;
-        }
-        if let Some(defs) = region_defs(open_id, bc, self.fe, defs, self.diags) {
-            self.regions.push(Region {
-                id: open_id,
-                begin: bc,
-                end: c,
-                defs,
-            });
-        }
-    }
-
-    fn call(&mut self, k: usize) {
-        let call = &self.calls[k];
-        let span = call.name_span.clone();
-        match (&call.kind, self.open) {
-            (CallKind::Comm(c), None) => self.diags.push(
-                Diagnostic::error(span, format!("`{}` outside of a region", c.name()))
-                    .with_note("every MPI_Send/MPI_Recv/MPI_Sendrecv must lie between `mpi begin region N:` and `mpi end region N;`"),
-            ),
-            (CallKind::Comm(_), Some(_)) => self.call_region[k] = Some(self.regions.len()),
-            (CallKind::Collective(_) | CallKind::Mpi(_), Some((id, ..))) => self.error(
-                span,
-                format!("call of collective `{}` inside internal region {id}: regions do not nest", call.callee),
-            ),
-            (CallKind::Collective(_) | CallKind::Mpi(_), None) => {
-                if self.begin_regions.is_none() || self.end_regions.is_some() {
-                    self.error(
-                        span,
-                        format!("call of collective `{}` outside `mpi begin regions` ... `mpi end regions`", call.callee),
-                    );
-                }
-            }
-        }
-    }
 }

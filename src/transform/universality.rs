@@ -330,113 +330,6 @@ pub(crate) fn reads_memory(
     false
 }
 
-/// `\at(e, Pre)`, `\at(e, Here)` and `\old(e)` replaced by `(e)`, and label
-/// arguments `{Pre}`/`{Here}` removed: a definition is evaluated where the
-/// universal data still has its entry values (checked at each evaluation
-/// point, and the frame lemma shows it reads nothing else), so these are
-/// the same. Other labels are rejected by `label_error` before emission.
-pub(crate) fn strip_entry_labels(text: &str) -> String {
-    let toks = term::lex(text, 0);
-    let mut out = String::new();
-    let mut pos = 0;
-    let mut i = 0;
-    while i < toks.len() {
-        let t = &toks[i];
-        // `f{Pre}(...)`, `f{Here}(...)`: the label list goes.
-        if t.text == "{" && i > 0 && toks[i - 1].kind == term::Tk::Ident {
-            if let Some(close) = term::matching(&toks, i) {
-                if entry_labels(&toks[i + 1..close]) {
-                    out.push_str(&text[pos..t.span.start]);
-                    pos = toks[close].span.end;
-                    i = close + 1;
-                    continue;
-                }
-            }
-        }
-        let is_at = t.text == "\\at" || t.text == "\\old";
-        if is_at && toks.get(i + 1).is_some_and(|n| n.text == "(") {
-            if let Some(close) = term::matching(&toks, i + 1) {
-                let inner_end = if t.text == "\\at" {
-                    top_level_comma(&toks, i + 1, close)
-                        .map_or(toks[close].span.start, |c| toks[c].span.start)
-                } else {
-                    toks[close].span.start
-                };
-                out.push_str(&text[pos..t.span.start]);
-                out.push('(');
-                out.push_str(&strip_entry_labels(&text[toks[i + 1].span.end..inner_end]));
-                out.push(')');
-                pos = toks[close].span.end;
-                i = close + 1;
-                continue;
-            }
-        }
-        i += 1;
-    }
-    out.push_str(&text[pos..]);
-    out
-}
-
-/// A label list made only of `Pre` and `Here`.
-fn entry_labels(labels: &[term::TermTok]) -> bool {
-    labels
-        .iter()
-        .all(|t| matches!(t.text.as_str(), "Pre" | "Here" | ","))
-}
-
-fn top_level_comma(toks: &[term::TermTok], open: usize, close: usize) -> Option<usize> {
-    let mut depth = 0;
-    let mut last = None;
-    for (k, t) in toks.iter().enumerate().take(close).skip(open) {
-        match t.text.as_str() {
-            "(" | "[" | "{" => depth += 1,
-            ")" | "]" | "}" => depth -= 1,
-            "," if depth == 1 => last = Some(k),
-            _ => {}
-        }
-    }
-    last
-}
-
-/// A label in a definition other than `Pre`/`Here` (in `\at` or as a label
-/// argument `f{L}(...)`), `\result`, or a comment end `*/`: the offending
-/// span and why.
-pub(crate) fn label_error(text: &str, base: usize) -> Option<(std::ops::Range<usize>, String)> {
-    if let Some(i) = text.find("*/") {
-        return Some((
-            base + i..base + i + 2,
-            "`*/` cannot appear in a definition (it would end the generated annotation)".into(),
-        ));
-    }
-    let toks = term::lex(text, base);
-    for (i, t) in toks.iter().enumerate() {
-        if t.text == "\\result" {
-            return Some((
-                t.span.clone(),
-                "`\\result` has no meaning in a definition".into(),
-            ));
-        }
-        if t.text == "\\at" && toks.get(i + 1).is_some_and(|n| n.text == "(") {
-            let close = term::matching(&toks, i + 1)?;
-            let comma = top_level_comma(&toks, i + 1, close)?;
-            let label = toks[comma + 1..close]
-                .iter()
-                .map(|t| t.text.as_str())
-                .collect::<String>();
-            if label != "Pre" && label != "Here" {
-                return Some((toks[comma + 1].span.clone(), format!("label `{label}`: a definition may read memory only where it is evaluated (`\\at(e, Pre)` is allowed: universal data keeps its entry value)")));
-            }
-        }
-        if t.text == "{" && i > 0 && toks[i - 1].kind == term::Tk::Ident {
-            let close = term::matching(&toks, i)?;
-            if !entry_labels(&toks[i + 1..close]) {
-                return Some((toks[i + 1].span.clone(), "a definition may read memory only where it is evaluated: label arguments other than `Pre` and `Here` are not allowed".into()));
-            }
-        }
-    }
-    None
-}
-
 /// The bounds of a universal section must themselves be universal values:
 /// built from universal scalars of the function, `VM_NP`, constants and
 /// operators (no memory read through `[`, `*` or a logic function).
@@ -463,7 +356,7 @@ pub(crate) fn check_bounds(
             return;
         }
     }
-    for occ in mentioned_occurrences(&toks) {
+    for occ in term::free_identifiers(&toks) {
         let n = occ.name.as_str();
         let scalar_universal = f.universal(n).is_some_and(|u| u.tset.range.is_none());
         let ok = n == "VM_NP"
@@ -480,10 +373,6 @@ pub(crate) fn check_bounds(
             return;
         }
     }
-}
-
-fn mentioned_occurrences(toks: &[term::TermTok]) -> Vec<Occurrence> {
-    term::free_identifiers(toks)
 }
 
 /// An opaque logic symbol (recursive or axiomatized, see `Logic::opaque`)

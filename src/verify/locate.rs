@@ -399,63 +399,8 @@ impl<'a> Locator<'a> {
             .nth(n.checked_sub(1)?)
             .map(|(i, _)| i)
     }
-
-    /// `assert_rte_<kind>[_<n>]`: the n-th property of that kind in the function.
-    fn rte(&self, g: &mut Goal, function: &str, tail: &str) {
-        g.kind = GoalKind::Rte;
-        let rte_kind = tail
-            .trim_end_matches(|c: char| c.is_ascii_digit())
-            .trim_end_matches('_');
-        let n: usize = tail[rte_kind.len()..]
-            .trim_start_matches('_')
-            .parse()
-            .unwrap_or(1);
-        let words = rte_kind.replace('_', " ");
-        g.message = format!("run-time check ({words})");
-        g.label = Some(rte_kind.to_string());
-        let rows: Vec<&CsvRow> = self
-            .csv
-            .iter()
-            .filter(|r| r.function == function && r.kind == rte_kind)
-            .collect();
-        // Wp numbers a function's checks of one kind in the order of its
-        // normalized code (a `for` loop's step after the body), the report
-        // lists them by line, and those of one line in an order of its own:
-        // trust the line of the n-th row when one of that line agrees with
-        // the goal's status, else the line of all rows that do; name the
-        // check only when one row of that line agrees.
-        let proved = g.status == Status::Valid;
-        let on_line = |line: usize| -> Vec<&CsvRow> {
-            rows.iter()
-                .filter(|r| r.line == line && r.valid == proved)
-                .copied()
-                .collect()
-        };
-        let mut candidates = n
-            .checked_sub(1)
-            .and_then(|i| rows.get(i))
-            .map(|r| on_line(r.line))
-            .unwrap_or_default();
-        if candidates.is_empty() {
-            let agreeing: Vec<&CsvRow> =
-                rows.iter().filter(|r| r.valid == proved).copied().collect();
-            if agreeing.windows(2).all(|w| w[0].line == w[1].line) {
-                candidates = agreeing;
-            }
-        }
-        let Some(first) = candidates.first() else {
-            return;
-        };
-        g.vm_line = Some(first.line);
-        (g.line, g.col) = self.origin(first.line);
-        g.exact = true;
-        let texts: Vec<&str> = candidates.iter().map(|r| r.text.as_str()).collect();
-        g.message = match texts.as_slice() {
-            [one] => format!("run-time check ({words}: {one})"),
-            several => format!("run-time check ({words}: one of {})", several.join(" or ")),
-        };
-    }
 }
 
+mod rte;
 #[cfg(test)]
 mod tests;

@@ -8,7 +8,9 @@ pub mod goals;
 mod in_header;
 pub mod kinds;
 mod locate;
+mod messages;
 mod process;
+mod replay;
 mod run;
 pub(crate) mod select;
 pub mod smtfilter;
@@ -19,7 +21,8 @@ use crate::diag::Diagnostic;
 use crate::pipeline::{self, Job};
 use crate::source::SourceFile;
 use goals::Goal;
-use std::collections::{BTreeMap, HashMap};
+use replay::{cache_context, Cached};
+use std::collections::HashMap;
 use std::path::PathBuf;
 use std::time::{Duration, Instant};
 
@@ -294,131 +297,6 @@ fn provers(opts: &Options, tools: &toolchain::Toolchain) -> Result<Vec<String>, 
     } else {
         opts.provers.clone()
     })
-}
-
-/// What every cached result depends on besides the program: the
-/// toolchain, the options, the bespoke header and the user's headers.
-fn cache_context(
-    t: &pipeline::Transformed,
-    job: &Job,
-    opts: &Options,
-    tools: &toolchain::Toolchain,
-    provers: &[String],
-) -> String {
-    let headers: Vec<&str> = t
-        .frontend
-        .headers
-        .iter()
-        .map(|h| h.file.text.as_str())
-        .collect();
-    format!(
-        "{}\n{:?}\n{:?}\n{}\n{}\n{}\n{:?}\n{:?}\n{}\n{}",
-        tools.fingerprint,
-        provers,
-        opts.wp_args,
-        opts.timeout,
-        opts.model_real,
-        opts.retry,
-        job.defines,
-        job.include_dirs,
-        crate::header::MPI_H,
-        headers.join("\n")
-    )
-}
-
-/// vmfc's result cache for one run.
-struct Cached<'a> {
-    cache: cache::Cache,
-    keys: cache::Keys,
-    /// Whether results are replayed and stored.
-    on: bool,
-    function_lines: &'a HashMap<String, usize>,
-}
-
-/// What the cache gave, and what is left to prove.
-struct Replayed {
-    goals: Vec<Goal>,
-    tool_warnings: Vec<cache::ToolWarning>,
-    replayed: Vec<String>,
-    lemmas_replayed: bool,
-    to_run: Vec<String>,
-    lemmas_to_run: bool,
-}
-
-impl Cached<'_> {
-    fn line(&self, f: &str) -> usize {
-        self.function_lines.get(f).copied().unwrap_or(0)
-    }
-
-    /// Replay the functions' results (and the lemmas', when `lemmas`).
-    fn replay(&self, functions: &[String], lemmas: bool) -> Replayed {
-        let mut r = Replayed {
-            goals: Vec::new(),
-            tool_warnings: Vec::new(),
-            replayed: Vec::new(),
-            lemmas_replayed: false,
-            to_run: Vec::new(),
-            lemmas_to_run: false,
-        };
-        let get = |key, base| self.on.then(|| self.cache.get(key, base)).flatten();
-        for f in functions {
-            match get(&self.keys.functions[f], self.line(f)) {
-                Some((g, w)) => {
-                    r.goals.extend(g);
-                    r.tool_warnings.extend(w);
-                    r.replayed.push(f.clone());
-                }
-                None => r.to_run.push(f.clone()),
-            }
-        }
-        if lemmas {
-            match get(&self.keys.lemmas, 0) {
-                Some((g, w)) => {
-                    r.goals.extend(g);
-                    r.tool_warnings.extend(w);
-                    r.lemmas_replayed = true;
-                }
-                None => r.lemmas_to_run = true,
-            }
-        }
-        r
-    }
-
-    /// Store the results of a complete run, per function (and the lemmas').
-    /// Add what Wp proved to `r`, and store it unless the run stopped early
-    /// (it is incomplete); whether it stopped.
-    fn take(&self, r: &mut Replayed, proved: run::Proved) -> bool {
-        if !proved.stopped {
-            self.store(r, &proved.goals, &proved.warnings);
-        }
-        r.goals.extend(proved.goals);
-        r.tool_warnings.extend(proved.warnings);
-        proved.stopped
-    }
-
-    fn store(&self, r: &Replayed, fresh: &[Goal], warned: &[cache::ToolWarning]) {
-        if !self.on {
-            return;
-        }
-        let mut by_fn: BTreeMap<Option<String>, Vec<Goal>> = BTreeMap::new();
-        for f in &r.to_run {
-            by_fn.entry(Some(f.clone())).or_default();
-        }
-        for g in fresh {
-            by_fn.entry(g.function.clone()).or_default().push(g.clone());
-        }
-        for (f, gs) in &by_fn {
-            let (key, base) = match f {
-                Some(f) if self.keys.functions.contains_key(f) => {
-                    (&self.keys.functions[f], self.line(f))
-                }
-                None if r.lemmas_to_run => (&self.keys.lemmas, 0),
-                _ => continue,
-            };
-            // A failure to cache is not a failure to verify.
-            let _ = self.cache.put(key, base, gs, warned);
-        }
-    }
 }
 
 /// vmfc's warnings and Frama-C's (sorted, each once), at the user's lines.

@@ -1,6 +1,7 @@
 //! Unit tests of `checks`.
 
 use super::*;
+use crate::mpi::Comm;
 
 #[test]
 fn labels_round_trip() {

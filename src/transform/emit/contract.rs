@@ -29,6 +29,8 @@ pub(crate) struct Changes {
     pub name: bool,
     /// Labelled `requires` clauses vmfc adds (`obligations`).
     pub requires: Vec<String>,
+    /// Labelled `ensures` clauses vmfc adds (`main_finalized`).
+    pub ensures: Vec<String>,
 }
 
 /// Rewrite `content` (the clauses `clauses` of a contract located at byte
@@ -56,6 +58,7 @@ pub(crate) fn rewrite(
     if let Some((pred, _)) = &ch.exit_check {
         late.push(pred.clone());
     }
+    late.extend(ch.ensures.iter().cloned());
     let mut out = Out {
         content,
         sep,
@@ -207,6 +210,7 @@ pub(crate) fn function(
     requires: Vec<String>,
 ) {
     let mut requires = Some(requires);
+    let mut ensures = (verified && f.name == "main").then(|| vec![main_finalized(em, f)]);
     let mut exit_added = false;
     let mut total_added = false;
     for c in &f.contracts {
@@ -224,6 +228,7 @@ pub(crate) fn function(
             exit_check: None,
             name,
             requires: requires.take().unwrap_or_default(),
+            ensures: ensures.take().unwrap_or_default(),
         };
         total_added = true;
         if let (Some(at), false) = (universal_at, exit_added) {
@@ -236,6 +241,20 @@ pub(crate) fn function(
             em.edit(Edit::replace(base..base + content.len(), text, origin).with_marks(marks));
         }
     }
+}
+
+/// `main_finalized`: a verified `main` returns with MPI finalized or never
+/// initialized.
+fn main_finalized(em: &mut Emitter, f: &FnInfo) -> String {
+    let at = em.fe.orig.tokens[f.name_tok].span.start;
+    let label = em.label(
+        Some(&f.name),
+        CheckKind::MainFinalized,
+        None,
+        at,
+        "`main` returns with MPI finalized (or never initialized)".to_string(),
+    );
+    format!("ensures {label}: VM_state != VM_Active;")
 }
 
 /// A smoke check at the entry of a verified function: its precondition is satisfiable.

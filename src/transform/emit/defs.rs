@@ -131,8 +131,8 @@ pub(crate) fn emit(
         &rs.region,
         vec!["0 <= {0}".into()],
     );
-    region.body = crate::transform::emit::regions::subst_idents(&region.body, &ids);
-    region.inline = crate::transform::emit::regions::subst_idents(&region.inline, &ids);
+    region.body = crate::transform::emit::subst::subst_idents(&region.body, &ids);
+    region.inline = crate::transform::emit::subst::subst_idents(&region.inline, &ids);
     logics.push(region);
     for (k, d) in rs.universal_defs.iter().enumerate() {
         let name = format!("VM_univ{}_{fname}", k + 1);
@@ -284,7 +284,7 @@ fn declare_framed(
                 .iter()
                 .map(|n| (n.clone(), format!("VM_opaque_{n}")))
                 .collect();
-            l.body = crate::transform::emit::regions::subst_idents(&l.body, &map);
+            l.body = crate::transform::emit::subst::subst_idents(&l.body, &map);
             stand_ins.extend(used);
         }
         for n in &stand_ins {

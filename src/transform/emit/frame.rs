@@ -11,7 +11,7 @@ use crate::cfront::types::{Base, CType};
 use crate::edit::Edit;
 use crate::transform::checks::CheckKind;
 use crate::transform::functions::{FnInfo, Home};
-use crate::transform::universality;
+use crate::transform::{def_labels, universality};
 use std::collections::HashMap;
 
 /// One logic declaration to emit.
@@ -56,7 +56,7 @@ impl Logic {
         let names: Vec<&str> = formals.iter().map(|(_, n)| n.as_str()).collect();
         let context = context.into_iter().map(|c| fill(&c, &names)).collect();
         let text = crate::transform::results::desugar(&em.annot_text(&def.body));
-        let mut body = universality::strip_entry_labels(&text);
+        let mut body = def_labels::strip_entry_labels(&text);
         let mut inline = text;
         // A `//` comment in a body must not swallow what follows it.
         for t in [&mut body, &mut inline] {
@@ -211,7 +211,7 @@ pub(super) fn agree_section(a: &str, lo: &str, hi: &str) -> String {
 }
 
 pub(super) fn rename_text(text: &str, rename: &HashMap<String, String>) -> String {
-    crate::transform::emit::regions::subst_idents(text, rename)
+    crate::transform::emit::subst::subst_idents(text, rename)
 }
 
 /// The universal formal and ghost parameters of `f`, with their logic

@@ -12,6 +12,9 @@ mod frame;
 pub(crate) mod naming;
 pub(crate) mod obligations;
 pub(crate) mod regions;
+pub(crate) mod subst;
+pub(crate) mod universals;
+pub(crate) mod user_call;
 
 use super::checks::{CheckKind, Label};
 use crate::cfront::Frontend;

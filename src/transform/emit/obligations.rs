@@ -13,7 +13,7 @@
 //! universal; the checks at the calls then fail instead.
 
 use super::comm::describes;
-use super::regions::overlappable;
+use super::universals::overlappable;
 use super::Emitter;
 use crate::cfront::types::Base;
 use crate::mpi;

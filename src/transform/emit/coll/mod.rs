@@ -13,7 +13,7 @@ mod result;
 use super::code::Stmt;
 use super::comm::describes;
 use super::defs::Defs;
-use super::regions::{separated_from_universals, unchanged_here};
+use super::universals::{separated_from_universals, unchanged_here};
 use super::Emitter;
 use crate::annot::ir::ContractClause;
 use crate::cfront::types::Base;

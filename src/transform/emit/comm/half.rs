@@ -8,7 +8,7 @@ use crate::transform::calls::Call;
 use crate::transform::checks::CheckKind;
 use crate::transform::emit::code::Stmt;
 use crate::transform::emit::defs::Defs;
-use crate::transform::emit::regions::separated_from_universals;
+use crate::transform::emit::universals::separated_from_universals;
 use crate::transform::emit::Emitter;
 use crate::transform::functions::FnInfo;
 use crate::transform::structure::Region;

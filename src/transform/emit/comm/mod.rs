@@ -9,7 +9,7 @@ mod half;
 
 use super::code::Stmt;
 use super::defs::Defs;
-use super::regions::unchanged_here;
+use super::universals::unchanged_here;
 use super::Emitter;
 use crate::cfront::types::Base;
 use crate::mpi::{self, Comm, HalfArgs};

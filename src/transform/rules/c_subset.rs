@@ -1,0 +1,233 @@
+//! C that vmfc cannot verify faithfully, rejected in the user's files before
+//! anything else: text that vmfc's reading and the C compiler's would split
+//! differently (line continuations inside tokens or comments, the `%:`
+//! digraph for `#`), code whose effect Wp does not model (unions, inline
+//! assembly, the `cleanup`/`alias`/`constructor` attributes), and
+//! conditional compilation on what differs between vmfc's verification
+//! and the real build (the MPI library's macros, `__FRAMAC__`).
+
+use crate::annot::comments::blank_ats;
+use crate::cfront::lexer::{lex, TokKind};
+use crate::diag::{Diagnostic, Diagnostics};
+use crate::source::SourceFile;
+
+/// GCC attributes that run or redirect code Frama-C does not see.
+const HIDDEN_CALLS: [&str; 6] = [
+    "cleanup",
+    "alias",
+    "ifunc",
+    "constructor",
+    "destructor",
+    "weakref",
+];
+
+/// Prefixes of macros that tell the MPI library or Frama-C apart.
+const BUILD_DEPENDENT: [&str; 11] = [
+    "MPI_", "PMPI_", "MPICH", "MPIX_", "OMPI_", "OPEN_MPI", "I_MPI", "MVAPICH", "MSMPI",
+    "__FRAMAC", "__FC_",
+];
+
+/// Apply the rules to every user file.
+pub(crate) fn unsupported_c(files: &[SourceFile], diags: &mut Diagnostics) {
+    for (fi, file) in files.iter().enumerate() {
+        let mut found = Vec::new();
+        splices(&file.text, &mut found);
+        let toks = tokens(&file.text);
+        constructs(&toks, &mut found);
+        for t in &toks {
+            if t.kind == TokKind::Directive {
+                conditional(&file.text, t.start, t.end, &mut found);
+            }
+        }
+        // One error per construct and file.
+        let mut seen = std::collections::HashSet::new();
+        found.sort_by_key(|d| d.span.start);
+        found.retain(|d| seen.insert(d.message.clone()));
+        diags.extend(found.into_iter().map(|d| d.in_file(fi)));
+    }
+}
+
+/// A token at an absolute offset, from the code, from a directive's body
+/// (a macro), or from an ACSL annotation (ghost code).
+struct Tok {
+    kind: TokKind,
+    start: usize,
+    end: usize,
+    text: String,
+}
+
+fn tokens(text: &str) -> Vec<Tok> {
+    let mut out = Vec::new();
+    let mut push = |t: &crate::cfront::lexer::Token, base: usize, inner: &str| {
+        out.push(Tok {
+            kind: t.kind,
+            start: base + t.span.start,
+            end: base + t.span.end,
+            text: inner[t.span.clone()].to_string(),
+        })
+    };
+    for t in lex(text) {
+        push(&t, 0, text);
+        let inner = match t.kind {
+            // Skip the `#`: the body lexed again is code.
+            TokKind::Directive => text[t.span.start + 1..t.span.end].to_string(),
+            TokKind::Comment { acsl: true, .. } => blank_ats(&text[t.span.clone()]),
+            _ => continue,
+        };
+        let base = t.span.start + usize::from(t.kind == TokKind::Directive);
+        for u in lex(&inner) {
+            push(&u, base, &inner);
+            if let TokKind::Comment { acsl: true, .. } = u.kind {
+                let c = blank_ats(&inner[u.span.clone()]);
+                for w in lex(&c) {
+                    push(&w, base + u.span.start, &c);
+                }
+            }
+        }
+    }
+    out
+}
+
+fn constructs(toks: &[Tok], found: &mut Vec<Diagnostic>) {
+    for (k, t) in toks.iter().enumerate() {
+        let at = t.start..t.end;
+        match (&t.kind, t.text.as_str()) {
+            (TokKind::Ident, "union") => found.push(
+                Diagnostic::error(at, "vmfc cannot verify programs with unions")
+                    .with_label("union")
+                    .with_note("Wp's memory model treats the members of a union as separate memory, so a write to one member would not change the others: use a struct or separate variables"),
+            ),
+            (TokKind::Ident, "asm" | "__asm" | "__asm__") => found.push(
+                Diagnostic::error(at, "vmfc cannot verify inline assembly")
+                    .with_label("assembly")
+                    .with_note("Frama-C assumes that assembly has no effect, so the program it proves is not the one that runs"),
+            ),
+            (TokKind::Ident, "__attribute__" | "__attribute") => {
+                if let Some(name) = hidden_call(&toks[k + 1..]) {
+                    found.push(attribute_error(at, &name));
+                }
+            }
+            // `[[gnu::cleanup(f)]]`
+            (TokKind::Ident, name)
+                if k >= 2
+                    && toks[k - 1].text == ":"
+                    && toks[k - 2].text == ":"
+                    && HIDDEN_CALLS.contains(&name.trim_start_matches("__").trim_end_matches("__")) =>
+            {
+                found.push(attribute_error(at, name));
+            }
+            (TokKind::Punct, "%:" | "%:%:") => found.push(
+                Diagnostic::error(at, "the digraph `%:` is not supported: write `#`")
+                    .with_label("digraph"),
+            ),
+            _ => {}
+        }
+    }
+}
+
+fn attribute_error(at: std::ops::Range<usize>, name: &str) -> Diagnostic {
+    Diagnostic::error(at, format!("vmfc cannot verify the `{name}` attribute"))
+        .with_label("attribute")
+        .with_note("it makes the compiler call or redirect a function where the code does not show it, and Frama-C ignores it: call the function explicitly")
+}
+
+/// The first attribute of `HIDDEN_CALLS` in the `((...))` that starts `toks`.
+fn hidden_call(toks: &[Tok]) -> Option<String> {
+    if toks.first()?.text != "(" {
+        return None;
+    }
+    let mut depth = 0usize;
+    for t in toks {
+        match t.text.as_str() {
+            "(" => depth += 1,
+            ")" => {
+                depth -= 1;
+                if depth == 0 {
+                    return None;
+                }
+            }
+            name if depth == 2 && t.kind == TokKind::Ident => {
+                let bare = name.trim_start_matches("__").trim_end_matches("__");
+                if HIDDEN_CALLS.contains(&bare) {
+                    return Some(bare.to_string());
+                }
+            }
+            _ => {}
+        }
+    }
+    None
+}
+
+/// `#if`, `#ifdef`, `#elif` ... testing a macro of the MPI library or of
+/// Frama-C: vmfc verifies with its own `mpi.h` under Frama-C, the program
+/// runs with the library's, so the branch verified may not be the one built.
+fn conditional(text: &str, start: usize, end: usize, found: &mut Vec<Diagnostic>) {
+    let body = &text[start + 1..end];
+    let toks = lex(body);
+    let mut idents = toks
+        .iter()
+        .filter(|t| t.kind == TokKind::Ident)
+        .map(|t| (&body[t.span.clone()], start + 1 + t.span.start));
+    let Some((directive, _)) = idents.next() else {
+        return;
+    };
+    if !matches!(
+        directive,
+        "if" | "ifdef" | "ifndef" | "elif" | "elifdef" | "elifndef"
+    ) {
+        return;
+    }
+    for (name, at) in idents {
+        if BUILD_DEPENDENT.iter().any(|p| name.starts_with(p)) {
+            found.push(
+                Diagnostic::error(at..at + name.len(), format!("conditional compilation on `{name}`"))
+                    .with_label("differs between verification and the build")
+                    .with_note("vmfc verifies the program with its own mpi.h under Frama-C; the program is built with the MPI library's: a test of this macro could verify one branch and build another. Keep the branch you build and remove the test"),
+            );
+        }
+    }
+}
+
+/// Line continuations (a backslash ending a line, also before spaces or a
+/// carriage return) that could make vmfc and the compiler read different
+/// tokens: one is allowed only next to a blank, and never in a `//` comment
+/// (the comment would go on to the next line).
+fn splices(text: &str, found: &mut Vec<Diagnostic>) {
+    let b = text.as_bytes();
+    let line_comments: Vec<(usize, usize)> = tokens(text)
+        .iter()
+        .filter(|t| matches!(t.kind, TokKind::Comment { line: true, .. }))
+        .map(|t| (t.start, t.end))
+        .collect();
+    for (i, _) in text.match_indices('\\') {
+        let mut j = i + 1;
+        while matches!(b.get(j), Some(b' ' | b'\t')) {
+            j += 1;
+        }
+        let spaced = j > i + 1;
+        if b.get(j) == Some(&b'\r') {
+            j += 1;
+        }
+        if b.get(j) != Some(&b'\n') {
+            continue;
+        }
+        let at = i..i + 1;
+        let before = i.checked_sub(1).map(|p| b[p]);
+        let after = b.get(j + 1).copied();
+        let blank = |c: Option<u8>| c.is_none_or(|c| matches!(c, b' ' | b'\t' | b'\n' | b'\r'));
+        let why = if spaced {
+            "a backslash followed by blanks at the end of a line continues the line for the compiler"
+        } else if line_comments.iter().any(|&(s, e)| s <= i && i < e) {
+            "a `//` comment ending in a backslash goes on to the next line for the compiler"
+        } else if !blank(before) && !blank(after) {
+            "a line continuation joins the text on both sides into one token for the compiler"
+        } else {
+            continue;
+        };
+        found.push(
+            Diagnostic::error(at, why)
+                .with_label("line continuation")
+                .with_note("vmfc must read the text as the compiler does: remove the backslash, or put a blank before it"),
+        );
+    }
+}

@@ -1,0 +1,124 @@
+//! Tests of the Wp output parser on lines recorded from Frama-C 25.
+use super::*;
+
+fn parse_all(text: &str) -> Vec<Event> {
+    let mut p = Parser::new();
+    let mut v: Vec<Event> = text.lines().flat_map(|l| p.line(l)).collect();
+    v.extend(p.flush());
+    v
+}
+
+#[test]
+fn goals_summaries_and_failures() {
+    let out = "[kernel] Parsing x-vm.c (with preprocessing)\n[wp] 3 goals scheduled\n[wp] [Qed] Goal typed_f_assert_X : Valid (4ms)\n[wp] [Z3 4.8.12 (fixedTO)] Goal typed_f_loop_invariant_preserved : Valid (Qed:154ms) (290ms) (549222)\n[wp] [Failed] Goal typed_f_assert_VM_send_tag_12_3\n  Z3 4.8.12 (fixedTO): Timeout (Qed:104ms) (10s)\n  CVC5 1.0.3: Unknown (Qed:104ms) (1.5s)\n[wp] [CVC5 1.0.3] Goal typed_g_ensures : Timeout (1s)\n[wp] Proved goals:    2 / 3\n  Qed:             1\n";
+    let ev = parse_all(out);
+    assert_eq!(ev[0], Event::Scheduled(3));
+    assert!(
+        matches!(&ev[1], Event::Goal { id, status: Status::Valid, attempts } if id == "typed_f_assert_X" && attempts[0].prover == "Qed" && attempts[0].time == Some(0.004))
+    );
+    assert!(
+        matches!(&ev[2], Event::Goal { status: Status::Valid, attempts, .. } if attempts[0].time == Some(0.29))
+    );
+    let Event::Goal {
+        id,
+        status,
+        attempts,
+    } = &ev[3]
+    else {
+        panic!("{:?}", ev[3])
+    };
+    assert_eq!(
+        (id.as_str(), *status),
+        ("typed_f_assert_VM_send_tag_12_3", Status::Timeout)
+    );
+    assert_eq!(attempts.len(), 2);
+    assert_eq!(attempts[0].prover, "Z3 4.8.12 (fixedTO)");
+    assert_eq!(
+        attempts[1],
+        Attempt {
+            prover: "CVC5 1.0.3".into(),
+            status: Status::Unknown,
+            time: Some(1.5),
+            error: None,
+        }
+    );
+    assert!(matches!(
+        &ev[4],
+        Event::Goal {
+            status: Status::Timeout,
+            ..
+        }
+    ));
+    assert_eq!(
+        ev[5],
+        Event::Summary {
+            proved: 2,
+            total: 3
+        }
+    );
+    assert_eq!(ev.len(), 6);
+}
+
+/// Recorded from Frama-C 25 on a goal Why3 rejects (one prover, then two).
+#[test]
+fn why_a_prover_could_not_run() {
+    let out = "[wp] [Z3 4.8.12 (fixedTO)] Goal typed_main_assert : Failed\n  [Why3 Error] Type mismatch between ieee_float.Float64.t and int\n[wp] [Failed] Goal typed_main_assert_A\n  Z3 4.8.12 (fixedTO): Failed\n                       [Why3 Error] Type mismatch between ieee_float.Float64.t and int\n  CVC5 1.0.3: Failed\n              [Why3 Error] Type mismatch between ieee_float.Float64.t and int\n[wp] [CVC5 1.0.3] Goal typed_f_assert : Failed\n[wp] Proved goals:    0 / 3\n";
+    let ev = parse_all(out);
+    assert_eq!(ev.len(), 4, "{ev:?}");
+    let mismatch = "Why3 Error: Type mismatch between ieee_float.Float64.t and int";
+    for (i, id, n) in [(0, "typed_main_assert", 1), (1, "typed_main_assert_A", 2)] {
+        let Event::Goal {
+            id: got,
+            status,
+            attempts,
+        } = &ev[i]
+        else {
+            panic!("{:?}", ev[i])
+        };
+        assert_eq!(
+            (got.as_str(), *status, attempts.len()),
+            (id, Status::Failed, n)
+        );
+        assert!(
+            attempts
+                .iter()
+                .all(|a| a.error.as_deref() == Some(mismatch)),
+            "{attempts:?}"
+        );
+    }
+    assert!(
+        matches!(&ev[2], Event::Goal { status: Status::Failed, attempts, .. } if attempts.len() == 1 && attempts[0].error.is_none())
+    );
+}
+
+#[test]
+fn kernel_errors() {
+    let out = "[kernel:annot-error] /tmp/x/ring-vm.c:42: Warning: \n  unbound logic variable foo. Ignoring code annotation\n[kernel] User Error: warning annot-error treated as fatal error.\n[kernel] Frama-C aborted: invalid user input.\n";
+    let ev = parse_all(out);
+    assert_eq!(ev.len(), 1, "{ev:?}");
+    assert!(
+        matches!(&ev[0], Event::KernelError { file: Some(f), line: Some(42), message } if f.ends_with("ring-vm.c") && message.contains("unbound logic variable foo"))
+    );
+}
+
+#[test]
+fn warnings() {
+    let out = "[kernel:annot:missing-spec] x-vm.c:3: Warning: \n  Neither code nor specification for function helper, generating default assigns from the prototype\n[wp] Warning: No goal generated\n[wp] Warning: Missing RTE guards\n";
+    let ev = parse_all(out);
+    assert_eq!(ev.len(), 2, "{ev:?}");
+    assert!(
+        matches!(&ev[0], Event::Warning { line: Some(3), message, .. } if message.starts_with("Neither code nor specification for function helper"))
+    );
+    assert!(
+        matches!(&ev[1], Event::Warning { file: None, message, .. } if message == "Missing RTE guards")
+    );
+    assert_eq!(parse_all("[wp] Running WP plugin...\n"), [Event::Step]);
+}
+
+#[test]
+fn times() {
+    assert_eq!(parse_time("(10s)"), Some(10.0));
+    assert_eq!(parse_time("(2.3s)"), Some(2.3));
+    assert_eq!(parse_time("(1'30)"), Some(90.0));
+    assert_eq!(parse_time("(549222)"), None);
+}
