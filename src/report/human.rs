@@ -27,6 +27,9 @@ fn span_at(f: &crate::source::SourceFile, line: usize, col: usize) -> std::ops::
 /// What the provers said, in plain words (the label under the snippet).
 pub(crate) fn verdict(g: &Goal) -> String {
     use crate::verify::wp_output::Status;
+    if g.kind.is_smoke() {
+        return "the code after it is unreachable: goals there would hold vacuously".to_string();
+    }
     let tried: Vec<_> = g
         .attempts
         .iter()
@@ -84,8 +87,30 @@ pub(crate) fn hint(g: &Goal) -> Option<String> {
     match g.kind {
         GoalKind::Vm(kind, _) => Some(kind.fix().to_string()),
         GoalKind::Wp(kind) => kind.fix().map(|(_, fix)| fix.to_string()),
+        GoalKind::Rte if ["VM_sc", "VM_rc"].iter().any(|c| g.message.contains(c)) => Some(
+            "`VM_sc[p]` and `VM_rc[p]` are vmfc's counts of the messages sent to and received from process `p` in the current region \
+             (`VM_dest` is this call's destination, `VM_src` its source): in a loop that sends or receives, \
+             state their values in a loop invariant and list them in `loop assigns` (docs/getting-started.md)"
+                .to_string(),
+        ),
         _ => None,
     }
+}
+
+/// A failed check of the same function at or before a smoke check that
+/// failed: the assumptions made after a failed check may contradict each
+/// other, so the smoke check's failure can follow from it.
+fn earlier_failure<'o>(o: &'o Outcome, g: &Goal) -> Option<&'o Goal> {
+    if !g.kind.is_smoke() {
+        return None;
+    }
+    o.goals.iter().find(|e| {
+        !e.proved()
+            && !e.kind.is_smoke()
+            && e.function == g.function
+            && e.file == g.file
+            && e.line.is_some_and(|l| g.line.is_some_and(|gl| l <= gl))
+    })
 }
 
 /// What failed, in the user's terms.
@@ -127,6 +152,13 @@ pub fn diagnostic(o: &Outcome, g: &Goal) -> Diagnostic {
     let mut d = Diagnostic::error(span, headline(g)).with_label(verdict(g));
     if let Some(i) = o.header_of(g) {
         d = d.in_file(i + 1);
+    }
+    if let Some(e) = earlier_failure(o, g) {
+        d.notes.push(format!(
+            "help: this can follow from the check that failed at line {} ({}): after a false check, what vmfc assumes may contradict itself; fix that one first",
+            e.line.unwrap_or(1),
+            e.message
+        ));
     }
     if let Some(fix) = hint(g) {
         d.notes.push(format!("help: {fix}"));
@@ -298,5 +330,74 @@ mod tests {
         assert!(fix.contains("initializer for every element"), "{fix}");
         assert!(!fix.contains("  "), "{fix}");
         assert!(hint(&g).is_none());
+    }
+
+    /// A failed smoke check after a failed check of the same receive says
+    /// that it can follow from it, and why it matters; a counter overflow
+    /// explains vmfc's counters.
+    #[test]
+    fn smoke_failures_point_at_the_check_that_failed_before() {
+        use crate::mpi::Comm;
+        use crate::transform::checks::CheckKind;
+        let goal = |kind: CheckKind, message: &str, status: Status| Goal {
+            id: format!("typed_f_assert_{message}"),
+            function: Some("f".into()),
+            kind: GoalKind::Vm(kind, Some(Comm::Recv)),
+            label: None,
+            message: message.into(),
+            status,
+            prover: None,
+            time: None,
+            attempts: vec![attempt("CVC5 1.0.3", Status::Timeout, Some(3.0))],
+            vm_line: None,
+            file: None,
+            line: Some(4),
+            col: Some(5),
+            exact: true,
+            pass: 1,
+            cached: false,
+        };
+        let count = goal(CheckKind::RecvCount, "the count fits", Status::Timeout);
+        let smoke = goal(CheckKind::RecvSmoke, "reachable", Status::Valid);
+        let text = "int f(void) {\n  int b[2];\n  /* ... */\n    MPI_Recv(b);\n}\n";
+        let outcome = |goals: Vec<Goal>| Outcome {
+            file: crate::source::SourceFile::new("f.c", text.into()),
+            headers: Vec::new(),
+            goals,
+            functions: vec!["f".into()],
+            lemmas: Vec::new(),
+            replayed: Vec::new(),
+            lemmas_replayed: false,
+            only: Vec::new(),
+            rerun_args: Vec::new(),
+            warnings: Vec::new(),
+            seconds: 1.0,
+            stopped: false,
+        };
+        assert_eq!(
+            verdict(&smoke),
+            "the code after it is unreachable: goals there would hold vacuously"
+        );
+        let both = outcome(vec![count.clone(), smoke.clone()]);
+        let notes = diagnostic(&both, &smoke).notes.join("\n");
+        assert!(
+            notes.contains("follow from the check that failed at line 4 (the count fits)"),
+            "{notes}"
+        );
+        let alone = outcome(vec![smoke.clone()]);
+        assert!(!diagnostic(&alone, &smoke)
+            .notes
+            .join("\n")
+            .contains("the check that failed"));
+        let overflow = Goal {
+            kind: GoalKind::Rte,
+            message: "run-time check (signed overflow: *(VM_sc + VM_dest) + 1 ≤ 2147483647)".into(),
+            ..count
+        };
+        let fix = hint(&overflow).unwrap();
+        assert!(
+            fix.contains("loop invariant") && !fix.contains("  "),
+            "{fix}"
+        );
     }
 }

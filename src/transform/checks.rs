@@ -62,6 +62,12 @@ checks! {
     /// The destination is a rank (`0 <= dest < VM_NP`) or `MPI_PROC_NULL`.
     SendDest = "send_dest",
     fix: "Compute the destination in 0 .. nprocs-1, or use MPI_PROC_NULL for no message.";
+    /// The message is one the region's definitions announce:
+    /// `VM_sc[dest] < nummsg(VM_pid, dest)`. A send beyond them (a wrong
+    /// destination, one send too many) would also fail `end_region_sent`,
+    /// but this check places it at the call.
+    SendIndex = "send_index",
+    fix: "The process sends more messages to `dest` than `nummsg` says (often a wrong destination, such as `left` for `right`): send to the process the definitions name, or correct `nummsg`.";
     /// The count is not negative and equals `mcount(VM_pid, dest, k)`, the
     /// number of elements of message k from this process to `dest`.
     SendCount = "send_count",
@@ -133,7 +139,7 @@ checks! {
     /// proved vacuously. This goal tries to prove `\false` there: proving
     /// it is an error.
     RecvSmoke = "recv_smoke",
-    fix: "The message invariant contradicts the receiver's state (it constrains memory other than the received elements, or no message can satisfy it): correct `msginv`.";
+    fix: "The message invariant contradicts the receiver's state (it constrains memory other than the received elements, or no message can satisfy it): correct `msginv`. When another check of this receive failed too (its count, type or buffer), fix that one first: this one can follow from it.";
     /// `0 <= nregions <= INT_MAX`.
     BeginRegionsNregions = "begin_regions_nregions",
     fix: "Correct the `nregions` definition.";

@@ -107,11 +107,18 @@ fn send_checks(em: &mut Emitter, x: &mut HalfSite, r: &Region, defs: &Defs) {
     let (name, what, p) = (x.kind.name(), x.what.clone(), &h.peer_text);
     let (tag, buf, count, dt) = (h.tag, h.buf, h.count, h.dt);
     let (mcount, mdtype, msgtag) = (x.mcount.clone(), x.mdtype.clone(), x.msgtag.clone());
+    let nummsg = defs.region_def(r.id, "nummsg", &[x.s, x.d]);
     x.check(
         em,
         CheckKind::SendDest,
         format!("destination of {name} is a valid rank: 0 <= {p} < VM_NP"),
         format!("0 <= {} < VM_NP", h.peer),
+    );
+    x.check(
+        em,
+        CheckKind::SendIndex,
+        format!("{what} sends a message the region announces (index < nummsg)"),
+        format!("{} < {nummsg}", x.k),
     );
     x.check(
         em,
