@@ -229,12 +229,13 @@ int VM_fputc(int c, FILE *stream);
 #define fputc VM_fputc
 
 /* Pseudo-random numbers from verified code: vmfc's stand-ins, trusted like
- * printf: they return (rand: a number in 0 .. RAND_MAX, another one at each
+ * printf: they return (rand: a number from 0 up, another one at each
+ * call; not up to RAND_MAX, which is 32767 under Frama-C and 2147483647 in glibc
  * call) and write no program memory.  The generator's state is the C
  * library's, which no verified code reads; Frama-C's own contracts name
  * it, so every loop calling rand would have to list it in `loop assigns`. */
 /*@ terminates \true; exits \false; assigns \nothing;
-    ensures 0 <= \result <= RAND_MAX; */
+    ensures 0 <= \result; */
 int VM_rand(void);
 #define rand VM_rand
 /*@ terminates \true; exits \false; assigns \nothing; */

@@ -2,6 +2,7 @@
 //! (ACSL ones marked) and preprocessor directives kept as single tokens.
 //! It never fails; unknown characters become one-character punctuators.
 
+use crate::diag::Diagnostic;
 use crate::source::Span;
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -38,6 +39,36 @@ impl Token {
     pub fn is_acsl(&self) -> bool {
         matches!(self.kind, TokKind::Comment { acsl: true, .. })
     }
+}
+
+/// A `#line` directive or GNU line marker (`# 12 "f.c"`) at `start..end`
+/// of `text`, as an error: vmfc maps each line to the file it is written
+/// in, and such a directive would make it attribute code and annotations
+/// to another file.
+pub(crate) fn line_directive(text: &str, start: usize, end: usize) -> Option<Diagnostic> {
+    let body = &text[start + 1..end];
+    let first = lex(body)
+        .into_iter()
+        .find(|t| !matches!(t.kind, TokKind::Comment { .. }))?;
+    let what = match (first.kind, &body[first.span.clone()]) {
+        (TokKind::Number, _) => "# <line>",
+        (TokKind::Ident, "line") => "#line",
+        _ => return None,
+    };
+    Some(
+        Diagnostic::error(start..start + 1, format!("vmfc does not accept `{what}` directives"))
+            .with_label("line directive")
+            .with_note("vmfc maps every line of the program to the file it is written in; a line directive would make it attribute code and annotations to another file"),
+    )
+}
+
+/// The line directives of a file (`line_directive`).
+pub(crate) fn line_directives(text: &str) -> Vec<Diagnostic> {
+    lex(text)
+        .iter()
+        .filter(|t| t.kind == TokKind::Directive)
+        .filter_map(|t| line_directive(text, t.span.start, t.span.end))
+        .collect()
 }
 
 const PUNCTS: [&str; 48] = [

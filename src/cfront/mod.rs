@@ -63,6 +63,11 @@ impl Frontend {
         })?;
         let text = String::from_utf8_lossy(&text).into_owned();
         let file = SourceFile::new(path, text);
+        // Before the preprocessor's line markers are trusted (`lexer::line_directive`).
+        let lines = lexer::line_directives(&file.text);
+        if !lines.is_empty() {
+            return Err(FrontError::Input(lines));
+        }
         let pp = preprocess::preprocess(opts, path)?;
         Self::from_parts(file, pp, opts)
     }

@@ -140,6 +140,7 @@ pub(crate) fn check<'a>(fe: &'a Frontend, opts: &Options) -> Result<Checked<'a>,
     rules::ghost_macros(fe, &mut diags);
     rules::definition_names_outside_definitions(fe, &mut diags);
     let fns = functions::gather(fe, opts, &mut diags);
+    rules::header_prototype_contracts(fe, &fns, &mut diags);
     let unzeroed = entry::check(fe, &fns, |f| is_verified(f, opts), &mut diags);
     let texts: Vec<&str> = std::iter::once(fe.file.text.as_str())
         .chain(fe.headers.iter().map(|h| h.file.text.as_str()))

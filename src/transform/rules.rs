@@ -291,3 +291,40 @@ pub(crate) fn definition_names_outside_definitions(fe: &Frontend, diags: &mut Di
         }
     }
 }
+
+/// Rule: a function defined in the main file without a contract may not
+/// have one on a prototype in a user header. Frama-C joins that contract to
+/// the definition and trusts it at every call, but vmfc proves only the
+/// functions whose contract it sees on the definition.
+pub(crate) fn header_prototype_contracts(fe: &Frontend, fns: &[FnInfo], diags: &mut Diagnostics) {
+    for f in fns.iter().filter(|f| f.def.is_some() && !f.has_contract()) {
+        for h in &fe.headers {
+            let text = &h.file.text;
+            let toks = lex(text);
+            for (j, t) in toks.iter().enumerate() {
+                if !matches!(t.kind, TokKind::Comment { acsl: true, .. }) {
+                    continue;
+                }
+                let content = blank_ats(&text[t.span.clone()]);
+                let first = content.trim_start_matches(['/', '*', ' ', '\n', '\t']);
+                if first.starts_with("ghost") || first.starts_with("mpi") {
+                    continue;
+                }
+                let decl: Vec<&str> = toks[j + 1..]
+                    .iter()
+                    .take_while(|u| !matches!(u.kind, TokKind::Comment { .. }))
+                    .map(|u| &text[u.span.clone()])
+                    .take_while(|u| *u != ";" && *u != "{")
+                    .collect();
+                if decl.windows(2).any(|w| w[0] == f.name && w[1] == "(") {
+                    let at = fe.orig.tokens[f.name_tok].span.clone();
+                    diags.push(
+                        Diagnostic::error(at, format!("`{}` has a contract in `{}` but none here", f.name, h.file.name()))
+                            .with_label("defined without a contract")
+                            .with_note("Frama-C would trust that contract at every call, while vmfc proves only functions whose contract is on their definition: move the contract here"),
+                    );
+                }
+            }
+        }
+    }
+}

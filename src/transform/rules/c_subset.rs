@@ -1,31 +1,66 @@
 //! C that vmfc cannot verify faithfully, rejected in the user's files before
 //! anything else: text that vmfc's reading and the C compiler's would split
 //! differently (line continuations inside tokens or comments, the `%:`
-//! digraph for `#`), code whose effect Wp does not model (unions, inline
-//! assembly, the `cleanup`/`alias`/`constructor` attributes), and
-//! conditional compilation on what differs between vmfc's verification
-//! and the real build (the MPI library's macros, `__FRAMAC__`).
+//! digraph for `#`, `#line`), code whose effect Wp does not model (unions,
+//! bit-fields, inline assembly, attributes and pragmas that run, redirect or
+//! remove calls), and what differs between vmfc's verification and the
+//! real build (conditional compilation on the MPI library's, the C
+//! library's or Frama-C's macros; C library constants whose value under
+//! Frama-C is not the build's).
 
 use crate::annot::comments::blank_ats;
 use crate::cfront::lexer::{lex, TokKind};
 use crate::diag::{Diagnostic, Diagnostics};
 use crate::source::SourceFile;
 
-/// GCC attributes that run or redirect code Frama-C does not see.
-const HIDDEN_CALLS: [&str; 6] = [
+/// GCC attributes that run, redirect or remove calls where Frama-C, which
+/// ignores them, sees none of it (`const` and `pure` let the compiler
+/// delete calls of a function that has side effects).
+const HIDDEN_CALLS: [&str; 8] = [
     "cleanup",
     "alias",
     "ifunc",
     "constructor",
     "destructor",
     "weakref",
+    "const",
+    "pure",
 ];
 
-/// Prefixes of macros that tell the MPI library or Frama-C apart.
-const BUILD_DEPENDENT: [&str; 11] = [
-    "MPI_", "PMPI_", "MPICH", "MPIX_", "OMPI_", "OPEN_MPI", "I_MPI", "MVAPICH", "MSMPI",
-    "__FRAMAC", "__FC_",
+/// Prefixes of macros that tell the MPI library, the C library or
+/// Frama-C apart.
+const BUILD_DEPENDENT: [&str; 18] = [
+    "MPI_",
+    "PMPI_",
+    "MPICH",
+    "MPIX_",
+    "OMPI_",
+    "OPEN_MPI",
+    "I_MPI",
+    "MVAPICH",
+    "MSMPI",
+    "__FRAMAC",
+    "__FC_",
+    "__GLIBC",
+    "__GNU_LIBRARY__",
+    "__UCLIBC",
+    "__MUSL",
+    "__BIONIC",
+    "_NEWLIB",
+    "__NEWLIB",
 ];
+
+/// C library constants whose value in Frama-C's library (which vmfc proves
+/// with) differs from common C libraries' (glibc: `RAND_MAX` 2147483647,
+/// `FOPEN_MAX` 16, `L_tmpnam` 20).
+const LIBRARY_CONSTANTS: [(&str, &str); 3] = [
+    ("RAND_MAX", "32767"),
+    ("FOPEN_MAX", "20"),
+    ("L_tmpnam", "1024"),
+];
+
+/// Pragmas that change no meaning vmfc or Frama-C relies on.
+const HARMLESS_PRAGMAS: [&str; 4] = ["once", "GCC diagnostic", "clang diagnostic", "message"];
 
 /// Apply the rules to every user file.
 pub(crate) fn unsupported_c(files: &[SourceFile], diags: &mut Diagnostics) {
@@ -116,6 +151,27 @@ fn constructs(toks: &[Tok], found: &mut Vec<Diagnostic>) {
             {
                 found.push(attribute_error(at, name));
             }
+            (TokKind::Ident, name) if LIBRARY_CONSTANTS.iter().any(|(c, _)| *c == name) => {
+                let value = LIBRARY_CONSTANTS.iter().find(|(c, _)| *c == name).map_or("", |c| c.1);
+                found.push(
+                    Diagnostic::error(at, format!("`{name}` is not the same under Frama-C and in the build"))
+                        .with_label("C library constant")
+                        .with_note(format!("vmfc proves the program with Frama-C's C library, where `{name}` is {value}; the C library the program is built with may define another value (glibc does): write the bound the program relies on")),
+                );
+            }
+            (TokKind::Ident, "_Pragma") => {
+                if let Some(text) = toks.get(k + 2).filter(|t| t.kind == TokKind::Str) {
+                    let body = text.text.trim_matches('"').replace("\\\"", "\"");
+                    if let Some(d) = pragma_error(&body, at) {
+                        found.push(d);
+                    }
+                }
+            }
+            (TokKind::Punct, ":") if bit_field(toks, k) => found.push(
+                Diagnostic::error(at, "vmfc cannot verify bit-fields")
+                    .with_label("bit-field")
+                    .with_note("Wp treats a bit-field as a whole integer, so it would miss the truncation of a value stored in it: use an integer member"),
+            ),
             (TokKind::Punct, "%:" | "%:%:") => found.push(
                 Diagnostic::error(at, "the digraph `%:` is not supported: write `#`")
                     .with_label("digraph"),
@@ -123,6 +179,59 @@ fn constructs(toks: &[Tok], found: &mut Vec<Diagnostic>) {
             _ => {}
         }
     }
+}
+
+/// Whether the `:` at `toks[k]` gives a member of a `struct` its width:
+/// directly inside the braces of a `struct` (or `union`) body, outside
+/// parentheses and brackets.
+fn bit_field(toks: &[Tok], k: usize) -> bool {
+    let mut depth = 0i32;
+    for j in (0..k).rev() {
+        match toks[j].text.as_str() {
+            ")" | "]" | "}" => depth += 1,
+            "(" | "[" => {
+                if depth == 0 {
+                    return false;
+                }
+                depth -= 1;
+            }
+            "{" => {
+                if depth > 0 {
+                    depth -= 1;
+                    continue;
+                }
+                // The body's opening brace: `struct [tag] {`.
+                let before: Vec<&str> = toks[..j]
+                    .iter()
+                    .rev()
+                    .take(2)
+                    .map(|t| t.text.as_str())
+                    .collect();
+                return matches!(
+                    before.as_slice(),
+                    ["struct" | "union", ..] | [_, "struct" | "union"]
+                );
+            }
+            "?" if depth == 0 => return false,
+            _ => {}
+        }
+    }
+    false
+}
+
+/// A pragma other than the harmless ones: its text (after `pragma`).
+fn pragma_error(text: &str, at: std::ops::Range<usize>) -> Option<Diagnostic> {
+    let text = text.trim();
+    let words: Vec<&str> = text.split_whitespace().collect();
+    let harmless = HARMLESS_PRAGMAS.iter().any(|h| {
+        let hw: Vec<&str> = h.split_whitespace().collect();
+        words.len() >= hw.len() && words[..hw.len()] == hw[..]
+    });
+    (!harmless).then(|| {
+        Diagnostic::error(at, format!("vmfc cannot verify `#pragma {text}`"))
+            .with_label("pragma")
+            .with_note("Frama-C ignores most pragmas, but the compiler may not (`redefine_extname`, `weak`, `omp`, `pack` ... change what runs or what memory looks like): remove it, or keep only `#pragma once` and diagnostic pragmas")
+    })
 }
 
 fn attribute_error(at: std::ops::Range<usize>, name: &str) -> Diagnostic {
@@ -168,9 +277,19 @@ fn conditional(text: &str, start: usize, end: usize, found: &mut Vec<Diagnostic>
         .iter()
         .filter(|t| t.kind == TokKind::Ident)
         .map(|t| (&body[t.span.clone()], start + 1 + t.span.start));
+    let at = start..start + 1;
+    if let Some(d) = crate::cfront::lexer::line_directive(text, start, end) {
+        found.push(d);
+        return;
+    }
     let Some((directive, _)) = idents.next() else {
         return;
     };
+    if directive == "pragma" {
+        let after = body.trim_start().strip_prefix("pragma").unwrap_or("");
+        found.extend(pragma_error(after, at));
+        return;
+    }
     if !matches!(
         directive,
         "if" | "ifdef" | "ifndef" | "elif" | "elifdef" | "elifndef"
@@ -231,3 +350,6 @@ fn splices(text: &str, found: &mut Vec<Diagnostic>) {
         );
     }
 }
+
+#[cfg(test)]
+mod tests;

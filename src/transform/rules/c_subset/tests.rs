@@ -1,0 +1,64 @@
+//! The C-subset rules reject what they must and nothing that is ordinary C.
+
+use super::*;
+
+fn errors(text: &str) -> Vec<String> {
+    let mut diags = Diagnostics::default();
+    unsupported_c(&[SourceFile::new("t.c", text.to_string())], &mut diags);
+    diags.sorted().into_iter().map(|d| d.message).collect()
+}
+
+#[test]
+fn ordinary_c_passes() {
+    let ok = "#pragma once\n\
+              #pragma GCC diagnostic ignored \"-Wunused\"\n\
+              #define SWAP(a, b) do { int t = a; \\\n  a = b; b = t; } while (0)\n\
+              #if defined(__GNUC__) && N > 2\n#endif\n\
+              struct S { int a[N > 1 ? 2 : 1]; int b; };\n\
+              static void cleanup(int *p) { (void)p; }\n\
+              __attribute__((unused)) static int pure_value;\n\
+              int f(int x) {\n  switch (x) { case 1: return x ? 2 : 3; default: break; }\n\
+              again: /* RAND_MAX in a comment */\n  return \"union\"[0] + (x > 0 ? 1 : 0);\n}\n";
+    assert_eq!(errors(ok), Vec::<String>::new());
+}
+
+#[test]
+fn each_construct_is_rejected_once() {
+    let bad = "union U { int a; };\nunion U u, v;\n\
+               struct B { unsigned c : 2; };\n\
+               int r = RAND_MAX;\n\
+               #pragma weak f\n\
+               _Pragma(\"omp parallel\")\n\
+               #ifdef __GLIBC__\n#endif\n\
+               int g(void) __attribute__((pure));\n\
+               int h(void) { __asm__(\"nop\"); return 0; }\n\
+               int VM_\\\nx;\n\
+               // comment \\\nint lost;\n\
+               %:define X 1\n";
+    let got = errors(bad);
+    for needle in [
+        "unions",
+        "bit-fields",
+        "`RAND_MAX`",
+        "`#pragma weak f`",
+        "`#pragma omp parallel`",
+        "`__GLIBC__`",
+        "`pure` attribute",
+        "inline assembly",
+        "joins the text on both sides",
+        "`//` comment ending in a backslash",
+        "digraph",
+    ] {
+        assert_eq!(
+            got.iter().filter(|m| m.contains(needle)).count(),
+            1,
+            "{needle}: {got:#?}"
+        );
+    }
+}
+
+#[test]
+fn line_directives_are_found() {
+    let text = "int a;\n#line 10 \"x.h\"\n# 3 \"y.h\" 1\n#define L line\n";
+    assert_eq!(crate::cfront::lexer::line_directives(text).len(), 2);
+}

@@ -1,0 +1,2 @@
+
+int helper(int r) { return r + 42; }
