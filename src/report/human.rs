@@ -24,21 +24,36 @@ fn span_at(f: &crate::source::SourceFile, line: usize, col: usize) -> std::ops::
     start..(start + len).min(end).max(start + 1)
 }
 
+/// The attempts of real provers (not Qed, not a filtered prover that had
+/// nothing to filter).
+fn tried(g: &Goal) -> Vec<&crate::verify::wp_output::Attempt> {
+    g.attempts
+        .iter()
+        .filter(|a| a.prover != "Qed" && !a.not_run())
+        .collect()
+}
+
+/// Every prover ran out of time on the goal (none said it may be false).
+fn only_timeouts(g: &Goal) -> bool {
+    let tried = tried(g);
+    !g.kind.is_smoke()
+        && !tried.is_empty()
+        && tried
+            .iter()
+            .all(|a| a.status == crate::verify::wp_output::Status::Timeout)
+}
+
 /// What the provers said, in plain words (the label under the snippet).
 pub(crate) fn verdict(g: &Goal) -> String {
     use crate::verify::wp_output::Status;
     if g.kind.is_smoke() {
         return "the code after it is unreachable: goals there would hold vacuously".to_string();
     }
-    let tried: Vec<_> = g
-        .attempts
-        .iter()
-        .filter(|a| a.prover != "Qed" && !a.not_run())
-        .collect();
+    let tried = tried(g);
     let longest = tried.iter().filter_map(|a| a.time).fold(0.0_f64, f64::max);
     if tried.iter().any(|a| a.status == Status::Unknown) {
         "a prover answered `unknown` or `invalid`: the property may well be false here".to_string()
-    } else if !tried.is_empty() && tried.iter().all(|a| a.status == Status::Timeout) {
+    } else if only_timeouts(g) {
         let n = tried.len();
         let attempts = if n == 1 { "attempt" } else { "attempts" };
         format!(
@@ -233,6 +248,12 @@ pub fn render(o: &Outcome, styled: bool) -> String {
             "note: the goals after a failed one in the same function are proved assuming that it holds; \
              fixing it may reveal more.\n",
         );
+        if o.goals.iter().filter(|g| !g.proved()).all(only_timeouts) {
+            out.push_str(
+                "note: every goal not proved ran out of time; a true goal can need longer, more so on a busy machine: \
+                 `--timeout 30` gives each attempt more.\n",
+            );
+        }
         if o.only.is_empty() {
             let mut cmd = format!("vmfc verify {}", o.file.name());
             for a in &o.rerun_args {
