@@ -34,6 +34,9 @@ pub(super) fn warnings(
                     || message.starts_with(
                         "No code nor explicit assigns clause for function MPI_Init,",
                     )
+                    || message.starts_with(
+                        "No code nor implicit assigns clause for function MPI_Init,",
+                    )
                     || crate::header::MATH.iter().any(|f| {
                         message.starts_with(&format!(
                             "No code nor implicit assigns clause for function {f}, "
