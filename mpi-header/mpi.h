@@ -228,14 +228,27 @@ int VM_fputs(const char * restrict s, FILE * restrict stream);
 int VM_fputc(int c, FILE *stream);
 #define fputc VM_fputc
 
+/* RAND_MAX is the C library's: Frama-C's says 32767, glibc's 2147483647, and
+ * the program is built with one vmfc does not know.  It stands here for a
+ * value C allows (32767 .. INT_MAX) that the proof does not know either,
+ * so what is proved holds with every C library. */
+/*@ axiomatic VM_RandMax {
+      logic integer VM_RAND_MAX;
+      axiom VM_rand_max_range: 32767 <= VM_RAND_MAX <= INT_MAX;
+    } */
+/*@ terminates \true; exits \false; assigns \nothing;
+    ensures \result == VM_RAND_MAX; */
+int VM_rand_max(void);
+#undef RAND_MAX
+#define RAND_MAX (VM_rand_max())
+
 /* Pseudo-random numbers from verified code: vmfc's stand-ins, trusted like
- * printf: they return (rand: a number from 0 up, another one at each
- * call; not up to RAND_MAX, which is 32767 under Frama-C and 2147483647 in glibc
+ * printf: they return (rand: a number in 0 .. RAND_MAX, another one at each
  * call) and write no program memory.  The generator's state is the C
  * library's, which no verified code reads; Frama-C's own contracts name
  * it, so every loop calling rand would have to list it in `loop assigns`. */
 /*@ terminates \true; exits \false; assigns \nothing;
-    ensures 0 <= \result; */
+    ensures 0 <= \result <= VM_RAND_MAX; */
 int VM_rand(void);
 #define rand VM_rand
 /*@ terminates \true; exits \false; assigns \nothing; */

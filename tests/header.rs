@@ -31,9 +31,14 @@ int main(int *argc, char ***argv) {
   //@ check after_ghost_int: \false;
   //@ ghost VM_reset_counters();
   //@ check after_reset: \false;
+  int r = rand();
+  //@ check after_rand: \false;
+  int m = RAND_MAX;
+  //@ check after_rand_max: \false;
+  //@ assert 0 <= r <= m && 32767 <= m;
   MPI_Finalize();
   //@ check after_finalize: \false;
-  return n;
+  return n + r;
 }
 "#;
 
@@ -73,7 +78,7 @@ fn every_contract_of_the_header_is_satisfiable() {
         .lines()
         .filter(|l| l.contains("Goal typed_main_check_after_"))
         .collect();
-    assert_eq!(checks.len(), 9, "one result per check:\n{out}");
+    assert_eq!(checks.len(), 11, "one result per check:\n{out}");
     let proved: Vec<&&str> = checks.iter().filter(|l| l.contains(": Valid")).collect();
     assert!(
         proved.is_empty(),

@@ -209,7 +209,13 @@ pub fn verify(
         let proved = run::prove(&request, progress)?;
         stopped = cached.take(&mut r, proved);
     }
-    let warnings = with_tool_warnings(&t, r.tool_warnings);
+    let mut warnings = with_tool_warnings(&t, r.tool_warnings);
+    if opts.model_real {
+        warnings.push(
+            Diagnostic::warning(0..0, "`--model real`: floating-point values are proved as real numbers")
+                .with_note("rounding and overflow to infinity are not checked, so a property proved here may not hold in the built program (docs/soundness.md)"),
+        );
+    }
     let mut goals = r.goals;
     relocate(&mut goals, &t);
     sort_goals(&mut goals, &sel.functions);

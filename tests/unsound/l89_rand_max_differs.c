@@ -1,6 +1,7 @@
 /* L89. Frama-C's C library says RAND_MAX is 32767, glibc's 2147483647: a
  * `rand()` result was proved to be at most 32767 and rank 0 skipped a
- * barrier on the real value. vmfc's `rand` now promises only `>= 0`. */
+ * barrier on the real value. In vmfc's header RAND_MAX is now a value in
+ * 32767 .. INT_MAX that the proof does not know. */
 //! expect: assert
 //! run: 2
 #include <mpi.h>
