@@ -18,7 +18,14 @@
 typedef int MPI_Datatype;
 typedef int MPI_Comm;
 typedef int MPI_Op;
-typedef struct { int MPI_SOURCE; int MPI_TAG; int MPI_ERROR; } MPI_Status;
+/* MPICH's layout, so that `sizeof(MPI_Status)` is the build's. */
+typedef struct MPI_Status {
+  int count_lo;
+  int count_hi_and_cancelled;
+  int MPI_SOURCE;
+  int MPI_TAG;
+  int MPI_ERROR;
+} MPI_Status;
 
 #define MPI_SUCCESS        0
 #define MPI_COMM_WORLD     ((MPI_Comm)0x44000000)
@@ -27,13 +34,14 @@ typedef struct { int MPI_SOURCE; int MPI_TAG; int MPI_ERROR; } MPI_Status;
 #define MPI_ANY_TAG        (-1)
 
 /* MPI_STATUS_IGNORE is the address of an object of the header, so that a
- * null or any other status pointer is told apart from it. */
+ * null or any other status pointer is told apart from it (MPICH's is
+ * (MPI_Status *) 1): vmfc accepts it only as an argument of an MPI call. */
 extern MPI_Status VM_status_ignore_object;
 #define MPI_STATUS_IGNORE  (&VM_status_ignore_object)
 
 /* MPI_IN_PLACE is the null pointer here (MPICH's is (void *) -1): vmfc
- * recognizes it where it is written as an argument; hidden in a variable,
- * it fails the generated validity check of the buffer. */
+ * recognizes it where it is written as an argument of an MPI call and
+ * accepts it nowhere else. */
 #define MPI_IN_PLACE       ((void *) 0)
 
 /* Reduction operations: MPICH's values. */

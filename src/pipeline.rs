@@ -63,6 +63,7 @@ pub fn transform(job: &Job) -> Result<Transformed, Failure> {
         skip: job.skip.clone(),
         name_properties: job.name_properties,
         real_floats: job.real_floats,
+        defines: job.defines.clone(),
     };
     let output = transform::transform(&frontend, &opts)?;
     Ok(Transformed {

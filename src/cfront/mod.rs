@@ -79,7 +79,14 @@ impl Frontend {
         opts: &PpOptions,
     ) -> Result<Frontend, FrontError> {
         let orig = OrigTokens::new(&file);
-        let map = PpMap::new(&pp.text);
+        let mut map = PpMap::new(&pp.text);
+        let user_dirs: Vec<PathBuf> = opts
+            .include_dirs
+            .iter()
+            .map(|d| std::fs::canonicalize(d).unwrap_or_else(|_| d.clone()))
+            .chain(opts.include_dirs.iter().cloned())
+            .collect();
+        map.unmark_system_under(&user_dirs);
         let mut cfg = lang_c::driver::Config::with_gcc();
         cfg.flavor = lang_c::driver::Flavor::GnuC11;
         let parsed =

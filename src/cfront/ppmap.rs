@@ -7,6 +7,7 @@
 use super::lexer::{lex, TokKind, Token};
 use crate::source::SourceFile;
 use std::collections::HashMap;
+use std::path::Path;
 
 /// Why a preprocessed position has no place in the original text.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -97,6 +98,11 @@ impl PpMap {
             line_start_offset = t.span.start;
             if t.kind == TokKind::Directive {
                 if let Some((l, name, is_system)) = parse_marker(&pp[t.span.clone()]) {
+                    // A header found relative to the program (not in a
+                    // system directory, whose paths the preprocessor gives
+                    // in full) is the user's, even if it declares itself a
+                    // system header (`#pragma GCC system_header`).
+                    let is_system = is_system && Path::new(&name).is_absolute();
                     let next = file_ids.len();
                     let id = *file_ids.entry(name.clone()).or_insert(next);
                     if id == files.len() {
@@ -141,6 +147,16 @@ impl PpMap {
 
     /// Names of the files that line markers mention, except the main file
     /// and system headers.
+    /// Headers under the user's include directories are the user's, even
+    /// if they declare themselves system headers.
+    pub fn unmark_system_under(&mut self, dirs: &[std::path::PathBuf]) {
+        for (i, f) in self.files.iter().enumerate() {
+            if dirs.iter().any(|d| Path::new(f).starts_with(d)) {
+                self.system[i] = false;
+            }
+        }
+    }
+
     pub fn included_user_files(&self) -> Vec<&str> {
         (0..self.files.len())
             .filter(|&i| i != self.main && !self.system[i] && !self.files[i].starts_with('<'))

@@ -43,6 +43,8 @@ pub(crate) struct Options {
     pub name_properties: bool,
     /// Floating-point numbers are reals (`--model real`).
     pub real_floats: bool,
+    /// Macros defined on the command line (`-D NAME[=VALUE]`).
+    pub defines: Vec<String>,
 }
 
 /// A function and whether it will be verified.
@@ -134,7 +136,8 @@ pub(crate) fn check<'a>(fe: &'a Frontend, opts: &Options) -> Result<Checked<'a>,
     let mut files = vec![fe.file.clone()];
     program::user_headers(fe, &mut files, &mut diags);
     rules::reserved_names(&files, &mut diags);
-    rules::unsupported_c(&files, &mut diags);
+    let system_macros: HashSet<&str> = fe.pp.history.keys().map(String::as_str).collect();
+    rules::unsupported_c(&files, &opts.defines, &system_macros, &mut diags);
     rules::ghost_state_writes(fe, &files, &mut diags);
     rules::header_totality(fe, &mut diags);
     rules::ghost_macros(fe, &mut diags);

@@ -27,13 +27,46 @@ const HIDDEN_CALLS: [&str; 8] = [
     "pure",
 ];
 
-/// Prefixes of macros that tell the MPI library, the C library or
-/// Frama-C apart.
-const BUILD_DEPENDENT: [&str; 18] = [
+/// Macros the compiler itself defines, the same when vmfc verifies and
+/// when the program is built (both use GCC for the same machine). Other
+/// macros that a system header, the MPI library, Frama-C or the build's
+/// options define may differ between verification and the build; the
+/// user's own (defined in their files, or on the command line as for the
+/// build) may be tested.
+const COMPILER_MACROS: [&str; 18] = [
+    "__GNUC__",
+    "__GNUC_MINOR__",
+    "__GNUC_PATCHLEVEL__",
+    "__STDC__",
+    "__STDC_VERSION__",
+    "__STDC_HOSTED__",
+    "__x86_64__",
+    "__x86_64",
+    "__amd64__",
+    "__linux__",
+    "__linux",
+    "__unix__",
+    "__unix",
+    "__LP64__",
+    "_LP64",
+    "__CHAR_BIT__",
+    "__cplusplus",
+    "__ELF__",
+];
+
+/// Prefixes of macros that the MPI library (whose `mpi.h` vmfc replaces
+/// with its own), Frama-C or the build's options define.
+const BUILD_PREFIXES: [&str; 23] = [
     "MPI_",
     "PMPI_",
+    "MPIO_",
+    "MPIR_",
     "MPICH",
     "MPIX_",
+    "QMPI",
+    "ROMIO",
+    "HAVE_MPI",
+    "HAVE_PRAGMA",
     "OMPI_",
     "OPEN_MPI",
     "I_MPI",
@@ -41,26 +74,75 @@ const BUILD_DEPENDENT: [&str; 18] = [
     "MSMPI",
     "__FRAMAC",
     "__FC_",
-    "__GLIBC",
-    "__GNU_LIBRARY__",
-    "__UCLIBC",
-    "__MUSL",
-    "__BIONIC",
-    "_NEWLIB",
-    "__NEWLIB",
+    "__fc_",
+    "__OPTIMIZE",
+    "__NO_INLINE",
+    "_FORTIFY",
+    "__SANITIZE",
+    "_OPENMP",
 ];
 
 /// C library constants whose value in Frama-C's library (which vmfc proves
 /// with) differs from common C libraries' (glibc: `FOPEN_MAX` 16,
 /// `L_tmpnam` 20). (`RAND_MAX` is one too: vmfc's header makes it a value
 /// the proof does not know.)
-const LIBRARY_CONSTANTS: [(&str, &str); 2] = [("FOPEN_MAX", "20"), ("L_tmpnam", "1024")];
+const LIBRARY_CONSTANTS: [(&str, &str); 8] = [
+    ("FOPEN_MAX", "20"),
+    ("L_tmpnam", "1024"),
+    ("INT_FAST16_MAX", "32767"),
+    ("INT_FAST16_MIN", "-32768"),
+    ("INT_FAST32_MAX", "2147483647"),
+    ("INT_FAST32_MIN", "-2147483648"),
+    ("UINT_FAST16_MAX", "65535"),
+    ("UINT_FAST32_MAX", "4294967295"),
+];
+
+/// C library types whose width in Frama-C's library differs from glibc's
+/// (8 bytes there, 4 here).
+const LIBRARY_TYPES: [&str; 5] = [
+    "int_fast16_t",
+    "int_fast32_t",
+    "uint_fast16_t",
+    "uint_fast32_t",
+    "clock_t",
+];
+
+/// vmfc's header gives these other values than MPICH's (`MPI_IN_PLACE` is
+/// null, `MPI_STATUS_IGNORE` a real object): only as an argument of an MPI
+/// call do they mean the same.
+const MPI_SENTINELS: [&str; 3] = ["MPI_IN_PLACE", "MPI_STATUS_IGNORE", "MPI_STATUSES_IGNORE"];
 
 /// Pragmas that change no meaning vmfc or Frama-C relies on.
 const HARMLESS_PRAGMAS: [&str; 4] = ["once", "GCC diagnostic", "clang diagnostic", "message"];
 
 /// Apply the rules to every user file.
-pub(crate) fn unsupported_c(files: &[SourceFile], diags: &mut Diagnostics) {
+pub(crate) fn unsupported_c(
+    files: &[SourceFile],
+    defines: &[String],
+    system: &std::collections::HashSet<&str>,
+    diags: &mut Diagnostics,
+) {
+    // The user's macros: defined in their files or on the command line.
+    let mut own: std::collections::HashSet<String> = defines
+        .iter()
+        .map(|d| d.split('=').next().unwrap_or(d).trim().to_string())
+        .collect();
+    for file in files {
+        for t in lex(&file.text)
+            .iter()
+            .filter(|t| t.kind == TokKind::Directive)
+        {
+            let body = &file.text[t.span.start + 1..t.span.end];
+            let words: Vec<&str> = body
+                .split(|c: char| !(c.is_alphanumeric() || c == '_'))
+                .filter(|w| !w.is_empty())
+                .take(2)
+                .collect();
+            if let ["define", name] = words.as_slice() {
+                own.insert(name.to_string());
+            }
+        }
+    }
     for (fi, file) in files.iter().enumerate() {
         let mut found = Vec::new();
         splices(&file.text, &mut found);
@@ -68,7 +150,7 @@ pub(crate) fn unsupported_c(files: &[SourceFile], diags: &mut Diagnostics) {
         constructs(&toks, &mut found);
         for t in &toks {
             if t.kind == TokKind::Directive {
-                conditional(&file.text, t.start, t.end, &mut found);
+                conditional(&file.text, t.start, t.end, (&own, system), &mut found);
             }
         }
         // One error per construct and file.
@@ -156,6 +238,28 @@ fn constructs(toks: &[Tok], found: &mut Vec<Diagnostic>) {
                         .with_note(format!("vmfc proves the program with Frama-C's C library, where `{name}` is {value}; the C library the program is built with may define another value (glibc does): write the bound the program relies on")),
                 );
             }
+            (TokKind::Ident, name) if LIBRARY_TYPES.contains(&name) => found.push(
+                Diagnostic::error(at, format!("`{name}` is not the same type under Frama-C and in the build"))
+                    .with_label("C library type")
+                    .with_note("Frama-C's C library makes it 4 bytes wide, glibc 8: use a type of fixed width (`int32_t`, `int64_t`)"),
+            ),
+            (TokKind::Ident, name)
+                if name.starts_with("__attribute_") && name != "__attribute__"
+                    || name.starts_with("__attr_") =>
+            {
+                found.push(
+                    Diagnostic::error(at, format!("vmfc cannot verify `{name}`"))
+                        .with_label("attribute macro")
+                        .with_note("the C library's attribute macros may let the compiler remove or redirect calls (`__attribute_const__` is `__attribute__((const))` in glibc), and Frama-C ignores them: remove it"),
+                );
+            }
+            (TokKind::Ident, name) if MPI_SENTINELS.contains(&name) && !mpi_argument(toks, k) => {
+                found.push(
+                    Diagnostic::error(at, format!("`{name}` may only be written as an argument of an MPI call"))
+                        .with_label("outside an MPI call")
+                        .with_note("vmfc's mpi.h gives it another value than the MPI library's (so that vmfc can tell it apart): compared, stored or dereferenced, it would not mean the same in the verified and the built program"),
+                );
+            }
             (TokKind::Ident, "_Pragma") => {
                 if let Some(text) = toks.get(k + 2).filter(|t| t.kind == TokKind::Str) {
                     let body = text.text.trim_matches('"').replace("\\\"", "\"");
@@ -176,6 +280,33 @@ fn constructs(toks: &[Tok], found: &mut Vec<Diagnostic>) {
             _ => {}
         }
     }
+}
+
+/// Whether the token at `k` is a whole argument of a call of an MPI routine
+/// (`MPI_Recv(..., MPI_STATUS_IGNORE)`).
+fn mpi_argument(toks: &[Tok], k: usize) -> bool {
+    let (Some(before), Some(after)) = (k.checked_sub(1).map(|j| &toks[j]), toks.get(k + 1)) else {
+        return false;
+    };
+    if !matches!(before.text.as_str(), "(" | ",") || !matches!(after.text.as_str(), ")" | ",") {
+        return false;
+    }
+    // The `(` that opens the argument list, and the name before it.
+    let mut depth = 0i32;
+    for j in (0..k).rev() {
+        match toks[j].text.as_str() {
+            ")" | "]" | "}" => depth += 1,
+            "(" | "[" | "{" if depth > 0 => depth -= 1,
+            "(" => {
+                return j.checked_sub(1).is_some_and(|n| {
+                    toks[n].kind == TokKind::Ident && toks[n].text.starts_with("MPI_")
+                });
+            }
+            "[" | "{" => return false,
+            _ => {}
+        }
+    }
+    false
 }
 
 /// Whether the `:` at `toks[k]` gives a member of a `struct` its width:
@@ -267,7 +398,16 @@ fn hidden_call(toks: &[Tok]) -> Option<String> {
 /// `#if`, `#ifdef`, `#elif` ... testing a macro of the MPI library or of
 /// Frama-C: vmfc verifies with its own `mpi.h` under Frama-C, the program
 /// runs with the library's, so the branch verified may not be the one built.
-fn conditional(text: &str, start: usize, end: usize, found: &mut Vec<Diagnostic>) {
+fn conditional(
+    text: &str,
+    start: usize,
+    end: usize,
+    (own, system): (
+        &std::collections::HashSet<String>,
+        &std::collections::HashSet<&str>,
+    ),
+    found: &mut Vec<Diagnostic>,
+) {
     let body = &text[start + 1..end];
     let toks = lex(body);
     let mut idents = toks
@@ -294,11 +434,12 @@ fn conditional(text: &str, start: usize, end: usize, found: &mut Vec<Diagnostic>
         return;
     }
     for (name, at) in idents {
-        if BUILD_DEPENDENT.iter().any(|p| name.starts_with(p)) {
+        let outside = system.contains(name) || BUILD_PREFIXES.iter().any(|p| name.starts_with(p));
+        if name != "defined" && !own.contains(name) && !COMPILER_MACROS.contains(&name) && outside {
             found.push(
                 Diagnostic::error(at..at + name.len(), format!("conditional compilation on `{name}`"))
-                    .with_label("differs between verification and the build")
-                    .with_note("vmfc verifies the program with its own mpi.h under Frama-C; the program is built with the MPI library's: a test of this macro could verify one branch and build another. Keep the branch you build and remove the test"),
+                    .with_label("defined outside your files")
+                    .with_note("vmfc verifies the program with its own mpi.h and Frama-C's C library; the program is built with the MPI and C libraries' own headers and options: a test of a macro that a system header, the MPI library, Frama-C or the build's options define could verify one branch and build another. Keep the branch you build"),
             );
         }
     }

@@ -4,7 +4,13 @@ use super::*;
 
 fn errors(text: &str) -> Vec<String> {
     let mut diags = Diagnostics::default();
-    unsupported_c(&[SourceFile::new("t.c", text.to_string())], &mut diags);
+    let system = ["__GLIBC__", "__STDC_IEC_559__", "N"].into_iter().collect();
+    unsupported_c(
+        &[SourceFile::new("t.c", text.to_string())],
+        &["DEBUG".to_string()],
+        &system,
+        &mut diags,
+    );
     diags.sorted().into_iter().map(|d| d.message).collect()
 }
 
@@ -13,7 +19,7 @@ fn ordinary_c_passes() {
     let ok = "#pragma once\n\
               #pragma GCC diagnostic ignored \"-Wunused\"\n\
               #define SWAP(a, b) do { int t = a; \\\n  a = b; b = t; } while (0)\n\
-              #if defined(__GNUC__) && N > 2\n#endif\n\
+              #define N 3\n#if defined(__GNUC__) && N > 2 || defined(DEBUG) || VERBOSE\n#endif\n\
               struct S { int a[N > 1 ? 2 : 1]; int b; };\n\
               static void cleanup(int *p) { (void)p; }\n\
               __attribute__((unused)) static int pure_value;\n\
@@ -30,6 +36,7 @@ fn each_construct_is_rejected_once() {
                #pragma weak f\n\
                _Pragma(\"omp parallel\")\n\
                #ifdef __GLIBC__\n#endif\n\
+               #if __STDC_IEC_559__ || ROMIO_VERSION || __OPTIMIZE__\n#endif\n\
                int g(void) __attribute__((pure));\n\
                int h(void) { __asm__(\"nop\"); return 0; }\n\
                int VM_\\\nx;\n\
@@ -43,6 +50,9 @@ fn each_construct_is_rejected_once() {
         "`#pragma weak f`",
         "`#pragma omp parallel`",
         "`__GLIBC__`",
+        "`__STDC_IEC_559__`",
+        "`ROMIO_VERSION`",
+        "`__OPTIMIZE__`",
         "`pure` attribute",
         "inline assembly",
         "joins the text on both sides",
