@@ -145,8 +145,6 @@ impl PpMap {
         }
     }
 
-    /// Names of the files that line markers mention, except the main file
-    /// and system headers.
     /// Headers under the user's include directories are the user's, even
     /// if they declare themselves system headers.
     pub fn unmark_system_under(&mut self, dirs: &[std::path::PathBuf]) {
@@ -157,6 +155,8 @@ impl PpMap {
         }
     }
 
+    /// Names of the files that line markers mention, except the main file
+    /// and system headers.
     pub fn included_user_files(&self) -> Vec<&str> {
         (0..self.files.len())
             .filter(|&i| i != self.main && !self.system[i] && !self.files[i].starts_with('<'))

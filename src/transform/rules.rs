@@ -297,25 +297,33 @@ pub(crate) fn definition_names_outside_definitions(fe: &Frontend, diags: &mut Di
 /// the definition and trusts it at every call, but vmfc proves only the
 /// functions whose contract it sees on the definition.
 pub(crate) fn header_prototype_contracts(fe: &Frontend, fns: &[FnInfo], diags: &mut Diagnostics) {
-    for f in fns.iter().filter(|f| f.def.is_some() && !f.has_contract()) {
-        for h in &fe.headers {
-            let text = &h.file.text;
-            let toks = lex(text);
-            for (j, t) in toks.iter().enumerate() {
-                if !matches!(t.kind, TokKind::Comment { acsl: true, .. }) {
-                    continue;
-                }
-                let content = blank_ats(&text[t.span.clone()]);
-                let first = content.trim_start_matches(['/', '*', ' ', '\n', '\t']);
-                if first.starts_with("ghost") || first.starts_with("mpi") {
-                    continue;
-                }
-                let decl: Vec<&str> = toks[j + 1..]
-                    .iter()
-                    .take_while(|u| !matches!(u.kind, TokKind::Comment { .. }))
-                    .map(|u| &text[u.span.clone()])
-                    .take_while(|u| *u != ";" && *u != "{")
-                    .collect();
+    let uncontracted: Vec<&FnInfo> = fns
+        .iter()
+        .filter(|f| f.def.is_some() && !f.has_contract())
+        .collect();
+    if uncontracted.is_empty() {
+        return;
+    }
+    for h in &fe.headers {
+        let text = &h.file.text;
+        let toks = lex(text);
+        for (j, t) in toks.iter().enumerate() {
+            if !matches!(t.kind, TokKind::Comment { acsl: true, .. }) {
+                continue;
+            }
+            let content = blank_ats(&text[t.span.clone()]);
+            let first = content.trim_start_matches(['/', '*', ' ', '\n', '\t']);
+            if first.starts_with("ghost") || first.starts_with("mpi") {
+                continue;
+            }
+            // The declaration the contract comes before: up to `;` or `{`.
+            let decl: Vec<&str> = toks[j + 1..]
+                .iter()
+                .take_while(|u| !matches!(u.kind, TokKind::Comment { .. }))
+                .map(|u| &text[u.span.clone()])
+                .take_while(|u| *u != ";" && *u != "{")
+                .collect();
+            for f in &uncontracted {
                 if decl.windows(2).any(|w| w[0] == f.name && w[1] == "(") {
                     let at = fe.orig.tokens[f.name_tok].span.clone();
                     diags.push(

@@ -27,61 +27,6 @@ const HIDDEN_CALLS: [&str; 8] = [
     "pure",
 ];
 
-/// Macros the compiler itself defines, the same when vmfc verifies and
-/// when the program is built (both use GCC for the same machine). Other
-/// macros that a system header, the MPI library, Frama-C or the build's
-/// options define may differ between verification and the build; the
-/// user's own (defined in their files, or on the command line as for the
-/// build) may be tested.
-const COMPILER_MACROS: [&str; 18] = [
-    "__GNUC__",
-    "__GNUC_MINOR__",
-    "__GNUC_PATCHLEVEL__",
-    "__STDC__",
-    "__STDC_VERSION__",
-    "__STDC_HOSTED__",
-    "__x86_64__",
-    "__x86_64",
-    "__amd64__",
-    "__linux__",
-    "__linux",
-    "__unix__",
-    "__unix",
-    "__LP64__",
-    "_LP64",
-    "__CHAR_BIT__",
-    "__cplusplus",
-    "__ELF__",
-];
-
-/// Prefixes of macros that the MPI library (whose `mpi.h` vmfc replaces
-/// with its own), Frama-C or the build's options define.
-const BUILD_PREFIXES: [&str; 23] = [
-    "MPI_",
-    "PMPI_",
-    "MPIO_",
-    "MPIR_",
-    "MPICH",
-    "MPIX_",
-    "QMPI",
-    "ROMIO",
-    "HAVE_MPI",
-    "HAVE_PRAGMA",
-    "OMPI_",
-    "OPEN_MPI",
-    "I_MPI",
-    "MVAPICH",
-    "MSMPI",
-    "__FRAMAC",
-    "__FC_",
-    "__fc_",
-    "__OPTIMIZE",
-    "__NO_INLINE",
-    "_FORTIFY",
-    "__SANITIZE",
-    "_OPENMP",
-];
-
 /// C library constants whose value in Frama-C's library (which vmfc proves
 /// with) differs from common C libraries' (glibc: `FOPEN_MAX` 16,
 /// `L_tmpnam` 20). (`RAND_MAX` is one too: vmfc's header makes it a value
@@ -111,9 +56,6 @@ const LIBRARY_TYPES: [&str; 5] = [
 /// null, `MPI_STATUS_IGNORE` a real object): only as an argument of an MPI
 /// call do they mean the same.
 const MPI_SENTINELS: [&str; 3] = ["MPI_IN_PLACE", "MPI_STATUS_IGNORE", "MPI_STATUSES_IGNORE"];
-
-/// Pragmas that change no meaning vmfc or Frama-C relies on.
-const HARMLESS_PRAGMAS: [&str; 4] = ["once", "GCC diagnostic", "clang diagnostic", "message"];
 
 /// Apply the rules to every user file.
 pub(crate) fn unsupported_c(
@@ -145,12 +87,12 @@ pub(crate) fn unsupported_c(
     }
     for (fi, file) in files.iter().enumerate() {
         let mut found = Vec::new();
-        splices(&file.text, &mut found);
         let toks = tokens(&file.text);
+        directives::splices(&file.text, &toks, &mut found);
         constructs(&toks, &mut found);
         for t in &toks {
             if t.kind == TokKind::Directive {
-                conditional(&file.text, t.start, t.end, (&own, system), &mut found);
+                directives::directive(&file.text, t.start, t.end, (&own, system), &mut found);
             }
         }
         // One error per construct and file.
@@ -226,12 +168,12 @@ fn constructs(toks: &[Tok], found: &mut Vec<Diagnostic>) {
                 if k >= 2
                     && toks[k - 1].text == ":"
                     && toks[k - 2].text == ":"
-                    && HIDDEN_CALLS.contains(&name.trim_start_matches("__").trim_end_matches("__")) =>
+                    && hidden_call_name(name).is_some() =>
             {
                 found.push(attribute_error(at, name));
             }
-            (TokKind::Ident, name) if LIBRARY_CONSTANTS.iter().any(|(c, _)| *c == name) => {
-                let value = LIBRARY_CONSTANTS.iter().find(|(c, _)| *c == name).map_or("", |c| c.1);
+            (TokKind::Ident, name) if library_constant(name).is_some() => {
+                let value = library_constant(name).unwrap_or_default();
                 found.push(
                     Diagnostic::error(at, format!("`{name}` is not the same under Frama-C and in the build"))
                         .with_label("C library constant")
@@ -263,7 +205,7 @@ fn constructs(toks: &[Tok], found: &mut Vec<Diagnostic>) {
             (TokKind::Ident, "_Pragma") => {
                 if let Some(text) = toks.get(k + 2).filter(|t| t.kind == TokKind::Str) {
                     let body = text.text.trim_matches('"').replace("\\\"", "\"");
-                    if let Some(d) = pragma_error(&body, at) {
+                    if let Some(d) = directives::pragma_error(&body, at) {
                         found.push(d);
                     }
                 }
@@ -347,25 +289,25 @@ fn bit_field(toks: &[Tok], k: usize) -> bool {
     false
 }
 
-/// A pragma other than the harmless ones: its text (after `pragma`).
-fn pragma_error(text: &str, at: std::ops::Range<usize>) -> Option<Diagnostic> {
-    let text = text.trim();
-    let words: Vec<&str> = text.split_whitespace().collect();
-    let harmless = HARMLESS_PRAGMAS.iter().any(|h| {
-        let hw: Vec<&str> = h.split_whitespace().collect();
-        words.len() >= hw.len() && words[..hw.len()] == hw[..]
-    });
-    (!harmless).then(|| {
-        Diagnostic::error(at, format!("vmfc cannot verify `#pragma {text}`"))
-            .with_label("pragma")
-            .with_note("Frama-C ignores most pragmas, but the compiler may not (`redefine_extname`, `weak`, `omp`, `pack` ... change what runs or what memory looks like): remove it, or keep only `#pragma once` and diagnostic pragmas")
-    })
-}
-
 fn attribute_error(at: std::ops::Range<usize>, name: &str) -> Diagnostic {
     Diagnostic::error(at, format!("vmfc cannot verify the `{name}` attribute"))
         .with_label("attribute")
         .with_note("it makes the compiler call or redirect a function where the code does not show it, and Frama-C ignores it: call the function explicitly")
+}
+
+/// The attribute of `HIDDEN_CALLS` that `name` spells (`cleanup` or
+/// `__cleanup__`), if any.
+fn hidden_call_name(name: &str) -> Option<&str> {
+    let bare = name.trim_start_matches("__").trim_end_matches("__");
+    HIDDEN_CALLS.contains(&bare).then_some(bare)
+}
+
+/// Frama-C's value of a C library constant of `LIBRARY_CONSTANTS`.
+fn library_constant(name: &str) -> Option<&'static str> {
+    LIBRARY_CONSTANTS
+        .iter()
+        .find(|(c, _)| *c == name)
+        .map(|c| c.1)
 }
 
 /// The first attribute of `HIDDEN_CALLS` in the `((...))` that starts `toks`.
@@ -384,8 +326,7 @@ fn hidden_call(toks: &[Tok]) -> Option<String> {
                 }
             }
             name if depth == 2 && t.kind == TokKind::Ident => {
-                let bare = name.trim_start_matches("__").trim_end_matches("__");
-                if HIDDEN_CALLS.contains(&bare) {
+                if let Some(bare) = hidden_call_name(name) {
                     return Some(bare.to_string());
                 }
             }
@@ -395,99 +336,6 @@ fn hidden_call(toks: &[Tok]) -> Option<String> {
     None
 }
 
-/// `#if`, `#ifdef`, `#elif` ... testing a macro of the MPI library or of
-/// Frama-C: vmfc verifies with its own `mpi.h` under Frama-C, the program
-/// runs with the library's, so the branch verified may not be the one built.
-fn conditional(
-    text: &str,
-    start: usize,
-    end: usize,
-    (own, system): (
-        &std::collections::HashSet<String>,
-        &std::collections::HashSet<&str>,
-    ),
-    found: &mut Vec<Diagnostic>,
-) {
-    let body = &text[start + 1..end];
-    let toks = lex(body);
-    let mut idents = toks
-        .iter()
-        .filter(|t| t.kind == TokKind::Ident)
-        .map(|t| (&body[t.span.clone()], start + 1 + t.span.start));
-    let at = start..start + 1;
-    if let Some(d) = crate::cfront::lexer::line_directive(text, start, end) {
-        found.push(d);
-        return;
-    }
-    let Some((directive, _)) = idents.next() else {
-        return;
-    };
-    if directive == "pragma" {
-        let after = body.trim_start().strip_prefix("pragma").unwrap_or("");
-        found.extend(pragma_error(after, at));
-        return;
-    }
-    if !matches!(
-        directive,
-        "if" | "ifdef" | "ifndef" | "elif" | "elifdef" | "elifndef"
-    ) {
-        return;
-    }
-    for (name, at) in idents {
-        let outside = system.contains(name) || BUILD_PREFIXES.iter().any(|p| name.starts_with(p));
-        if name != "defined" && !own.contains(name) && !COMPILER_MACROS.contains(&name) && outside {
-            found.push(
-                Diagnostic::error(at..at + name.len(), format!("conditional compilation on `{name}`"))
-                    .with_label("defined outside your files")
-                    .with_note("vmfc verifies the program with its own mpi.h and Frama-C's C library; the program is built with the MPI and C libraries' own headers and options: a test of a macro that a system header, the MPI library, Frama-C or the build's options define could verify one branch and build another. Keep the branch you build"),
-            );
-        }
-    }
-}
-
-/// Line continuations (a backslash ending a line, also before spaces or a
-/// carriage return) that could make vmfc and the compiler read different
-/// tokens: one is allowed only next to a blank, and never in a `//` comment
-/// (the comment would go on to the next line).
-fn splices(text: &str, found: &mut Vec<Diagnostic>) {
-    let b = text.as_bytes();
-    let line_comments: Vec<(usize, usize)> = tokens(text)
-        .iter()
-        .filter(|t| matches!(t.kind, TokKind::Comment { line: true, .. }))
-        .map(|t| (t.start, t.end))
-        .collect();
-    for (i, _) in text.match_indices('\\') {
-        let mut j = i + 1;
-        while matches!(b.get(j), Some(b' ' | b'\t')) {
-            j += 1;
-        }
-        let spaced = j > i + 1;
-        if b.get(j) == Some(&b'\r') {
-            j += 1;
-        }
-        if b.get(j) != Some(&b'\n') {
-            continue;
-        }
-        let at = i..i + 1;
-        let before = i.checked_sub(1).map(|p| b[p]);
-        let after = b.get(j + 1).copied();
-        let blank = |c: Option<u8>| c.is_none_or(|c| matches!(c, b' ' | b'\t' | b'\n' | b'\r'));
-        let why = if spaced {
-            "a backslash followed by blanks at the end of a line continues the line for the compiler"
-        } else if line_comments.iter().any(|&(s, e)| s <= i && i < e) {
-            "a `//` comment ending in a backslash goes on to the next line for the compiler"
-        } else if !blank(before) && !blank(after) {
-            "a line continuation joins the text on both sides into one token for the compiler"
-        } else {
-            continue;
-        };
-        found.push(
-            Diagnostic::error(at, why)
-                .with_label("line continuation")
-                .with_note("vmfc must read the text as the compiler does: remove the backslash, or put a blank before it"),
-        );
-    }
-}
-
+mod directives;
 #[cfg(test)]
 mod tests;

@@ -1,0 +1,140 @@
+//! Unit tests of the human report's verdicts, hints and notes.
+use super::*;
+use crate::verify::kinds::GoalKind;
+use crate::verify::wp_output::{Attempt, Status};
+
+fn attempt(prover: &str, status: Status, time: Option<f64>) -> Attempt {
+    Attempt {
+        prover: prover.into(),
+        status,
+        time,
+        error: None,
+    }
+}
+
+/// A filtered prover that answered at once because its filter removed
+/// nothing is not a prover saying the property may be false.
+#[test]
+fn filtered_provers_that_did_not_run_are_not_answers() {
+    let g = Goal {
+        id: "typed_f_assert".into(),
+        function: Some("f".into()),
+        kind: GoalKind::Other,
+        label: None,
+        message: "assertion".into(),
+        status: Status::Unknown,
+        prover: None,
+        time: None,
+        attempts: vec![
+            attempt("Z3 4.8.12 (fixedTO)", Status::Timeout, Some(10.0)),
+            attempt("CVC5 1.0.3", Status::Timeout, Some(10.0)),
+            attempt("Z3 4.8.12 (norec)", Status::Unknown, None),
+            attempt("CVC5 1.0.3 (norec)", Status::Unknown, Some(0.01)),
+        ],
+        vm_line: None,
+        file: None,
+        line: Some(1),
+        col: Some(1),
+        exact: true,
+        pass: 2,
+        cached: false,
+    };
+    assert_eq!(
+        verdict(&g),
+        "no prover found a proof within its time limit (2 attempts, up to 10 s)"
+    );
+    let notes = attempts(&g).unwrap();
+    assert!(
+        notes.contains("Z3 4.8.12 (norec) not run (nothing to filter)")
+            && notes.contains("CVC5 1.0.3 (norec) not run"),
+        "{notes}"
+    );
+    // A filtered prover that ran and gave up is an answer.
+    let mut ran = g.clone();
+    ran.attempts[2].time = Some(3.2);
+    assert!(verdict(&ran).contains("`unknown`"), "{}", verdict(&ran));
+    // A goal Why3 rejects: its error, and what to change.
+    let mut rejected = g.clone();
+    rejected.status = Status::Failed;
+    rejected.attempts = vec![Attempt {
+        error: Some("Why3 Error: Type mismatch between ieee_float.Float64.t and int".into()),
+        ..attempt("Z3 4.8.12 (fixedTO)", Status::Failed, None)
+    }];
+    assert_eq!(
+        verdict(&rejected),
+        "the provers could not be run on it (Why3 Error: Type mismatch between ieee_float.Float64.t and int): nothing was proved"
+    );
+    let fix = hint(&rejected).unwrap();
+    assert!(fix.contains("initializer for every element"), "{fix}");
+    assert!(!fix.contains("  "), "{fix}");
+    assert!(hint(&g).is_none());
+}
+
+/// A failed smoke check after a failed check of the same receive says
+/// that it can follow from it, and why it matters; a counter overflow
+/// explains vmfc's counters.
+#[test]
+fn smoke_failures_point_at_the_check_that_failed_before() {
+    use crate::mpi::Comm;
+    use crate::transform::checks::CheckKind;
+    let goal = |kind: CheckKind, message: &str, status: Status| Goal {
+        id: format!("typed_f_assert_{message}"),
+        function: Some("f".into()),
+        kind: GoalKind::Vm(kind, Some(Comm::Recv)),
+        label: None,
+        message: message.into(),
+        status,
+        prover: None,
+        time: None,
+        attempts: vec![attempt("CVC5 1.0.3", Status::Timeout, Some(3.0))],
+        vm_line: None,
+        file: None,
+        line: Some(4),
+        col: Some(5),
+        exact: true,
+        pass: 1,
+        cached: false,
+    };
+    let count = goal(CheckKind::RecvCount, "the count fits", Status::Timeout);
+    let smoke = goal(CheckKind::RecvSmoke, "reachable", Status::Valid);
+    let text = "int f(void) {\n  int b[2];\n  /* ... */\n    MPI_Recv(b);\n}\n";
+    let outcome = |goals: Vec<Goal>| Outcome {
+        file: crate::source::SourceFile::new("f.c", text.into()),
+        headers: Vec::new(),
+        goals,
+        functions: vec!["f".into()],
+        lemmas: Vec::new(),
+        replayed: Vec::new(),
+        lemmas_replayed: false,
+        only: Vec::new(),
+        rerun_args: Vec::new(),
+        warnings: Vec::new(),
+        seconds: 1.0,
+        stopped: false,
+    };
+    assert_eq!(
+        verdict(&smoke),
+        "the code after it is unreachable: goals there would hold vacuously"
+    );
+    let both = outcome(vec![count.clone(), smoke.clone()]);
+    let notes = diagnostic(&both, &smoke).notes.join("\n");
+    assert!(
+        notes.contains("follow from the check that failed at line 4 (the count fits)"),
+        "{notes}"
+    );
+    let alone = outcome(vec![smoke.clone()]);
+    assert!(!diagnostic(&alone, &smoke)
+        .notes
+        .join("\n")
+        .contains("the check that failed"));
+    let overflow = Goal {
+        kind: GoalKind::Rte,
+        message: "run-time check (signed overflow: *(VM_sc + VM_dest) + 1 ≤ 2147483647)".into(),
+        ..count
+    };
+    let fix = hint(&overflow).unwrap();
+    assert!(
+        fix.contains("loop invariant") && !fix.contains("  "),
+        "{fix}"
+    );
+}

@@ -1,0 +1,177 @@
+//! The rules on the user's text and directives: line continuations that
+//! would make vmfc and the compiler read other tokens, line directives,
+//! pragmas, and conditional compilation on what differs between
+//! verification and the build.
+
+use super::Tok;
+use crate::cfront::lexer::{lex, line_directive, TokKind};
+use crate::diag::Diagnostic;
+use std::collections::HashSet;
+
+/// Macros the compiler itself defines, the same when vmfc verifies and
+/// when the program is built (both use GCC for the same machine). Other
+/// macros that a system header, the MPI library, Frama-C or the build's
+/// options define may differ between verification and the build; the
+/// user's own (defined in their files, or on the command line as for the
+/// build) may be tested.
+const COMPILER_MACROS: [&str; 18] = [
+    "__GNUC__",
+    "__GNUC_MINOR__",
+    "__GNUC_PATCHLEVEL__",
+    "__STDC__",
+    "__STDC_VERSION__",
+    "__STDC_HOSTED__",
+    "__x86_64__",
+    "__x86_64",
+    "__amd64__",
+    "__linux__",
+    "__linux",
+    "__unix__",
+    "__unix",
+    "__LP64__",
+    "_LP64",
+    "__CHAR_BIT__",
+    "__cplusplus",
+    "__ELF__",
+];
+
+/// Prefixes of macros that the MPI library (whose `mpi.h` vmfc replaces
+/// with its own), Frama-C or the build's options define.
+const BUILD_PREFIXES: [&str; 23] = [
+    "MPI_",
+    "PMPI_",
+    "MPIO_",
+    "MPIR_",
+    "MPICH",
+    "MPIX_",
+    "QMPI",
+    "ROMIO",
+    "HAVE_MPI",
+    "HAVE_PRAGMA",
+    "OMPI_",
+    "OPEN_MPI",
+    "I_MPI",
+    "MVAPICH",
+    "MSMPI",
+    "__FRAMAC",
+    "__FC_",
+    "__fc_",
+    "__OPTIMIZE",
+    "__NO_INLINE",
+    "_FORTIFY",
+    "__SANITIZE",
+    "_OPENMP",
+];
+
+/// Pragmas that change no meaning vmfc or Frama-C relies on.
+const HARMLESS_PRAGMAS: [&str; 4] = ["once", "GCC diagnostic", "clang diagnostic", "message"];
+
+/// A pragma other than the harmless ones: its text (after `pragma`).
+pub(super) fn pragma_error(text: &str, at: std::ops::Range<usize>) -> Option<Diagnostic> {
+    let text = text.trim();
+    let words: Vec<&str> = text.split_whitespace().collect();
+    let harmless = HARMLESS_PRAGMAS.iter().any(|h| {
+        let hw: Vec<&str> = h.split_whitespace().collect();
+        words.len() >= hw.len() && words[..hw.len()] == hw[..]
+    });
+    (!harmless).then(|| {
+        Diagnostic::error(at, format!("vmfc cannot verify `#pragma {text}`"))
+            .with_label("pragma")
+            .with_note("Frama-C ignores most pragmas, but the compiler may not (`redefine_extname`, `weak`, `omp`, `pack` ... change what runs or what memory looks like): remove it, or keep only `#pragma once` and diagnostic pragmas")
+    })
+}
+
+/// The rules on one directive at `start..end` of `text`: no line directive,
+/// no pragma but harmless ones, and no `#if`, `#ifdef`, `#elif` ... on a
+/// macro defined outside the user's files (`own`) by a system header
+/// (`system`), the MPI library, Frama-C or the build's options: vmfc
+/// verifies with its own `mpi.h` and Frama-C's C library, the program is
+/// built with the libraries' own, so the branch verified may not be the
+/// one built.
+pub(super) fn directive(
+    text: &str,
+    start: usize,
+    end: usize,
+    (own, system): (&HashSet<String>, &HashSet<&str>),
+    found: &mut Vec<Diagnostic>,
+) {
+    let body = &text[start + 1..end];
+    let toks = lex(body);
+    let mut idents = toks
+        .iter()
+        .filter(|t| t.kind == TokKind::Ident)
+        .map(|t| (&body[t.span.clone()], start + 1 + t.span.start));
+    let at = start..start + 1;
+    if let Some(d) = line_directive(text, start, end) {
+        found.push(d);
+        return;
+    }
+    let Some((directive, _)) = idents.next() else {
+        return;
+    };
+    if directive == "pragma" {
+        let after = body.trim_start().strip_prefix("pragma").unwrap_or("");
+        found.extend(pragma_error(after, at));
+        return;
+    }
+    if !matches!(
+        directive,
+        "if" | "ifdef" | "ifndef" | "elif" | "elifdef" | "elifndef"
+    ) {
+        return;
+    }
+    for (name, at) in idents {
+        let outside = system.contains(name) || BUILD_PREFIXES.iter().any(|p| name.starts_with(p));
+        if name != "defined" && !own.contains(name) && !COMPILER_MACROS.contains(&name) && outside {
+            found.push(
+                Diagnostic::error(at..at + name.len(), format!("conditional compilation on `{name}`"))
+                    .with_label("defined outside your files")
+                    .with_note("vmfc verifies the program with its own mpi.h and Frama-C's C library; the program is built with the MPI and C libraries' own headers and options: a test of a macro that a system header, the MPI library, Frama-C or the build's options define could verify one branch and build another. Keep the branch you build"),
+            );
+        }
+    }
+}
+
+/// Line continuations (a backslash ending a line, also before spaces or a
+/// carriage return) that could make vmfc and the compiler read different
+/// tokens: one is allowed only next to a blank, and never in a `//` comment
+/// (the comment would go on to the next line).
+pub(super) fn splices(text: &str, toks: &[Tok], found: &mut Vec<Diagnostic>) {
+    let b = text.as_bytes();
+    let line_comments: Vec<(usize, usize)> = toks
+        .iter()
+        .filter(|t| matches!(t.kind, TokKind::Comment { line: true, .. }))
+        .map(|t| (t.start, t.end))
+        .collect();
+    for (i, _) in text.match_indices('\\') {
+        let mut j = i + 1;
+        while matches!(b.get(j), Some(b' ' | b'\t')) {
+            j += 1;
+        }
+        let spaced = j > i + 1;
+        if b.get(j) == Some(&b'\r') {
+            j += 1;
+        }
+        if b.get(j) != Some(&b'\n') {
+            continue;
+        }
+        let at = i..i + 1;
+        let before = i.checked_sub(1).map(|p| b[p]);
+        let after = b.get(j + 1).copied();
+        let blank = |c: Option<u8>| c.is_none_or(|c| matches!(c, b' ' | b'\t' | b'\n' | b'\r'));
+        let why = if spaced {
+            "a backslash followed by blanks at the end of a line continues the line for the compiler"
+        } else if line_comments.iter().any(|&(s, e)| s <= i && i < e) {
+            "a `//` comment ending in a backslash goes on to the next line for the compiler"
+        } else if !blank(before) && !blank(after) {
+            "a line continuation joins the text on both sides into one token for the compiler"
+        } else {
+            continue;
+        };
+        found.push(
+            Diagnostic::error(at, why)
+                .with_label("line continuation")
+                .with_note("vmfc must read the text as the compiler does: remove the backslash, or put a blank before it"),
+        );
+    }
+}
