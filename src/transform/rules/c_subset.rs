@@ -11,6 +11,7 @@
 use crate::annot::comments::blank_ats;
 use crate::cfront::lexer::{lex, TokKind};
 use crate::diag::{Diagnostic, Diagnostics};
+use crate::mpi::{Coll, Comm};
 use crate::source::SourceFile;
 
 /// GCC attributes that run, redirect or remove calls where Frama-C, which
@@ -225,7 +226,7 @@ fn constructs(toks: &[Tok], found: &mut Vec<Diagnostic>) {
 }
 
 /// Whether the token at `k` is a whole argument of a call of an MPI routine
-/// (`MPI_Recv(..., MPI_STATUS_IGNORE)`).
+/// that vmfc rewrites (`MPI_Recv(..., MPI_STATUS_IGNORE)`).
 fn mpi_argument(toks: &[Tok], k: usize) -> bool {
     let (Some(before), Some(after)) = (k.checked_sub(1).map(|j| &toks[j]), toks.get(k + 1)) else {
         return false;
@@ -240,8 +241,12 @@ fn mpi_argument(toks: &[Tok], k: usize) -> bool {
             ")" | "]" | "}" => depth += 1,
             "(" | "[" | "{" if depth > 0 => depth -= 1,
             "(" => {
+                // A routine vmfc rewrites, not any `MPI_` name (a user
+                // macro `MPI_CHECK(p)` would compare vmfc's value).
                 return j.checked_sub(1).is_some_and(|n| {
-                    toks[n].kind == TokKind::Ident && toks[n].text.starts_with("MPI_")
+                    let name = toks[n].text.as_str();
+                    toks[n].kind == TokKind::Ident
+                        && (Comm::from_name(name).is_some() || Coll::from_name(name).is_some())
                 });
             }
             "[" | "{" => return false,
