@@ -89,6 +89,12 @@ extern MPI_Status VM_status_ignore_object;
 /*@ ghost int VM_state = VM_Uninitialized; */
 /*@ ghost int \ghost *VM_sc; */   /* VM_sc[p]: messages sent to p in the current region */
 /*@ ghost int \ghost *VM_rc; */   /* VM_rc[p]: messages received from p in the current region */
+/* Where MPI_Init points VM_sc and VM_rc: two ghost arrays, large enough for
+ * any number of processes. Being variables of their own, they are apart
+ * from every array of the program, which the provers then know at once (a
+ * pointer from MPI_Init alone could point into an int array of main). */
+/*@ ghost int VM_sc_store[INT_MAX]; */
+/*@ ghost int VM_rc_store[INT_MAX]; */
 
 /* Upper bound of a happens-before level (the type of VM_level). */
 #define VM_LEVEL_MAX ULONG_MAX
@@ -123,22 +129,25 @@ extern MPI_Status VM_status_ignore_object;
 
 /* ------------------------------------------------------- MPI: setup calls */
 /* MPI_Init gives the ghost state its values: the number of processes, this
- * process's rank, and fresh zeroed counters (Wp starts `main` with zeroed
- * globals; the contract must be satisfiable from that state). */
+ * process's rank, and fresh zeroed counters in the two ghost arrays (it
+ * assigns them, so its contract is satisfiable from any state). */
 /*@ requires VM_state == VM_Uninitialized;
     terminates \true;
     exits \false;
     ensures VM_Init && VM_state == VM_Active;
+    ensures VM_sc == &VM_sc_store[0] && VM_rc == &VM_rc_store[0];
     ensures \result == MPI_SUCCESS;
     behavior no_arguments:
       assumes argc == \null && argv == \null;
-      assigns VM_state, VM_NP, VM_pid, VM_sc, VM_rc \from \nothing;
+      assigns VM_state, VM_NP, VM_pid, VM_sc, VM_rc,
+        VM_sc_store[0 .. INT_MAX - 1], VM_rc_store[0 .. INT_MAX - 1] \from \nothing;
     behavior arguments:
       // MPI may remove its own arguments: what remains is an argument
       // vector again (C11 5.1.2.2.1).
       assumes argc != \null || argv != \null;
       requires \valid(argc) && \valid(argv) && \separated(argc, argv, VM_Pointers);
-      assigns VM_state, VM_NP, VM_pid, VM_sc, VM_rc, *argc, *argv \from \nothing;
+      assigns VM_state, VM_NP, VM_pid, VM_sc, VM_rc,
+        VM_sc_store[0 .. INT_MAX - 1], VM_rc_store[0 .. INT_MAX - 1], *argc, *argv \from \nothing;
       ensures *argc >= 0 && \valid_read(*argv + (0 .. *argc)) && (*argv)[*argc] == \null;
       ensures \forall integer VM_i; 0 <= VM_i < *argc ==> valid_read_string((*argv)[VM_i]);
     complete behaviors;

@@ -134,11 +134,13 @@ struct VerifyArgs {
     /// Ignore and do not update the caches.
     #[arg(long)]
     no_cache: bool,
-    /// Do not retry unproved goals with context filtering and a longer timeout.
+    /// Do not retry unproved goals (context filtering with a longer
+    /// timeout, then each goal split into its paths and conjuncts).
     #[arg(long)]
     no_retry: bool,
     /// Stop at the first goal that is final and not proved (after its
-    /// retry, unless --no-retry); the report lists what was settled by then.
+    /// retries, the last of which runs after every other step, unless
+    /// --no-retry); the report lists what was settled by then.
     #[arg(long)]
     fail_fast: bool,
     /// Report format.

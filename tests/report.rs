@@ -81,7 +81,10 @@ fn sarif_lists_the_goals_not_proved() {
 fn fail_fast_stops_at_the_first_final_failure() {
     let _s = settings().bind_to_scope();
     let s = Setup::new("bcast-tag", "bcast.c");
-    assert_cmd_snapshot!("fail_fast", s.cmd().args(["--fail-fast", "--no-cache"]));
+    assert_cmd_snapshot!(
+        "fail_fast",
+        s.cmd().args(["--fail-fast", "--no-retry", "--no-cache"])
+    );
     let json = |args: &[&str]| -> serde_json::Value {
         let out = s
             .cmd()
@@ -92,7 +95,7 @@ fn fail_fast_stops_at_the_first_final_failure() {
         assert_eq!(out.status.code(), Some(1), "{out:?}");
         serde_json::from_slice(&out.stdout).unwrap()
     };
-    let stopped = json(&["--fail-fast"]);
+    let stopped = json(&["--fail-fast", "--no-retry"]);
     assert_eq!(stopped["stopped"], true);
     let goals = stopped["goals"].as_array().unwrap();
     let failed: Vec<_> = goals.iter().filter(|g| g["status"] != "valid").collect();
@@ -104,11 +107,86 @@ fn fail_fast_stops_at_the_first_final_failure() {
             .all(|g| g["function"].is_string() && !g["kind"].as_str().unwrap().ends_with("smoke")),
         "stopped in the first step, before the lemma and smoke steps"
     );
+    // Without --no-retry the failure is final only after the split pass,
+    // the last step: the run stops there.
+    let late = json(&["--fail-fast"]);
+    let failed: Vec<_> = late["goals"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter(|g| g["status"] != "valid" && !g["kind"].as_str().unwrap().ends_with("smoke"))
+        .collect();
+    assert_eq!(failed.len(), 1, "{failed:?}");
+    assert_eq!(failed[0]["pass"], 3);
     // A complete run has no `stopped` field.
     let full = json(&[]);
     assert!(full.get("stopped").is_none());
-    assert_eq!(full["total"], 157);
-    assert!(goals.len() < 157);
+    assert_eq!(full["total"], 158);
+    assert!(goals.len() < 158);
+}
+
+/// The split pass (`-wp-split`, after the others): a goal that only its
+/// parts prove is proved (pass 3, each part's attempts listed); a part
+/// that is missing from Wp's output or not proved never makes it proved.
+#[test]
+fn split_goals_hold_only_when_every_part_does() {
+    let s = Setup::new("split", "spread.c");
+    let run = |stdout: &str| -> (Option<i32>, serde_json::Value) {
+        let out = s
+            .cmd()
+            .args(["--format", "json", "--no-cache"])
+            .env("FAKE_WP_STDOUT", s.path(stdout))
+            .output()
+            .unwrap();
+        let v = serde_json::from_slice(&out.stdout).unwrap_or_default();
+        (out.status.code(), v)
+    };
+    let goal = |v: &serde_json::Value| -> serde_json::Value {
+        v["goals"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .find(|g| g["label"] == "VM_end_region_received_48_3")
+            .cloned()
+            .expect("the end of region 1")
+    };
+    let (code, v) = run("stdout.txt");
+    assert_eq!(code, Some(0), "{v}");
+    let g = goal(&v);
+    assert_eq!((&g["status"], &g["pass"]), (&"valid".into(), &3.into()));
+    let parts: Vec<_> = g["attempts"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter_map(|a| a["part"].as_u64())
+        .collect();
+    assert_eq!(parts, [1, 2, 3, 4, 5]);
+    // Wp's own parts of a goal (a loop's assigns) are goals of their own.
+    assert!(v["goals"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .any(|g| g["id"] == "typed_main_loop_assigns_2_part3" && g["pass"] == 1));
+    let text = std::fs::read_to_string(s.path("stdout.txt")).unwrap();
+    let part2 = "[wp] [CVC5 1.0.3] Goal typed_main_assert_VM_end_region_received_48_3_part2 : Valid (Qed:216ms) (1.6s)\n";
+    assert!(text.contains(part2), "the recorded part changed");
+    // A part's result is missing: no usable report.
+    std::fs::write(s.path("missing.txt"), text.replace(part2, "")).unwrap();
+    let (code, _) = run("missing.txt");
+    assert_eq!(code, Some(2));
+    // A part is not proved: neither is the goal.
+    std::fs::write(
+        s.path("failed.txt"),
+        text.replace(
+            part2,
+            &part2.replace("Valid (Qed:216ms) (1.6s)", "Timeout (Qed:216ms) (10s)"),
+        ),
+    )
+    .unwrap();
+    let (code, v) = run("failed.txt");
+    assert_eq!(code, Some(1));
+    let g = goal(&v);
+    assert_eq!((&g["status"], &g["pass"]), (&"timeout".into(), &3.into()));
 }
 
 /// The command suggested to iterate on a failure repeats the options that
@@ -175,11 +253,9 @@ fn failures_are_never_a_pass() {
     );
     // The summary announces more goals than were reported.
     let out = std::fs::read_to_string(s.path("stdout.txt")).unwrap();
-    std::fs::write(
-        s.path("short.txt"),
-        out.replace("Proved goals:   97 / 97", "Proved goals:   97 / 98"),
-    )
-    .unwrap();
+    let short = out.replace("Proved goals:   98 / 98", "Proved goals:   98 / 99");
+    assert_ne!(short, out, "the recorded summary line changed");
+    std::fs::write(s.path("short.txt"), short).unwrap();
     assert_cmd_snapshot!(
         "count_mismatch",
         s.cmd()
@@ -216,16 +292,16 @@ fn recorded_output_parses_into_every_goal() {
         .iter()
         .filter(|e| matches!(e, Event::Goal { .. }))
         .count();
-    assert_eq!(goals, 100);
+    assert_eq!(goals, 101);
     assert!(events.contains(&Event::Summary {
-        proved: 97,
-        total: 97
+        proved: 98,
+        total: 98
     }));
-    assert!(events.contains(&Event::Scheduled(97)));
+    assert!(events.contains(&Event::Scheduled(98)));
     assert_eq!(
         events.iter().filter(|e| matches!(e, Event::Step)).count(),
-        3,
-        "main, lemmas, smoke (gather has nothing for the retry pass's filter)"
+        4,
+        "main, lemmas, smoke and split (gather has nothing for the retry pass's filter; the split step has no goal left)"
     );
 }
 

@@ -121,7 +121,8 @@ proved!(
     proof_i_bcast => "bcast",
     proof_j_pi => "pi",
     proof_k_ranksum => "ranksum",
-    proof_l_readsize => "readsize"
+    proof_l_readsize => "readsize",
+    proof_m_spread => "spread"
 );
 
 #[test]
@@ -294,6 +295,11 @@ fn seeded_bugs_in_jacobi() {
 #[test]
 fn seeded_bugs_in_pi() {
     seeded_bugs("pi");
+}
+
+#[test]
+fn seeded_bugs_in_spread() {
+    seeded_bugs("spread");
 }
 
 #[test]

@@ -7,6 +7,7 @@ pub(crate) mod lexer;
 pub(crate) mod model;
 pub(crate) mod ppmap;
 pub(crate) mod preprocess;
+mod sequencing;
 pub(crate) mod types;
 pub(crate) mod typing;
 pub(crate) mod walker;

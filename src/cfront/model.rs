@@ -31,6 +31,25 @@ pub struct Body {
     pub fn_refs: Vec<(String, usize)>,
     /// Names declared in the body (parameters excluded), with their offsets.
     pub declared: Vec<(String, usize)>,
+    /// Calls next to an operand of the same expression not sequenced with
+    /// them that reads or writes memory or holds another call (`sequencing`).
+    pub unsequenced: Vec<Unsequenced>,
+}
+
+/// A call evaluated in an order C leaves open against other operands.
+#[derive(Debug, Clone)]
+pub struct Unsequenced {
+    /// The callee (`None`: a call through a pointer).
+    pub callee: Option<String>,
+    pub pp_at: usize,
+    /// The other operands read or write memory other than locals ...
+    pub other_mem: bool,
+    /// ... write it ...
+    pub other_write: bool,
+    /// ... read or write these locals (memory too if their address is taken) ...
+    pub other_locals: Vec<String>,
+    /// ... or call these functions.
+    pub other_calls: Vec<Option<String>>,
 }
 
 /// Where in its statement a call is evaluated.

@@ -5,11 +5,12 @@
 use super::collect::{enum_constants, is_typedef};
 use super::model::CProgram;
 use super::model::{Arg, Body, CallSite, Jump, JumpKind, StmtKind};
+use super::sequencing::{Name, Sequencing};
 use super::types::{apply_declarator, declarator_name, CType};
 use super::typing::{effect_free_statement, is_pure, pure_except_call};
 use lang_c::ast::*;
 use lang_c::span::Node;
-use std::collections::HashMap;
+use std::collections::{HashMap, HashSet};
 
 #[derive(Clone, Copy)]
 struct Frame {
@@ -25,6 +26,8 @@ pub(super) struct Walker<'p> {
     frames: Vec<Frame>,
     /// Enclosing loops and switches: (start offset, is_loop).
     targets: Vec<(usize, bool)>,
+    /// Locals whose address the body takes.
+    addressed: HashSet<String>,
 }
 
 /// Walk the body `statement` of a function with parameters `params`.
@@ -43,9 +46,18 @@ pub(super) fn walk_body(
         },
         frames: Vec::new(),
         targets: Vec::new(),
+        addressed: HashSet::new(),
     };
     w.body.locals.extend(params.iter().map(|(n, _)| n.clone()));
     w.stmt(statement, false);
+    // A local whose address is taken is memory a call may change.
+    let addressed = std::mem::take(&mut w.addressed);
+    w.body.unsequenced.retain_mut(|u| {
+        let aliased = u.other_locals.iter().any(|l| addressed.contains(l));
+        u.other_mem |= aliased;
+        u.other_write |= aliased;
+        u.other_mem || !u.other_calls.is_empty()
+    });
     w.body
 }
 
@@ -64,6 +76,33 @@ impl Walker<'_> {
 
     fn span(n: &lang_c::span::Span) -> (usize, usize) {
         (n.start, n.end)
+    }
+
+    /// What `name` denotes here (`sequencing`).
+    fn name_kind(&self, name: &str) -> Name {
+        let array = |t: &CType| matches!(t, CType::Array(_));
+        if let Some(t) = self.lookup(name) {
+            Name::Local { array: array(&t) }
+        } else if let Some(g) = self.prog.globals.get(name) {
+            Name::Global {
+                array: array(&g.ty),
+            }
+        } else {
+            Name::Other
+        }
+    }
+
+    /// Record the calls of one full expression (or initializer) that C
+    /// lets the compiler evaluate in another order than Frama-C.
+    fn sequence(&mut self, run: impl FnOnce(&mut Sequencing)) {
+        let (found, addressed) = {
+            let name = |n: &str| self.name_kind(n);
+            let mut s = Sequencing::new(&name);
+            run(&mut s);
+            (s.found, s.addressed)
+        };
+        self.body.unsequenced.extend(found);
+        self.addressed.extend(addressed);
     }
 
     fn stmt(&mut self, s: &Node<Statement>, is_sub: bool) {
@@ -86,6 +125,7 @@ impl Walker<'_> {
                 self.with_frame(StmtKind::Expr { whole }, span, is_sub, |w| {
                     w.expr(e, false, true)
                 });
+                self.sequence(|s| s.full_expression(e));
                 self.mark_effect_free(first, span, |c| effect_free_statement(e, c));
             }
             Statement::Expression(None) | Statement::Asm(_) => {}
@@ -100,6 +140,7 @@ impl Walker<'_> {
                 self.with_frame(StmtKind::IfCond, span, is_sub, |w| {
                     w.expr(&i.node.condition, false, false)
                 });
+                self.sequence(|s| s.full_expression(&i.node.condition));
                 self.mark_effect_free(first, span, |c| pure_except_call(&i.node.condition, c));
                 self.stmt(&i.node.then_statement, true);
                 if let Some(e) = &i.node.else_statement {
@@ -111,6 +152,7 @@ impl Walker<'_> {
                 self.with_frame(StmtKind::SwitchCond, span, is_sub, |w| {
                     w.expr(&sw.node.expression, false, false)
                 });
+                self.sequence(|s| s.full_expression(&sw.node.expression));
                 self.mark_effect_free(first, span, |c| pure_except_call(&sw.node.expression, c));
                 self.targets.push((span.0, false));
                 self.stmt(&sw.node.statement, true);
@@ -133,6 +175,7 @@ impl Walker<'_> {
                 if let Some(e) = e {
                     let first = self.body.calls.len();
                     self.with_frame(StmtKind::Return, span, is_sub, |w| w.expr(e, false, false));
+                    self.sequence(|s| s.full_expression(e));
                     self.mark_effect_free(first, span, |c| pure_except_call(e, c));
                 }
             }
@@ -147,6 +190,7 @@ impl Walker<'_> {
                 self.with_frame(StmtKind::LoopHeader, span, is_sub, |w| {
                     w.expr(&wh.node.expression, false, false)
                 });
+                self.sequence(|s| s.full_expression(&wh.node.expression));
                 self.targets.push((span.0, true));
                 self.stmt(&wh.node.statement, true);
                 self.targets.pop();
@@ -158,6 +202,7 @@ impl Walker<'_> {
                 self.with_frame(StmtKind::LoopHeader, span, is_sub, |w| {
                     w.expr(&dw.node.expression, false, false)
                 });
+                self.sequence(|s| s.full_expression(&dw.node.expression));
             }
             Statement::For(f) => {
                 self.scopes.push(HashMap::new());
@@ -176,6 +221,12 @@ impl Walker<'_> {
                         w.expr(st, false, false);
                     }
                 });
+                if let ForInitializer::Expression(e) = &f.node.initializer.node {
+                    self.sequence(|s| s.full_expression(e));
+                }
+                for e in f.node.condition.iter().chain(&f.node.step) {
+                    self.sequence(|s| s.full_expression(e));
+                }
                 self.targets.push((span.0, true));
                 self.stmt(&f.node.statement, true);
                 self.targets.pop();
@@ -213,6 +264,7 @@ impl Walker<'_> {
             }
             if let Some(i) = &init.node.initializer {
                 self.with_frame(kind, span, is_sub, |w| w.initializer(&i.node));
+                self.sequence(|s| s.full_initializer(&i.node));
             }
         }
         let single = match d.node.declarators.as_slice() {

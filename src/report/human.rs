@@ -24,12 +24,15 @@ fn span_at(f: &crate::source::SourceFile, line: usize, col: usize) -> std::ops::
     start..(start + len).min(end).max(start + 1)
 }
 
-/// The attempts of real provers (not Qed, not a filtered prover that had
-/// nothing to filter).
+/// The attempts of real provers that did not prove what they were given
+/// (not Qed, not a filtered prover that had nothing to filter, not the
+/// proof of another part of a split goal).
 fn tried(g: &Goal) -> Vec<&crate::verify::wp_output::Attempt> {
     g.attempts
         .iter()
-        .filter(|a| a.prover != "Qed" && !a.not_run())
+        .filter(|a| {
+            a.prover != "Qed" && !a.not_run() && a.status != crate::verify::wp_output::Status::Valid
+        })
         .collect()
 }
 
@@ -74,10 +77,13 @@ fn attempts(g: &Goal) -> Option<String> {
         .attempts
         .iter()
         .filter(|a| a.prover != "Qed" || g.attempts.len() == 1)
-        .map(|a| match a.time {
-            _ if a.not_run() => format!("{} not run (nothing to filter)", a.prover),
-            Some(t) => format!("{} {} {:.1}s", a.prover, a.status.word(), t),
-            None => format!("{} {}", a.prover, a.status.word()),
+        .map(|a| {
+            let part = a.part.map_or(String::new(), |n| format!("part {n}: "));
+            match a.time {
+                _ if a.not_run() => format!("{part}{} not run (nothing to filter)", a.prover),
+                Some(t) => format!("{part}{} {} {:.1}s", a.prover, a.status.word(), t),
+                None => format!("{part}{} {}", a.prover, a.status.word()),
+            }
         })
         .collect();
     (!parts.is_empty()).then(|| format!("attempts: {}", parts.join(", ")))

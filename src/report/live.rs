@@ -48,7 +48,7 @@ impl<'a> Live<'a> {
             }
             Progress::Retrying(_) => self.retrying += 1,
             Progress::Settled(g) => {
-                if g.pass == 2 {
+                if g.pass >= 2 {
                     self.retrying = self.retrying.saturating_sub(1);
                 }
                 if g.proved() {

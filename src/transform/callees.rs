@@ -56,6 +56,79 @@ pub(crate) fn noreturn_calls(fe: &Frontend, f: &FnInfo, body: &Body, diags: &mut
     }
 }
 
+/// Calls of the program's functions (or through pointers) evaluated in
+/// an order C leaves to the compiler against another operand of the same
+/// expression that reads or writes memory, or calls such a function too
+/// (`cfront::sequencing`): Frama-C evaluates the call first, the compiler
+/// may not, so the proof would be about another computation. Functions of
+/// the C and MPI libraries change only their own state, which the program
+/// cannot read otherwise.
+pub(crate) fn unsequenced_calls(
+    fe: &Frontend,
+    fns: &[FnInfo],
+    f: &FnInfo,
+    body: &Body,
+    diags: &mut Diagnostics,
+) {
+    let ours = |c: &Option<String>| c.as_deref().is_none_or(|n| fe.prog.definition(n).is_some());
+    // A function of ours that may write memory: its contract does not say
+    // `assigns \nothing` (proved when it is verified).
+    let writes = |c: &Option<String>| {
+        ours(c)
+            && !c
+                .as_deref()
+                .is_some_and(|n| fns.iter().any(|g| g.name == n && assigns_nothing(fe, g)))
+    };
+    let mut seen = HashSet::new();
+    for u in &body.unsequenced {
+        // The call writes what the others read, or they write what it may read.
+        let conflict = (writes(&u.callee) && (u.other_mem || u.other_calls.iter().any(ours)))
+            || u.other_write
+            || u.other_calls.iter().any(writes);
+        if !ours(&u.callee) || !conflict || !seen.insert(u.pp_at) {
+            continue;
+        }
+        let callee = u
+            .callee
+            .as_deref()
+            .map_or("a function pointer".to_string(), |n| format!("`{n}`"));
+        let other = if u.other_calls.iter().any(ours) {
+            "another call"
+        } else {
+            "an operand that reads or writes memory"
+        };
+        diags.push(
+            Diagnostic::error(span_of(fe, u.pp_at), format!("the call of {callee} and {other} in the same expression may be evaluated in either order"))
+                .with_label("evaluated in an order C leaves open")
+                .with_note(format!("C lets the compiler evaluate the operands of an expression (and the arguments of a call, the elements of an initializer list) in any order, and Frama-C evaluates calls first: if the call changes what the other operand reads, the built program computes another value than the proved one (in `{}`). Call it in a statement of its own and store its result in a variable", f.name)),
+        );
+    }
+}
+
+/// The contract of `f` has `assigns` clauses, every one `assigns \nothing;`.
+fn assigns_nothing(fe: &Frontend, f: &FnInfo) -> bool {
+    let clauses: Vec<String> = f
+        .contracts
+        .iter()
+        .flat_map(|c| &c.clauses)
+        .filter_map(|c| match c {
+            crate::annot::ir::ContractClause::Acsl { span, keyword } if keyword == "assigns" => {
+                Some(
+                    fe.file.text[span.clone()]
+                        .split_whitespace()
+                        .collect::<Vec<_>>()
+                        .join(" "),
+                )
+            }
+            _ => None,
+        })
+        .collect();
+    !clauses.is_empty()
+        && clauses
+            .iter()
+            .all(|c| c == "assigns \\nothing;" || c == "assigns \\nothing")
+}
+
 /// Output functions vmfc gives a contract (`assigns \nothing`, in its
 /// header), with the position of their format argument.
 const OUTPUT: [(&str, usize); 2] = [("printf", 0), ("fprintf", 1)];

@@ -68,11 +68,15 @@ checks! {
     /// but this check places it at the call.
     SendIndex = "send_index",
     fix: "The process sends more messages to `dest` than `nummsg` says (often a wrong destination, such as `left` for `right`): send to the process the definitions name, or correct `nummsg`.";
-    /// The count is not negative and equals `mcount(VM_pid, dest, k)`, the
-    /// number of elements of message k from this process to `dest`.
+    /// The count is not negative and, when there is a destination, equals
+    /// `mcount(VM_pid, dest, k)`, the number of elements of message k from
+    /// this process to `dest`. Like the buffer, the datatype and the tag,
+    /// it is checked for `MPI_PROC_NULL` too: MPI checks the arguments
+    /// before it looks at the peer (MPICH aborts on a negative count).
     SendCount = "send_count",
     fix: "Send exactly `mcount` elements, or correct the region's `mcount` definition.";
-    /// The send buffer is readable: `\valid_read(buf + (0 .. count-1))`.
+    /// The send buffer is readable: `\valid_read(buf + (0 .. count-1))`,
+    /// whatever the destination.
     SendValid = "send_valid",
     fix: "Add a `requires \\valid_read(...)` (or `\\valid`) for the buffer to the function's contract, or a loop invariant that keeps it.";
     /// The datatype equals `mdtype(VM_pid, dest, k)`: both ends of the
@@ -84,8 +88,9 @@ checks! {
     /// unsigned char ...), so the message invariant means the same on both ends.
     SendBuftype = "send_buftype",
     fix: "Pass the datatype of the buffer's element type. A datatype parameter passed as it is becomes the callers' obligation (`caller_buftype`): this check then fails only if the parameter is assigned before the call or also describes a buffer of another element type.";
-    /// The tag equals `msgtag(VM_pid, dest, k)` and lies in 0 .. 32767 (the
-    /// range every MPI implementation accepts).
+    /// The tag lies in 0 .. 32767 (the range every MPI implementation
+    /// accepts; MPICH aborts on another, even for `MPI_PROC_NULL`) and,
+    /// when there is a destination, equals `msgtag(VM_pid, dest, k)`.
     SendTag = "send_tag",
     fix: "Use the tag that `msgtag` defines for this message (a non-negative constant below 32768), or correct `msgtag`.";
     /// The message's level `slevel(VM_pid, dest, k)` is above the process's
@@ -104,10 +109,14 @@ checks! {
     /// `VM_rc[src] < nummsg(src, VM_pid)`. Otherwise it could wait forever.
     RecvIndex = "recv_index",
     fix: "The process receives more messages from `src` than `nummsg` says are sent: remove the extra receive or correct `nummsg`.";
-    /// The message fits: `0 <= mcount(src, VM_pid, k) <= count`.
+    /// The count is not negative (whatever the source) and the message
+    /// fits it: `0 <= mcount(src, VM_pid, k) <= count`.
     RecvCount = "recv_count",
     fix: "Give the receive a count of at least `mcount` elements, or correct `mcount`.";
-    /// The received elements are writable: `\valid(buf + (0 .. mcount-1))`.
+    /// The receive buffer is writable for its whole count, whatever the
+    /// source: `\valid(buf + (0 .. count-1))` (MPI's receive buffer is
+    /// `count` elements, not only those a message brings; MPICH aborts on a
+    /// null buffer with a positive count).
     RecvValid = "recv_valid",
     fix: "Add a `requires \\valid(...)` for the receive buffer to the function's contract.";
     /// The datatype equals `mdtype(src, VM_pid, k)`.
@@ -116,8 +125,8 @@ checks! {
     /// The datatype describes the C element type of the receive buffer.
     RecvBuftype = "recv_buftype",
     fix: "Pass the datatype of the buffer's element type. A datatype parameter passed as it is becomes the callers' obligation (`caller_buftype`): this check then fails only if the parameter is assigned before the call or also describes a buffer of another element type.";
-    /// The tag is `MPI_ANY_TAG`, or it equals `msgtag(src, VM_pid, k)` and
-    /// lies in 0 .. 32767.
+    /// The tag is `MPI_ANY_TAG`, or it lies in 0 .. 32767 (whatever the
+    /// source) and, when there is a source, equals `msgtag(src, VM_pid, k)`.
     RecvTag = "recv_tag",
     fix: "Use the tag that `msgtag` defines (or MPI_ANY_TAG), or correct `msgtag`.";
     /// The message's level `slevel(src, VM_pid, k)` is above the current

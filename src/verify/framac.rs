@@ -1,6 +1,6 @@
-//! The Frama-C/Wp command line: the function pass, the lemma pass, and the
-//! context-filtered second pass as `-then` steps of one process
-//! (`process` runs it).
+//! The Frama-C/Wp command line: the function pass, the lemma pass, the
+//! context-filtered second pass and the split pass as `-then` steps of one
+//! process (`process` runs it).
 
 use std::path::PathBuf;
 
@@ -28,6 +28,10 @@ pub(crate) struct Spec {
     /// Second pass on goals not proved by the first (empty: no second pass).
     pub retry_provers: Vec<String>,
     pub retry_timeout: u32,
+    /// Last pass on the functions' goals still not proved: Wp splits each
+    /// into one goal per path and conjunct (`-wp-split`), tried with
+    /// `provers` and `timeout`.
+    pub split: bool,
     /// Wp's per-goal cache directory (`None`: no Wp cache).
     pub wp_cache: Option<PathBuf>,
     pub wp_args: Vec<String>,
@@ -43,6 +47,9 @@ pub(crate) enum Pass {
     Smoke,
     /// Goals not proved by `Main`, on filtered contexts with a longer timeout.
     Retry,
+    /// Goals still not proved, split by Wp (`-wp-split`): a goal holds when
+    /// every part does.
+    Split,
 }
 
 /// One Wp run inside the Frama-C process (`-then` steps); each prints one summary.
@@ -58,21 +65,26 @@ pub(crate) struct Step {
 }
 
 /// Whether a goal that `steps[i]` did not prove is tried again by a later
-/// step: a retry step re-selects the goals of its selection that are not
-/// valid yet. `lemma`: the goal's lemma name, for a lemma step.
+/// step: a retry or split step re-selects the goals of its selection that
+/// are not valid yet. `lemma`: the goal's lemma name, for a lemma step.
 pub(crate) fn retried(steps: &[Step], i: usize, lemma: Option<&str>) -> bool {
     let Some(step) = steps.get(i) else {
         return false;
     };
-    step.pass == Pass::Main
-        && steps[i + 1..].iter().any(|s| {
-            s.pass == Pass::Retry
-                && if step.fct.is_empty() {
-                    s.fct.is_empty() && lemma.is_some_and(|l| s.props.iter().any(|p| p == l))
-                } else {
-                    s.fct == step.fct
-                }
-        })
+    let later = |s: &Step| {
+        matches!(
+            (step.pass, s.pass),
+            (Pass::Main, Pass::Retry | Pass::Split) | (Pass::Retry, Pass::Split)
+        )
+    };
+    steps[i + 1..].iter().any(|s| {
+        later(s)
+            && if step.fct.is_empty() {
+                s.fct.is_empty() && lemma.is_some_and(|l| s.props.iter().any(|p| p == l))
+            } else {
+                s.fct == step.fct
+            }
+    })
 }
 
 /// Every category of property a function has (Wp replaces `-wp-prop` at
@@ -170,6 +182,15 @@ impl Spec {
                 });
             }
         }
+        if self.split && !self.functions.is_empty() && !not_smoke.is_empty() {
+            steps.push(Step {
+                pass: Pass::Split,
+                fct: self.functions.clone(),
+                props: not_smoke,
+                provers: self.provers.clone(),
+                timeout: self.timeout,
+            });
+        }
         steps
     }
 
@@ -243,6 +264,9 @@ impl Spec {
                 a.push("-then".into());
             } else {
                 a.extend(wp.iter().cloned());
+            }
+            if s.pass == Pass::Split {
+                a.push("-wp-split".into());
             }
             a.push(format!("-wp-fct={}", s.fct.join(",")));
             a.push(format!("-wp-prop={}", s.props.join(",")));
@@ -320,6 +344,7 @@ mod tests {
             provers: vec!["cvc5".into(), "z3t".into()],
             retry_provers: vec!["z3-norec".into()],
             retry_timeout: 20,
+            split: true,
             wp_cache: None,
             wp_args: vec!["-wp-split".into()],
             csv: "w/p.tsv".into(),
@@ -335,6 +360,7 @@ mod tests {
                  -then -wp-fct=f,g -wp-prop=VM_recv_smoke_3_4 -wp-prover=-cvc5,-z3t -wp-prover z3t -wp-timeout 2 \
                  -then -wp-fct=f,g -wp-prop={all},-VM_recv_smoke_3_4 -wp-prover=-z3t -wp-prover z3-norec -wp-timeout 20 \
                  -then -wp-fct= -wp-prop=l -wp-prover=-z3-norec -wp-prover z3-norec -wp-timeout 20 \
+                 -then -wp-split -wp-fct=f,g -wp-prop={all},-VM_recv_smoke_3_4 -wp-prover=-z3-norec -wp-prover cvc5,z3t -wp-timeout 10 \
                  -then -report-csv w/p.tsv",
                 all = ALL_FUNCTION_PROPERTIES.join(",")
             )
@@ -346,11 +372,22 @@ mod tests {
         assert!(retried(&steps, 1, Some("l")));
         assert!(!retried(&steps, 2, Some("VM_definition_universal_1_1")));
         assert!(!retried(&steps, 3, None));
-        assert!(!retried(&steps, 4, None) && !retried(&steps, 5, Some("l")));
+        // The functions' goals are split last; the lemmas are not.
+        assert!(retried(&steps, 4, None) && !retried(&steps, 5, Some("l")));
+        assert!(!retried(&steps, 6, None));
         let no_retry = Spec {
+            retry_provers: Vec::new(),
+            split: false,
+            ..spec.clone()
+        };
+        assert!(!retried(&no_retry.steps(), 0, None));
+        // Without context filtering, the split pass alone follows.
+        let split_only = Spec {
             retry_provers: Vec::new(),
             ..spec
         };
-        assert!(!retried(&no_retry.steps(), 0, None));
+        let steps = split_only.steps();
+        assert!(retried(&steps, 0, None) && !retried(&steps, 1, Some("l")));
+        assert_eq!(steps.last().map(|s| s.pass), Some(Pass::Split));
     }
 }

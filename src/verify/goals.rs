@@ -37,7 +37,8 @@ pub struct Goal {
     pub col: Option<usize>,
     /// Whether the position is the property's own (false: its function's or statement's).
     pub exact: bool,
-    /// Proof pass that settled the goal (1 = main, 2 = context-filtered retry).
+    /// Proof pass that settled the goal (1 = main, 2 = context-filtered
+    /// retry, 3 = split).
     pub pass: u8,
     /// Replayed from vmfc's result cache.
     pub cached: bool,

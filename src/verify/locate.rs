@@ -120,9 +120,11 @@ impl<'a> Locator<'a> {
 
     /// Decode a goal name into a record (status fields filled by the caller).
     pub(super) fn goal(&self, id: &str, status: Status, attempts: Vec<Attempt>, pass: u8) -> Goal {
+        // The attempt that gave the goal its status (a failed part of a
+        // split goal, not a proved one).
         let decided = attempts
             .iter()
-            .find(|a| a.status == Status::Valid)
+            .find(|a| a.status == status)
             .or(attempts.last());
         let mut g = Goal {
             id: id.to_string(),

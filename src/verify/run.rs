@@ -145,6 +145,7 @@ fn spec(r: &Request, vm_file: PathBuf, work: &Path) -> framac::Spec {
             Vec::new()
         },
         retry_timeout: opts.timeout * 2,
+        split: opts.retry,
         wp_cache: (!opts.no_cache).then(|| toolchain::cache_dir().join("wp")),
         wp_args: opts.wp_args.clone(),
         csv: work.join("properties.tsv"),
@@ -209,9 +210,15 @@ struct Settle<'a> {
     started: usize,
     results: BTreeMap<String, GoalResult>,
     settled: HashSet<String>,
-    /// Goals Wp said it scheduled outside the retry pass, and those read.
+    /// Goals announced as retried.
+    retrying: HashSet<String>,
+    /// Goals Wp said it scheduled outside the retry and split passes, and
+    /// those read.
     expected: usize,
     read: usize,
+    /// The split pass: goals whose parts so far were all proved, and the
+    /// results read against the goals Wp said it had.
+    split: split::Parts,
 }
 
 impl<'a> Settle<'a> {
@@ -223,25 +230,87 @@ impl<'a> Settle<'a> {
             started: 0,
             results: BTreeMap::new(),
             settled: HashSet::new(),
+            retrying: HashSet::new(),
             expected: 0,
             read: 0,
+            split: split::Parts::default(),
         }
     }
 
     fn event(&mut self, e: &Event, progress: &mut dyn FnMut(Progress)) -> ControlFlow<()> {
         let at = self.started.saturating_sub(1);
         let pass = self.steps.get(at).map_or(Pass::Main, |s| s.pass);
+        let later = matches!(pass, Pass::Retry | Pass::Split);
         match e {
             Event::Step => self.started += 1,
-            Event::Scheduled(n) if pass != Pass::Retry => progress(Progress::Scheduled(*n)),
-            Event::Summary { total, .. } if pass != Pass::Retry => self.expected += total,
+            Event::Scheduled(n) if !later => progress(Progress::Scheduled(*n)),
+            Event::Summary { total, .. } if !later => self.expected += total,
+            Event::Summary { total, .. } if pass == Pass::Split => {
+                for id in self.split.finish(*total) {
+                    if self.settled.contains(&id) {
+                        continue;
+                    }
+                    if let Some(entry) = self.results.get_mut(&id) {
+                        entry.0 = Status::Valid;
+                        entry.2 = 3;
+                    }
+                    self.settle(&id, progress)?;
+                }
+            }
             Event::Goal {
                 id,
                 status,
                 attempts,
-            } if !self.settled.contains(id) => {
-                let n = 1 + u8::from(pass == Pass::Retry);
-                if pass != Pass::Retry && !self.results.contains_key(id) {
+            } if pass == Pass::Split && split::base(id, &self.results).is_some() => {
+                let base = split::base(id, &self.results).unwrap_or_default();
+                let part = split::part_number(id);
+                let entry = self.results.get_mut(&base).expect("base goal has a result");
+                entry.1.extend(attempts.iter().cloned().map(|mut a| {
+                    a.part = part;
+                    a
+                }));
+                if self.split.part(&base, *status) && !self.settled.contains(&base) {
+                    // A part that failed: the goal fails, whatever the others say.
+                    entry.0 = *status;
+                    entry.2 = 3;
+                    self.settle(&base, progress)?;
+                }
+            }
+            Event::Goal { id, .. } if pass == Pass::Split => {
+                self.split.whole();
+                if !self.settled.contains(id) {
+                    self.goal(e, pass, at, progress)?;
+                }
+            }
+            Event::Goal { id, .. } if !self.settled.contains(id) => {
+                self.goal(e, pass, at, progress)?;
+            }
+            _ => {}
+        }
+        ControlFlow::Continue(())
+    }
+
+    /// A goal's result as Wp printed it (not a part of a split goal).
+    fn goal(
+        &mut self,
+        e: &Event,
+        pass: Pass,
+        at: usize,
+        progress: &mut dyn FnMut(Progress),
+    ) -> ControlFlow<()> {
+        if let Event::Goal {
+            id,
+            status,
+            attempts,
+        } = e
+        {
+            {
+                let n = match pass {
+                    Pass::Main | Pass::Smoke => 1,
+                    Pass::Retry => 2,
+                    Pass::Split => 3,
+                };
+                if n == 1 && !self.results.contains_key(id) {
                     self.read += 1;
                 }
                 // The first pass's attempts, then this one's; filtered
@@ -261,16 +330,27 @@ impl<'a> Settle<'a> {
                     && !g.kind.is_smoke()
                     && framac::retried(self.steps, at, lemma)
                 {
-                    progress(Progress::Retrying(&g));
-                } else {
-                    self.settled.insert(id.clone());
-                    progress(Progress::Settled(&g));
-                    if self.fail_fast && !g.proved() {
-                        return ControlFlow::Break(());
+                    if self.retrying.insert(id.clone()) {
+                        progress(Progress::Retrying(&g));
                     }
+                } else {
+                    self.settle(id, progress)?;
                 }
             }
-            _ => {}
+        }
+        ControlFlow::Continue(())
+    }
+
+    /// `id`'s result is final: report it (and stop at a failure under `fail_fast`).
+    fn settle(&mut self, id: &str, progress: &mut dyn FnMut(Progress)) -> ControlFlow<()> {
+        let Some((status, attempts, n)) = self.results.get(id) else {
+            return ControlFlow::Continue(());
+        };
+        let g = self.locator.goal(id, *status, attempts.clone(), *n);
+        self.settled.insert(id.to_string());
+        progress(Progress::Settled(&g));
+        if self.fail_fast && !g.proved() {
+            return ControlFlow::Break(());
         }
         ControlFlow::Continue(())
     }
@@ -286,6 +366,10 @@ impl<'a> Settle<'a> {
             return Err(Failure::Tool(format!(
                 "Wp scheduled {} goals but vmfc read {} results from its output",
                 self.expected, self.read
+            )));
+        } else if let Some((expected, read)) = self.split.mismatch() {
+            return Err(Failure::Tool(format!(
+                "Wp scheduled {expected} goals in its split pass but vmfc read {read} results from its output"
             )));
         }
         Ok(self.results)
@@ -349,5 +433,6 @@ fn absolute(p: &Path) -> PathBuf {
     }
 }
 
+mod split;
 #[cfg(test)]
 mod tests;

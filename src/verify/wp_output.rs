@@ -46,6 +46,9 @@ pub struct Attempt {
     /// (`[Why3 Error] ...` under a `Failed` answer).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub error: Option<String>,
+    /// The part of a goal that the split pass divided (`<goal>_part<N>`).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub part: Option<u32>,
 }
 
 impl Attempt {
@@ -148,6 +151,7 @@ fn attempt(line: &str) -> Option<Attempt> {
         status: Status::parse(word),
         time: time_in(rest),
         error: None,
+        part: None,
     })
 }
 
@@ -232,6 +236,7 @@ impl Parser {
                         status,
                         time: time_in(result),
                         error: None,
+                        part: None,
                     };
                     // A failure's reason follows on an indented line.
                     if status == Status::Failed {

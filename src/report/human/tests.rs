@@ -9,6 +9,7 @@ fn attempt(prover: &str, status: Status, time: Option<f64>) -> Attempt {
         status,
         time,
         error: None,
+        part: None,
     }
 }
 

@@ -30,11 +30,18 @@ const HIDDEN_CALLS: [&str; 8] = [
 
 /// C library constants whose value in Frama-C's library (which vmfc proves
 /// with) differs from common C libraries' (glibc: `FOPEN_MAX` 16,
-/// `L_tmpnam` 20). (`RAND_MAX` is one too: vmfc's header makes it a value
-/// the proof does not know.)
-const LIBRARY_CONSTANTS: [(&str, &str); 8] = [
+/// `L_tmpnam` 20, `PATH_MAX` 4096, `FILENAME_MAX` 4096, `TMP_MAX` 238328,
+/// `NL_ARGMAX` 4096, `math_errhandling` 3). (`RAND_MAX` is one too: vmfc's
+/// header makes it a value the proof does not know.)
+const LIBRARY_CONSTANTS: [(&str, &str); 14] = [
     ("FOPEN_MAX", "20"),
     ("L_tmpnam", "1024"),
+    ("PATH_MAX", "256"),
+    ("FILENAME_MAX", "2048"),
+    ("TMP_MAX", "0xFFFFFFFF"),
+    ("NL_ARGMAX", "9"),
+    ("ARG_MAX", "4096"),
+    ("math_errhandling", "MATH_ERRNO"),
     ("INT_FAST16_MAX", "32767"),
     ("INT_FAST16_MIN", "-32768"),
     ("INT_FAST32_MAX", "2147483647"),
@@ -44,8 +51,9 @@ const LIBRARY_CONSTANTS: [(&str, &str); 8] = [
 ];
 
 /// C library types whose width in Frama-C's library differs from glibc's
-/// (8 bytes there, 4 here).
-const LIBRARY_TYPES: [&str; 5] = [
+/// (8 bytes there, 4 here; `fpos_t` 16 bytes there, 8 here).
+const LIBRARY_TYPES: [&str; 6] = [
+    "fpos_t",
     "int_fast16_t",
     "int_fast32_t",
     "uint_fast16_t",
@@ -65,10 +73,14 @@ pub(crate) fn unsupported_c(
     system: &std::collections::HashSet<&str>,
     diags: &mut Diagnostics,
 ) {
-    // The user's macros: defined in their files or on the command line.
-    let mut own: std::collections::HashSet<String> = defines
+    // The user's macros, defined in their files or on the command line,
+    // and their bodies.
+    let mut bodies: std::collections::HashMap<String, String> = defines
         .iter()
-        .map(|d| d.split('=').next().unwrap_or(d).trim().to_string())
+        .map(|d| {
+            let (name, value) = d.split_once('=').unwrap_or((d, ""));
+            (name.trim().to_string(), value.to_string())
+        })
         .collect();
     for file in files {
         for t in lex(&file.text)
@@ -82,10 +94,16 @@ pub(crate) fn unsupported_c(
                 .take(2)
                 .collect();
             if let ["define", name] = words.as_slice() {
-                own.insert(name.to_string());
+                let after = body.find(name).map_or("", |i| &body[i + name.len()..]);
+                bodies
+                    .entry(name.to_string())
+                    .or_default()
+                    .push_str(&format!(" {after}"));
             }
         }
     }
+    let own: std::collections::HashSet<String> = bodies.keys().cloned().collect();
+    let tainted = directives::tainted_macros(&bodies, system);
     for (fi, file) in files.iter().enumerate() {
         let mut found = Vec::new();
         let toks = tokens(&file.text);
@@ -93,7 +111,13 @@ pub(crate) fn unsupported_c(
         constructs(&toks, &mut found);
         for t in &toks {
             if t.kind == TokKind::Directive {
-                directives::directive(&file.text, t.start, t.end, (&own, system), &mut found);
+                directives::directive(
+                    &file.text,
+                    t.start,
+                    t.end,
+                    (&own, system, &tainted),
+                    &mut found,
+                );
             }
         }
         // One error per construct and file.
@@ -184,7 +208,14 @@ fn constructs(toks: &[Tok], found: &mut Vec<Diagnostic>) {
             (TokKind::Ident, name) if LIBRARY_TYPES.contains(&name) => found.push(
                 Diagnostic::error(at, format!("`{name}` is not the same type under Frama-C and in the build"))
                     .with_label("C library type")
-                    .with_note("Frama-C's C library makes it 4 bytes wide, glibc 8: use a type of fixed width (`int32_t`, `int64_t`)"),
+                    .with_note("Frama-C's C library gives it another size than glibc (4 bytes against 8 for the integer types): use a type of fixed width (`int32_t`, `int64_t`)"),
+            ),
+            // `sizeof(FILE)`, `sizeof(struct tm)`: 8 and 36 bytes under
+            // Frama-C, 216 and 56 with glibc.
+            (TokKind::Ident, "sizeof") if library_struct_size(&toks[k + 1..]) => found.push(
+                Diagnostic::error(at, "the size of a C library structure is not the same under Frama-C and in the build")
+                    .with_label("sizeof")
+                    .with_note("Frama-C's C library declares `FILE` and `struct tm` with other members than glibc: use a pointer to them, not their size"),
             ),
             (TokKind::Ident, name)
                 if name.starts_with("__attribute_") && name != "__attribute__"
@@ -211,6 +242,7 @@ fn constructs(toks: &[Tok], found: &mut Vec<Diagnostic>) {
                     }
                 }
             }
+            (TokKind::Ident, _) => found.extend(order::mpi_argument_effects(toks, k)),
             (TokKind::Punct, ":") if bit_field(toks, k) => found.push(
                 Diagnostic::error(at, "vmfc cannot verify bit-fields")
                     .with_label("bit-field")
@@ -254,6 +286,12 @@ fn mpi_argument(toks: &[Tok], k: usize) -> bool {
         }
     }
     false
+}
+
+/// Whether `toks` starts with `(FILE` or `(struct tm` (after `sizeof`).
+fn library_struct_size(toks: &[Tok]) -> bool {
+    let words: Vec<&str> = toks.iter().take(3).map(|t| t.text.as_str()).collect();
+    matches!(words.as_slice(), ["(", "FILE", ..] | ["(", "struct", "tm"])
 }
 
 /// Whether the `:` at `toks[k]` gives a member of a `struct` its width:
@@ -342,5 +380,6 @@ fn hidden_call(toks: &[Tok]) -> Option<String> {
 }
 
 mod directives;
+mod order;
 #[cfg(test)]
 mod tests;

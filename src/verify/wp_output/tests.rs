@@ -40,6 +40,7 @@ fn goals_summaries_and_failures() {
             status: Status::Unknown,
             time: Some(1.5),
             error: None,
+            part: None,
         }
     );
     assert!(matches!(

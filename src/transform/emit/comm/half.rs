@@ -34,6 +34,10 @@ struct HalfSite<'h> {
     before: &'h str,
     /// The datatype is a constant matching the buffer's element type.
     dt_literal: bool,
+    /// Checks of the arguments themselves, made whatever the peer (MPI
+    /// checks them even for `MPI_PROC_NULL`), and the checks and effects
+    /// of the message, made when there is a peer.
+    always: Vec<Stmt>,
     v: Vec<Stmt>,
 }
 
@@ -41,6 +45,17 @@ impl HalfSite<'_> {
     fn check(&mut self, em: &mut Emitter, kind: CheckKind, message: String, pred: String) {
         let s = em.assert(&self.fname, kind, Some(self.kind), self.at, message, pred);
         self.v.push(s);
+    }
+
+    /// A check of the arguments, made whatever the peer.
+    fn check_always(&mut self, em: &mut Emitter, kind: CheckKind, message: String, pred: String) {
+        let s = em.assert(&self.fname, kind, Some(self.kind), self.at, message, pred);
+        self.always.push(s);
+    }
+
+    /// `pred` when the half has a peer (`MPI_PROC_NULL`: no message).
+    fn if_peer(&self, pred: &str) -> String {
+        format!("({} != MPI_PROC_NULL ==> {pred})", self.h.peer)
     }
 
     /// The datatype, when not a constant, describes the buffer.
@@ -51,12 +66,14 @@ impl HalfSite<'_> {
                 self.what,
                 self.h.base.c_name()
             );
-            self.check(em, kind, message, describes(self.h.dt, self.h.base));
+            self.check_always(em, kind, message, describes(self.h.dt, self.h.base));
         }
     }
 }
 
-/// The checks (and, for a receive, the havoc and the assumption) of one half.
+/// The checks of one half's arguments, made whatever the peer, then the
+/// checks (and, for a receive, the havoc and the assumption) of its
+/// message, made when it has a peer.
 #[allow(clippy::too_many_arguments)]
 pub(super) fn half_checks(
     em: &mut Emitter,
@@ -67,7 +84,7 @@ pub(super) fn half_checks(
     h: &Half,
     before: &str,
     defs: &Defs,
-) -> Vec<Stmt> {
+) -> (Vec<Stmt>, Vec<Stmt>) {
     let name = kind.name();
     let p = &h.peer_text;
     let (what, s, d, counter) = if h.is_send {
@@ -92,6 +109,7 @@ pub(super) fn half_checks(
         k,
         before,
         dt_literal: mpi::datatype_matches(em.src(&call.args[h.args.datatype]), h.base).is_some(),
+        always: Vec::new(),
         v: Vec::new(),
     };
     if h.is_send {
@@ -99,7 +117,7 @@ pub(super) fn half_checks(
     } else {
         recv_checks(em, &mut site, f, r, defs);
     }
-    site.v
+    (site.always, site.v)
 }
 
 fn send_checks(em: &mut Emitter, x: &mut HalfSite, r: &Region, defs: &Defs) {
@@ -120,13 +138,14 @@ fn send_checks(em: &mut Emitter, x: &mut HalfSite, r: &Region, defs: &Defs) {
         format!("{what} sends a message the region announces (index < nummsg)"),
         format!("{} < {nummsg}", x.k),
     );
-    x.check(
+    let equal = x.if_peer(&format!("{count} == {mcount}"));
+    x.check_always(
         em,
         CheckKind::SendCount,
-        format!("count of {what} equals mcount"),
-        format!("0 <= {count} && {count} == {mcount}"),
+        format!("count of {what} is not negative and equals mcount"),
+        format!("0 <= {count} && {equal}"),
     );
-    x.check(
+    x.check_always(
         em,
         CheckKind::SendValid,
         format!("send buffer of {what} is readable"),
@@ -139,11 +158,12 @@ fn send_checks(em: &mut Emitter, x: &mut HalfSite, r: &Region, defs: &Defs) {
         format!("{dt} == {mdtype}"),
     );
     x.buftype(em, CheckKind::SendBuftype);
-    x.check(
+    let equal = x.if_peer(&format!("{tag} == {msgtag}"));
+    x.check_always(
         em,
         CheckKind::SendTag,
-        format!("tag of {what} equals msgtag"),
-        format!("0 <= {tag} <= VM_TAG_UB && {tag} == {msgtag}"),
+        format!("tag of {what} is valid and equals msgtag"),
+        format!("0 <= {tag} <= VM_TAG_UB && {equal}"),
     );
     x.check(
         em,
@@ -178,18 +198,19 @@ fn recv_checks(em: &mut Emitter, x: &mut HalfSite, f: &FnInfo, r: &Region, defs:
         format!("{what} receives a message that is sent (index < nummsg)"),
         format!("{} < {nummsg}", x.k),
     );
-    x.check(
+    let fits = x.if_peer(&format!("0 <= {mcount} <= {count}"));
+    x.check_always(
         em,
         CheckKind::RecvCount,
-        format!("message of {what} fits the receive count (0 <= mcount <= count)"),
-        format!("0 <= {mcount} <= {count}"),
+        format!("count of {what} is not negative and the message fits it (0 <= mcount <= count)"),
+        format!("0 <= {count} && {fits}"),
     );
     let received = format!("{buf} + (0 .. {mcount} - 1)");
-    x.check(
+    x.check_always(
         em,
         CheckKind::RecvValid,
-        format!("receive buffer of {what} is writable"),
-        format!("\\valid({received})"),
+        format!("receive buffer of {what} is writable for its count"),
+        format!("\\valid({buf} + (0 .. {count} - 1))"),
     );
     x.check(
         em,
@@ -198,11 +219,12 @@ fn recv_checks(em: &mut Emitter, x: &mut HalfSite, f: &FnInfo, r: &Region, defs:
         format!("{dt} == {mdtype}"),
     );
     x.buftype(em, CheckKind::RecvBuftype);
-    x.check(
+    let equal = x.if_peer(&format!("{tag} == {msgtag}"));
+    x.check_always(
         em,
         CheckKind::RecvTag,
-        format!("tag of {what} is MPI_ANY_TAG or equals msgtag"),
-        format!("{tag} == MPI_ANY_TAG || (0 <= {tag} <= VM_TAG_UB && {tag} == {msgtag})"),
+        format!("tag of {what} is MPI_ANY_TAG, or valid and equal to msgtag"),
+        format!("{tag} == MPI_ANY_TAG || (0 <= {tag} <= VM_TAG_UB && {equal})"),
     );
     x.check(
         em,

@@ -1,6 +1,8 @@
 //! Rewriting of MPI_Send, MPI_Recv and MPI_Sendrecv (language.md 2.4): the
 //! call becomes a block that evaluates the arguments once, makes the checks
-//! of the whole call, then of each half that has a peer, havocs exactly the
+//! of the whole call, of each half's arguments (whatever the peer: MPI
+//! checks them for `MPI_PROC_NULL` too), then of each half's message when
+//! it has a peer, havocs exactly the
 //! received elements, assumes the message invariant (after everything that
 //! makes that assumption consistent has been checked, with a smoke check
 //! after it), and updates levels and counters.
@@ -112,9 +114,10 @@ pub(crate) fn emit(em: &mut Emitter, f: &FnInfo, call: &Call, r: &Region, defs: 
         "VM_level"
     };
 
-    // Checks of each half that has a peer.
+    // Checks of each half's arguments, then of its message when it has a peer.
     for h in &hs {
-        let checks = half::half_checks(em, f, call, kind, r, h, before, defs);
+        let (always, checks) = half::half_checks(em, f, call, kind, r, h, before, defs);
+        body.extend(always);
         body.push(Stmt::If(format!("{} != MPI_PROC_NULL", h.peer), checks));
     }
 

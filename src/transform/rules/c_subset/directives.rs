@@ -92,7 +92,7 @@ pub(super) fn directive(
     text: &str,
     start: usize,
     end: usize,
-    (own, system): (&HashSet<String>, &HashSet<&str>),
+    (own, system, tainted): (&HashSet<String>, &HashSet<&str>, &HashSet<String>),
     found: &mut Vec<Diagnostic>,
 ) {
     let body = &text[start + 1..end];
@@ -121,13 +121,65 @@ pub(super) fn directive(
         return;
     }
     for (name, at) in idents {
-        let outside = system.contains(name) || BUILD_PREFIXES.iter().any(|p| name.starts_with(p));
-        if name != "defined" && !own.contains(name) && !COMPILER_MACROS.contains(&name) && outside {
-            found.push(
-                Diagnostic::error(at..at + name.len(), format!("conditional compilation on `{name}`"))
-                    .with_label("defined outside your files")
-                    .with_note("vmfc verifies the program with its own mpi.h and Frama-C's C library; the program is built with the MPI and C libraries' own headers and options: a test of a macro that a system header, the MPI library, Frama-C or the build's options define could verify one branch and build another. Keep the branch you build"),
-            );
+        let label = if name.starts_with("__has_") {
+            "asks about the headers or the compiler"
+        } else if tainted.contains(name) {
+            "its definition tests a macro defined outside your files"
+        } else if outside(name, own, system) {
+            "defined outside your files"
+        } else {
+            continue;
+        };
+        found.push(
+            Diagnostic::error(at..at + name.len(), format!("conditional compilation on `{name}`"))
+                .with_label(label)
+                .with_note("vmfc verifies the program with its own mpi.h and Frama-C's C library; the program is built with the MPI and C libraries' own headers and options: a test of a macro that a system header, the MPI library, Frama-C or the build's options define (or of which headers exist) could verify one branch and build another. Keep the branch you build"),
+        );
+    }
+}
+
+/// A macro name that the user's files and options do not define and that
+/// a system header, the MPI library, Frama-C or the build's options do.
+fn outside(name: &str, own: &HashSet<String>, system: &HashSet<&str>) -> bool {
+    name != "defined"
+        && !own.contains(name)
+        && !COMPILER_MACROS.contains(&name)
+        && (system.contains(name) || BUILD_PREFIXES.iter().any(|p| name.starts_with(p)))
+}
+
+/// The user's macros whose definition (directly or through other user
+/// macros) names a macro defined outside the user's files, or asks
+/// `__has_include` and the like: tested in `#if`, they would test it too
+/// (`#define HAVE_MPI3 (MPI_VERSION >= 3)`).
+pub(super) fn tainted_macros(
+    bodies: &std::collections::HashMap<String, String>,
+    system: &HashSet<&str>,
+) -> HashSet<String> {
+    let own: HashSet<String> = bodies.keys().cloned().collect();
+    let names: std::collections::HashMap<&str, Vec<String>> = bodies
+        .iter()
+        .map(|(m, body)| {
+            let words = lex(body)
+                .iter()
+                .filter(|t| t.kind == TokKind::Ident)
+                .map(|t| body[t.span.clone()].to_string())
+                .collect();
+            (m.as_str(), words)
+        })
+        .collect();
+    let mut tainted: HashSet<String> = HashSet::new();
+    loop {
+        let before = tainted.len();
+        for (m, words) in &names {
+            if words
+                .iter()
+                .any(|w| w.starts_with("__has_") || tainted.contains(w) || outside(w, &own, system))
+            {
+                tainted.insert(m.to_string());
+            }
+        }
+        if tainted.len() == before {
+            return tainted;
         }
     }
 }

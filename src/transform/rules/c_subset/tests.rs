@@ -72,3 +72,64 @@ fn line_directives_are_found() {
     let text = "int a;\n#line 10 \"x.h\"\n# 3 \"y.h\" 1\n#define L line\n";
     assert_eq!(crate::cfront::lexer::line_directives(text).len(), 2);
 }
+
+#[test]
+fn arguments_of_mpi_calls_have_no_side_effects() {
+    let ok = "void f(int *b, int n, int p) {\n\
+              MPI_Send(b + n * 2, (int)sizeof(int) * n, MPI_INT, p == 0 ? 1 : p, 3, MPI_COMM_WORLD);\n\
+              MPI_Recv(&b[n] /* a comment (f(x)) */, n, MPI_INT, p, 3, MPI_COMM_WORLD, MPI_STATUS_IGNORE);\n\
+              g(i++, h(n));\n}\n";
+    assert_eq!(errors(ok), Vec::<String>::new());
+    for (call, what) in [
+        (
+            "MPI_Send(b, next(), MPI_INT, 1, 0, MPI_COMM_WORLD);",
+            "a call",
+        ),
+        (
+            "MPI_Send(&q[i++], 1, MPI_INT, 1, 0, MPI_COMM_WORLD);",
+            "`++`",
+        ),
+        (
+            "MPI_Bcast(b, n = 2, MPI_INT, 0, MPI_COMM_WORLD);",
+            "an assignment",
+        ),
+        (
+            "MPI_Allreduce(a, b, COUNT(n), MPI_INT, MPI_SUM, MPI_COMM_WORLD);",
+            "a call",
+        ),
+    ] {
+        let got = errors(&format!("void f(void) {{ {call} }}\n"));
+        assert!(
+            got.len() == 1 && got[0].contains("side effect") && got[0].contains(what),
+            "{call}: {got:?}"
+        );
+    }
+}
+
+#[test]
+fn library_values_that_differ_are_rejected() {
+    for text in [
+        "char d[PATH_MAX];\n",
+        "int n = FILENAME_MAX + TMP_MAX;\n",
+        "int e = math_errhandling;\n",
+        "fpos_t pos;\n",
+        "unsigned long s = sizeof(FILE);\n",
+        "unsigned long t = sizeof (struct tm);\n",
+    ] {
+        assert!(!errors(text).is_empty(), "{text}");
+    }
+    // A pointer to a library structure is fine.
+    assert_eq!(errors("FILE *out; struct tm *now;\n"), Vec::<String>::new());
+}
+
+#[test]
+fn conditional_compilation_through_user_macros_and_header_questions() {
+    let bad = "#define HAVE_MPI3 (MPI_VERSION >= 3)\n#define NEW HAVE_MPI3 && 1\n\
+               #if NEW\n#endif\n#if __has_include(<mpio.h>)\n#endif\n";
+    let got = errors(bad);
+    assert!(got.iter().any(|m| m.contains("`NEW`")), "{got:?}");
+    assert!(got.iter().any(|m| m.contains("`__has_include`")), "{got:?}");
+    // A user macro defined from the user's own macros is the user's.
+    let ok = "#define N 3\n#define BIG (N > 2 && defined(DEBUG))\n#if BIG\n#endif\n";
+    assert_eq!(errors(ok), Vec::<String>::new());
+}

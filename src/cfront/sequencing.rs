@@ -1,0 +1,331 @@
+//! Unsequenced evaluations (C11 6.5p2, 6.5.2.2p10, 6.7.9p23): the operands
+//! of most operators, the arguments of a call and the elements of an
+//! initializer list may be evaluated in any order. Frama-C evaluates the
+//! calls of an expression first, into temporaries; the compiler chooses
+//! its own order. Where a call can change what another operand of the same
+//! expression reads (`steps * 10 + next_step()`), or two calls can change
+//! the same memory, the proved program is not the one that runs. This
+//! finds, in one full expression, each call next to an operand not
+//! sequenced with it that reads or writes memory, or holds another call.
+
+use super::model::Unsequenced;
+use lang_c::ast::*;
+use lang_c::span::Node;
+
+/// What a name denotes where it is used.
+pub(super) enum Name {
+    /// A local or a parameter; `array`: its name is an address.
+    Local { array: bool },
+    /// A file-scope variable; `array`: its name is an address.
+    Global { array: bool },
+    /// A function, an enumeration constant, or what vmfc does not know.
+    Other,
+}
+
+/// What evaluating an expression may do, as far as a call elsewhere in the
+/// same expression is concerned.
+#[derive(Default, Clone)]
+struct Fx {
+    /// Calls: callee (`None`: through a pointer) and offset.
+    calls: Vec<(Option<String>, usize)>,
+    /// Reads or writes memory other than locals ...
+    mem: bool,
+    /// ... writes it.
+    write: bool,
+    /// Locals read or written (memory too if their address is taken).
+    locals: Vec<String>,
+}
+
+impl Fx {
+    fn join(mut self, o: Fx) -> Fx {
+        self.calls.extend(o.calls);
+        self.mem |= o.mem;
+        self.write |= o.write;
+        self.locals.extend(o.locals);
+        self
+    }
+
+    fn memory(mut self) -> Fx {
+        self.mem = true;
+        self
+    }
+
+    /// `target` is assigned: memory is written unless it is a local
+    /// (`local`, already among `locals`).
+    fn assigned(mut self, _target: &Node<Expression>, local: bool) -> Fx {
+        if !local {
+            self.mem = true;
+            self.write = true;
+        }
+        self
+    }
+}
+
+/// The walk of one full expression.
+pub(super) struct Sequencing<'a> {
+    name: &'a dyn Fn(&str) -> Name,
+    pub(super) found: Vec<Unsequenced>,
+    /// Locals whose address the expression takes.
+    pub(super) addressed: Vec<String>,
+}
+
+impl<'a> Sequencing<'a> {
+    pub(super) fn new(name: &'a dyn Fn(&str) -> Name) -> Self {
+        Sequencing {
+            name,
+            found: Vec::new(),
+            addressed: Vec::new(),
+        }
+    }
+
+    pub(super) fn full_expression(&mut self, e: &Node<Expression>) {
+        self.fx(e);
+    }
+
+    pub(super) fn full_initializer(&mut self, i: &Initializer) {
+        self.init(i);
+    }
+
+    /// Operands evaluated in any order: each call of one against the others.
+    fn unsequenced(&mut self, parts: Vec<Fx>) -> Fx {
+        for (i, a) in parts.iter().enumerate() {
+            for (callee, at) in &a.calls {
+                let others = parts.iter().enumerate().filter(|(j, _)| *j != i);
+                let mut u = Unsequenced {
+                    callee: callee.clone(),
+                    pp_at: *at,
+                    other_mem: false,
+                    other_write: false,
+                    other_locals: Vec::new(),
+                    other_calls: Vec::new(),
+                };
+                for (_, b) in others {
+                    u.other_mem |= b.mem;
+                    u.other_write |= b.write;
+                    u.other_locals.extend(b.locals.iter().cloned());
+                    u.other_calls.extend(b.calls.iter().map(|c| c.0.clone()));
+                }
+                if u.other_mem || !u.other_locals.is_empty() || !u.other_calls.is_empty() {
+                    self.found.push(u);
+                }
+            }
+        }
+        parts.into_iter().fold(Fx::default(), Fx::join)
+    }
+
+    /// `e` designates a local: a local variable, or an element of a local
+    /// array.
+    fn is_local(&self, e: &Node<Expression>) -> bool {
+        match &e.node {
+            Expression::Identifier(id) => {
+                matches!((self.name)(&id.node.name), Name::Local { array: false })
+            }
+            _ => self.local_array_element(e).is_some(),
+        }
+    }
+
+    /// The local array `e` indexes directly (`a[i]`).
+    fn local_array_element(&self, e: &Node<Expression>) -> Option<String> {
+        let Expression::BinaryOperator(b) = &e.node else {
+            return None;
+        };
+        let Expression::Identifier(id) = &b.node.lhs.node else {
+            return None;
+        };
+        (b.node.operator.node == BinaryOperator::Index
+            && matches!((self.name)(&id.node.name), Name::Local { array: true }))
+        .then(|| id.node.name.clone())
+    }
+
+    /// `a[i]`: the base, the index, and the element (a local, or memory).
+    fn element(&mut self, e: &Node<Expression>, b: &Node<BinaryOperatorExpression>) -> Fx {
+        let parts = vec![self.address(&b.node.lhs), self.fx(&b.node.rhs)];
+        let mut r = self.unsequenced(parts);
+        match self.local_array_element(e) {
+            Some(a) => r.locals.push(a),
+            None => r.mem = true,
+        }
+        r
+    }
+
+    fn ident(&mut self, name: &str) -> Fx {
+        match (self.name)(name) {
+            // A local array used as a value (passed, stored): its elements
+            // may be changed through the pointer.
+            Name::Local { array: true } => {
+                self.addressed.push(name.to_string());
+                Fx::default()
+            }
+            Name::Global { array: true } | Name::Other => Fx::default(),
+            Name::Local { array: false } => Fx {
+                locals: vec![name.to_string()],
+                ..Fx::default()
+            },
+            Name::Global { array: false } => Fx::default().memory(),
+        }
+    }
+
+    /// The value of `e`.
+    fn fx(&mut self, e: &Node<Expression>) -> Fx {
+        match &e.node {
+            Expression::Identifier(id) => self.ident(&id.node.name),
+            Expression::Constant(_)
+            | Expression::StringLiteral(_)
+            | Expression::SizeOfTy(_)
+            | Expression::SizeOfVal(_)
+            | Expression::AlignOf(_)
+            | Expression::OffsetOf(_) => Fx::default(),
+            Expression::Member(m) => {
+                let inner = self.fx(&m.node.expression);
+                match m.node.operator.node {
+                    MemberOperator::Direct => inner,
+                    MemberOperator::Indirect => inner.memory(),
+                }
+            }
+            Expression::Call(c) => {
+                let mut parts = vec![self.fx(&c.node.callee)];
+                parts.extend(c.node.arguments.iter().map(|a| self.fx(a)));
+                let mut all = self.unsequenced(parts);
+                // A function's name; a variable holds a pointer.
+                let name = match &c.node.callee.node {
+                    Expression::Identifier(id)
+                        if matches!((self.name)(&id.node.name), Name::Other) =>
+                    {
+                        Some(id.node.name.clone())
+                    }
+                    _ => None,
+                };
+                all.calls.push((name, c.node.callee.span.start));
+                all
+            }
+            Expression::UnaryOperator(u) => match u.node.operator.node {
+                UnaryOperator::Address => self.lvalue(&u.node.operand, true),
+                UnaryOperator::Indirection => self.fx(&u.node.operand).memory(),
+                UnaryOperator::PreIncrement
+                | UnaryOperator::PreDecrement
+                | UnaryOperator::PostIncrement
+                | UnaryOperator::PostDecrement => {
+                    let local = self.is_local(&u.node.operand);
+                    self.fx(&u.node.operand).assigned(&u.node.operand, local)
+                }
+                _ => self.fx(&u.node.operand),
+            },
+            Expression::Cast(c) => self.fx(&c.node.expression),
+            Expression::BinaryOperator(b) => {
+                use BinaryOperator as B;
+                match b.node.operator.node {
+                    B::LogicalAnd | B::LogicalOr => {
+                        let l = self.fx(&b.node.lhs);
+                        let r = self.fx(&b.node.rhs);
+                        l.join(r)
+                    }
+                    B::Index => self.element(e, b),
+                    // The store comes after both operands.
+                    B::Assign => {
+                        let local = self.is_local(&b.node.lhs);
+                        let parts = vec![self.lvalue(&b.node.lhs, false), self.fx(&b.node.rhs)];
+                        self.unsequenced(parts).assigned(&b.node.lhs, local)
+                    }
+                    B::AssignMultiply
+                    | B::AssignDivide
+                    | B::AssignModulo
+                    | B::AssignPlus
+                    | B::AssignMinus
+                    | B::AssignShiftLeft
+                    | B::AssignShiftRight
+                    | B::AssignBitwiseAnd
+                    | B::AssignBitwiseXor
+                    | B::AssignBitwiseOr => {
+                        let local = self.is_local(&b.node.lhs);
+                        let parts = vec![
+                            self.fx(&b.node.lhs).assigned(&b.node.lhs, local),
+                            self.fx(&b.node.rhs),
+                        ];
+                        self.unsequenced(parts)
+                    }
+                    _ => {
+                        let parts = vec![self.fx(&b.node.lhs), self.fx(&b.node.rhs)];
+                        self.unsequenced(parts)
+                    }
+                }
+            }
+            Expression::Conditional(c) => {
+                let a = self.fx(&c.node.condition);
+                let b = self.fx(&c.node.then_expression);
+                let d = self.fx(&c.node.else_expression);
+                a.join(b).join(d)
+            }
+            Expression::Comma(v) => v.iter().map(|x| self.fx(x)).fold(Fx::default(), Fx::join),
+            Expression::CompoundLiteral(c) => self.list(&c.node.initializer_list),
+            Expression::GenericSelection(g) => self.fx(&g.node.expression),
+            Expression::VaArg(v) => {
+                let list = &v.node.va_list;
+                let local = self.is_local(list);
+                self.fx(list).assigned(list, local)
+            }
+            // A statement expression may do anything.
+            Expression::Statement(_) => Fx {
+                mem: true,
+                write: true,
+                ..Fx::default()
+            },
+        }
+    }
+
+    /// The designation of an object (what `&` or a plain assignment needs:
+    /// not its value). `addressed`: under `&`.
+    fn lvalue(&mut self, e: &Node<Expression>, addressed: bool) -> Fx {
+        match &e.node {
+            Expression::Identifier(id) => {
+                if addressed && matches!((self.name)(&id.node.name), Name::Local { .. }) {
+                    self.addressed.push(id.node.name.clone());
+                }
+                Fx::default()
+            }
+            Expression::BinaryOperator(b) if b.node.operator.node == BinaryOperator::Index => {
+                let parts = vec![self.address(&b.node.lhs), self.fx(&b.node.rhs)];
+                let mut r = self.unsequenced(parts);
+                r.locals.extend(self.local_array_element(e));
+                r
+            }
+            Expression::Member(m) if m.node.operator.node == MemberOperator::Direct => {
+                self.lvalue(&m.node.expression, addressed)
+            }
+            Expression::Member(m) => self.fx(&m.node.expression),
+            Expression::UnaryOperator(u) if u.node.operator.node == UnaryOperator::Indirection => {
+                self.fx(&u.node.operand)
+            }
+            _ => self.fx(e),
+        }
+    }
+
+    /// The base of an index: an array's name is an address.
+    fn address(&mut self, e: &Node<Expression>) -> Fx {
+        match &e.node {
+            Expression::Identifier(id) => match (self.name)(&id.node.name) {
+                Name::Local { array: true } => Fx::default(),
+                _ => self.fx(e),
+            },
+            Expression::Member(m) if m.node.operator.node == MemberOperator::Direct => {
+                self.lvalue(&m.node.expression, false)
+            }
+            _ => self.fx(e),
+        }
+    }
+
+    fn init(&mut self, i: &Initializer) -> Fx {
+        match i {
+            Initializer::Expression(e) => self.fx(e),
+            Initializer::List(items) => self.list(items),
+        }
+    }
+
+    /// The elements of an initializer list are indeterminately sequenced.
+    fn list(&mut self, items: &[Node<InitializerListItem>]) -> Fx {
+        let parts = items
+            .iter()
+            .map(|it| self.init(&it.node.initializer.node))
+            .collect();
+        self.unsequenced(parts)
+    }
+}
