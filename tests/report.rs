@@ -168,8 +168,12 @@ fn split_goals_hold_only_when_every_part_does() {
         .iter()
         .any(|g| g["id"] == "typed_main_loop_assigns_2_part3" && g["pass"] == 1));
     let text = std::fs::read_to_string(s.path("stdout.txt")).unwrap();
-    let part2 = "[wp] [CVC5 1.0.3] Goal typed_main_assert_VM_end_region_received_48_3_part2 : Valid (Qed:216ms) (1.6s)\n";
-    assert!(text.contains(part2), "the recorded part changed");
+    let part2 = text
+        .lines()
+        .find(|l| l.contains("Goal typed_main_assert_VM_end_region_received_48_3_part2 : Valid"))
+        .map(|l| format!("{l}\n"))
+        .expect("the recorded run proves part 2");
+    let part2 = part2.as_str();
     // A part's result is missing: no usable report.
     std::fs::write(s.path("missing.txt"), text.replace(part2, "")).unwrap();
     let (code, _) = run("missing.txt");
@@ -177,10 +181,7 @@ fn split_goals_hold_only_when_every_part_does() {
     // A part is not proved: neither is the goal.
     std::fs::write(
         s.path("failed.txt"),
-        text.replace(
-            part2,
-            &part2.replace("Valid (Qed:216ms) (1.6s)", "Timeout (Qed:216ms) (10s)"),
-        ),
+        text.replace(part2, &part2.replace(": Valid", ": Timeout")),
     )
     .unwrap();
     let (code, v) = run("failed.txt");

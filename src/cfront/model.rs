@@ -36,20 +36,28 @@ pub struct Body {
     pub unsequenced: Vec<Unsequenced>,
 }
 
-/// A call evaluated in an order C leaves open against other operands.
+/// A call in an expression.
 #[derive(Debug, Clone)]
-pub struct Unsequenced {
+pub struct CallRef {
     /// The callee (`None`: a call through a pointer).
     pub callee: Option<String>,
     pub pp_at: usize,
+    /// An argument may point to memory the callee could write.
+    pub ptr_args: bool,
+}
+
+/// A call evaluated in an order C leaves open against other operands.
+#[derive(Debug, Clone)]
+pub struct Unsequenced {
+    pub call: CallRef,
     /// The other operands read or write memory other than locals ...
     pub other_mem: bool,
     /// ... write it ...
     pub other_write: bool,
     /// ... read or write these locals (memory too if their address is taken) ...
     pub other_locals: Vec<String>,
-    /// ... or call these functions.
-    pub other_calls: Vec<Option<String>>,
+    /// ... or make these calls.
+    pub other_calls: Vec<CallRef>,
 }
 
 /// Where in its statement a call is evaluated.

@@ -8,16 +8,17 @@
 //! finds, in one full expression, each call next to an operand not
 //! sequenced with it that reads or writes memory, or holds another call.
 
-use super::model::Unsequenced;
+use super::model::{CallRef, Unsequenced};
 use lang_c::ast::*;
 use lang_c::span::Node;
 
 /// What a name denotes where it is used.
 pub(super) enum Name {
-    /// A local or a parameter; `array`: its name is an address.
-    Local { array: bool },
-    /// A file-scope variable; `array`: its name is an address.
-    Global { array: bool },
+    /// A local or a parameter; `array`: its name is an address; `pointer`:
+    /// its value is one.
+    Local { array: bool, pointer: bool },
+    /// A file-scope variable.
+    Global { array: bool, pointer: bool },
     /// A function, an enumeration constant, or what vmfc does not know.
     Other,
 }
@@ -26,8 +27,8 @@ pub(super) enum Name {
 /// same expression is concerned.
 #[derive(Default, Clone)]
 struct Fx {
-    /// Calls: callee (`None`: through a pointer) and offset.
-    calls: Vec<(Option<String>, usize)>,
+    /// Calls.
+    calls: Vec<CallRef>,
     /// Reads or writes memory other than locals ...
     mem: bool,
     /// ... writes it.
@@ -89,11 +90,10 @@ impl<'a> Sequencing<'a> {
     /// Operands evaluated in any order: each call of one against the others.
     fn unsequenced(&mut self, parts: Vec<Fx>) -> Fx {
         for (i, a) in parts.iter().enumerate() {
-            for (callee, at) in &a.calls {
+            for call in &a.calls {
                 let others = parts.iter().enumerate().filter(|(j, _)| *j != i);
                 let mut u = Unsequenced {
-                    callee: callee.clone(),
-                    pp_at: *at,
+                    call: call.clone(),
                     other_mem: false,
                     other_write: false,
                     other_locals: Vec::new(),
@@ -103,7 +103,7 @@ impl<'a> Sequencing<'a> {
                     u.other_mem |= b.mem;
                     u.other_write |= b.write;
                     u.other_locals.extend(b.locals.iter().cloned());
-                    u.other_calls.extend(b.calls.iter().map(|c| c.0.clone()));
+                    u.other_calls.extend(b.calls.iter().cloned());
                 }
                 if u.other_mem || !u.other_locals.is_empty() || !u.other_calls.is_empty() {
                     self.found.push(u);
@@ -113,12 +113,35 @@ impl<'a> Sequencing<'a> {
         parts.into_iter().fold(Fx::default(), Fx::join)
     }
 
+    /// `e` may be a pointer to memory the callee could write: an address,
+    /// an array or a pointer variable (not a string literal).
+    fn pointer(&self, e: &Node<Expression>) -> bool {
+        match &e.node {
+            Expression::Identifier(id) => matches!(
+                (self.name)(&id.node.name),
+                Name::Local { array: true, .. }
+                    | Name::Local { pointer: true, .. }
+                    | Name::Global { array: true, .. }
+                    | Name::Global { pointer: true, .. }
+            ),
+            Expression::UnaryOperator(u) => u.node.operator.node == UnaryOperator::Address,
+            Expression::Cast(c) => self.pointer(&c.node.expression),
+            Expression::BinaryOperator(b) => {
+                matches!(
+                    b.node.operator.node,
+                    BinaryOperator::Plus | BinaryOperator::Minus
+                ) && (self.pointer(&b.node.lhs) || self.pointer(&b.node.rhs))
+            }
+            _ => false,
+        }
+    }
+
     /// `e` designates a local: a local variable, or an element of a local
     /// array.
     fn is_local(&self, e: &Node<Expression>) -> bool {
         match &e.node {
             Expression::Identifier(id) => {
-                matches!((self.name)(&id.node.name), Name::Local { array: false })
+                matches!((self.name)(&id.node.name), Name::Local { array: false, .. })
             }
             _ => self.local_array_element(e).is_some(),
         }
@@ -133,7 +156,7 @@ impl<'a> Sequencing<'a> {
             return None;
         };
         (b.node.operator.node == BinaryOperator::Index
-            && matches!((self.name)(&id.node.name), Name::Local { array: true }))
+            && matches!((self.name)(&id.node.name), Name::Local { array: true, .. }))
         .then(|| id.node.name.clone())
     }
 
@@ -152,16 +175,16 @@ impl<'a> Sequencing<'a> {
         match (self.name)(name) {
             // A local array used as a value (passed, stored): its elements
             // may be changed through the pointer.
-            Name::Local { array: true } => {
+            Name::Local { array: true, .. } => {
                 self.addressed.push(name.to_string());
                 Fx::default()
             }
-            Name::Global { array: true } | Name::Other => Fx::default(),
-            Name::Local { array: false } => Fx {
+            Name::Global { array: true, .. } | Name::Other => Fx::default(),
+            Name::Local { array: false, .. } => Fx {
                 locals: vec![name.to_string()],
                 ..Fx::default()
             },
-            Name::Global { array: false } => Fx::default().memory(),
+            Name::Global { array: false, .. } => Fx::default().memory(),
         }
     }
 
@@ -195,7 +218,12 @@ impl<'a> Sequencing<'a> {
                     }
                     _ => None,
                 };
-                all.calls.push((name, c.node.callee.span.start));
+                let ptr_args = c.node.arguments.iter().any(|a| self.pointer(a));
+                all.calls.push(CallRef {
+                    callee: name,
+                    pp_at: c.node.callee.span.start,
+                    ptr_args,
+                });
                 all
             }
             Expression::UnaryOperator(u) => match u.node.operator.node {
@@ -303,7 +331,7 @@ impl<'a> Sequencing<'a> {
     fn address(&mut self, e: &Node<Expression>) -> Fx {
         match &e.node {
             Expression::Identifier(id) => match (self.name)(&id.node.name) {
-                Name::Local { array: true } => Fx::default(),
+                Name::Local { array: true, .. } => Fx::default(),
                 _ => self.fx(e),
             },
             Expression::Member(m) if m.node.operator.node == MemberOperator::Direct => {

@@ -81,11 +81,16 @@ impl Walker<'_> {
     /// What `name` denotes here (`sequencing`).
     fn name_kind(&self, name: &str) -> Name {
         let array = |t: &CType| matches!(t, CType::Array(_));
+        let pointer = |t: &CType| matches!(t, CType::Pointer(_) | CType::Unknown);
         if let Some(t) = self.lookup(name) {
-            Name::Local { array: array(&t) }
+            Name::Local {
+                array: array(&t),
+                pointer: pointer(&t),
+            }
         } else if let Some(g) = self.prog.globals.get(name) {
             Name::Global {
                 array: array(&g.ty),
+                pointer: pointer(&g.ty),
             }
         } else {
             Name::Other

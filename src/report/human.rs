@@ -53,15 +53,21 @@ pub(crate) fn verdict(g: &Goal) -> String {
         return "the code after it is unreachable: goals there would hold vacuously".to_string();
     }
     let tried = tried(g);
+    // The time limits the attempts were given (what a prover used when it
+    // timed out can be less on a busy machine), else what they used.
+    let limits: Vec<u32> = tried.iter().filter_map(|a| a.limit).collect();
     let longest = tried.iter().filter_map(|a| a.time).fold(0.0_f64, f64::max);
+    let within = match (limits.iter().min(), limits.iter().max()) {
+        (Some(lo), Some(hi)) if lo == hi && limits.len() == tried.len() => format!("{hi} s each"),
+        (Some(_), Some(hi)) => format!("limits up to {hi} s"),
+        _ => format!("up to {longest:.0} s"),
+    };
     if tried.iter().any(|a| a.status == Status::Unknown) {
         "a prover answered `unknown` or `invalid`: the property may well be false here".to_string()
     } else if only_timeouts(g) {
         let n = tried.len();
         let attempts = if n == 1 { "attempt" } else { "attempts" };
-        format!(
-            "no prover found a proof within its time limit ({n} {attempts}, up to {longest:.0} s)"
-        )
+        format!("no prover found a proof within its time limit ({n} {attempts}, {within})")
     } else if let Some(e) = tried.iter().find_map(|a| a.error.as_deref()) {
         format!("the provers could not be run on it ({e}): nothing was proved")
     } else if tried.iter().any(|a| a.status == Status::Failed) {
@@ -79,10 +85,13 @@ fn attempts(g: &Goal) -> Option<String> {
         .filter(|a| a.prover != "Qed" || g.attempts.len() == 1)
         .map(|a| {
             let part = a.part.map_or(String::new(), |n| format!("part {n}: "));
-            match a.time {
+            match (a.time, a.limit) {
                 _ if a.not_run() => format!("{part}{} not run (nothing to filter)", a.prover),
-                Some(t) => format!("{part}{} {} {:.1}s", a.prover, a.status.word(), t),
-                None => format!("{part}{} {}", a.prover, a.status.word()),
+                (_, Some(l)) if a.status == crate::verify::wp_output::Status::Timeout => {
+                    format!("{part}{} timeout (limit {l} s)", a.prover)
+                }
+                (Some(t), _) => format!("{part}{} {} {:.1}s", a.prover, a.status.word(), t),
+                (None, _) => format!("{part}{} {}", a.prover, a.status.word()),
             }
         })
         .collect();

@@ -8,7 +8,7 @@
 use super::calls;
 use super::functions::FnInfo;
 use crate::cfront::lexer::{lex, TokKind};
-use crate::cfront::model::{Body, CFunction, DefOrigin};
+use crate::cfront::model::{Body, CFunction, CallRef, DefOrigin};
 use crate::cfront::Frontend;
 use crate::diag::{Diagnostic, Diagnostics};
 use crate::source::Span;
@@ -60,9 +60,9 @@ pub(crate) fn noreturn_calls(fe: &Frontend, f: &FnInfo, body: &Body, diags: &mut
 /// an order C leaves to the compiler against another operand of the same
 /// expression that reads or writes memory, or calls such a function too
 /// (`cfront::sequencing`): Frama-C evaluates the call first, the compiler
-/// may not, so the proof would be about another computation. Functions of
-/// the C and MPI libraries change only their own state, which the program
-/// cannot read otherwise.
+/// may not, so the proof would be about another computation. A library
+/// function counts when it is given a pointer; otherwise it changes only
+/// its own state, which the program cannot read otherwise.
 pub(crate) fn unsequenced_calls(
     fe: &Frontend,
     fns: &[FnInfo],
@@ -70,25 +70,37 @@ pub(crate) fn unsequenced_calls(
     body: &Body,
     diags: &mut Diagnostics,
 ) {
-    let ours = |c: &Option<String>| c.as_deref().is_none_or(|n| fe.prog.definition(n).is_some());
-    // A function of ours that may write memory: its contract does not say
-    // `assigns \nothing` (proved when it is verified).
-    let writes = |c: &Option<String>| {
-        ours(c)
-            && !c
+    let defined = |c: &CallRef| {
+        c.callee
+            .as_deref()
+            .is_none_or(|n| fe.prog.definition(n).is_some())
+    };
+    // A call that may change memory the program reads: of a function of
+    // ours whose contract does not say `assigns \\nothing` (proved when it
+    // is verified), through a pointer, or of a library function given a
+    // pointer (it changes nothing else the program can read).
+    let writes = |c: &CallRef| {
+        if defined(c) {
+            !c.callee
                 .as_deref()
                 .is_some_and(|n| fns.iter().any(|g| g.name == n && assigns_nothing(fe, g)))
+        } else {
+            c.ptr_args
+        }
     };
+    // A call whose effects or reads matter: of a function of ours, or one
+    // given a pointer.
+    let ours = |c: &CallRef| defined(c) || c.ptr_args;
     let mut seen = HashSet::new();
     for u in &body.unsequenced {
         // The call writes what the others read, or they write what it may read.
-        let conflict = (writes(&u.callee) && (u.other_mem || u.other_calls.iter().any(ours)))
-            || u.other_write
-            || u.other_calls.iter().any(writes);
-        if !ours(&u.callee) || !conflict || !seen.insert(u.pp_at) {
+        let conflict = (writes(&u.call) && (u.other_mem || u.other_calls.iter().any(ours)))
+            || (ours(&u.call) && (u.other_write || u.other_calls.iter().any(writes)));
+        if !ours(&u.call) || !conflict || !seen.insert(u.call.pp_at) {
             continue;
         }
         let callee = u
+            .call
             .callee
             .as_deref()
             .map_or("a function pointer".to_string(), |n| format!("`{n}`"));
@@ -98,10 +110,31 @@ pub(crate) fn unsequenced_calls(
             "an operand that reads or writes memory"
         };
         diags.push(
-            Diagnostic::error(span_of(fe, u.pp_at), format!("the call of {callee} and {other} in the same expression may be evaluated in either order"))
+            Diagnostic::error(span_of(fe, u.call.pp_at), format!("the call of {callee} and {other} in the same expression may be evaluated in either order"))
                 .with_label("evaluated in an order C leaves open")
                 .with_note(format!("C lets the compiler evaluate the operands of an expression (and the arguments of a call, the elements of an initializer list) in any order, and Frama-C evaluates calls first: if the call changes what the other operand reads, the built program computes another value than the proved one (in `{}`). Call it in a statement of its own and store its result in a variable", f.name)),
         );
+    }
+}
+
+/// The arguments of the MPI calls vmfc rewrites may have no side effect
+/// (no call, assignment, `++` or `--`, also from a macro): vmfc evaluates
+/// them once each, from left to right, into variables; the compiler
+/// evaluates them in an order of its own.
+pub(crate) fn mpi_argument_effects(fe: &Frontend, body: &Body, diags: &mut Diagnostics) {
+    use crate::mpi::{Coll, Comm};
+    for c in &body.calls {
+        let name = c.callee.as_str();
+        if Comm::from_name(name).is_none() && Coll::from_name(name).is_none() {
+            continue;
+        }
+        if let Some(a) = c.args.iter().find(|a| !a.pure) {
+            diags.push(
+                Diagnostic::error(span_of(fe, a.pp_span.0), format!("an argument of {name} has a side effect (a call, an assignment, `++` or `--`, written here or in a macro it uses)"))
+                    .with_label("side effect")
+                    .with_note("vmfc evaluates the arguments of the MPI calls it rewrites once each, from left to right, and the compiler in an order of its own: compute the value into a variable before the call"),
+            );
+        }
     }
 }
 

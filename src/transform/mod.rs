@@ -221,6 +221,7 @@ impl Program<'_> {
                 |n: &str| fns.iter().any(|g| g.name == n && is_verified(g, self.opts));
             callees::noreturn_calls(fe, f, body, diags);
             callees::unsequenced_calls(fe, fns, f, body, diags);
+            callees::mpi_argument_effects(fe, body, diags);
             callees::output_calls(fe, f, body, diags);
             callees::unverified_callees(fe, f, body, &verified_name, self.talks, diags);
         }

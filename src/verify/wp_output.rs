@@ -49,6 +49,10 @@ pub struct Attempt {
     /// The part of a goal that the split pass divided (`<goal>_part<N>`).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub part: Option<u32>,
+    /// The time limit of its step, in seconds (`time` is what the prover
+    /// used, which on a busy machine can be less when it timed out).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub limit: Option<u32>,
 }
 
 impl Attempt {
@@ -152,6 +156,7 @@ fn attempt(line: &str) -> Option<Attempt> {
         time: time_in(rest),
         error: None,
         part: None,
+        limit: None,
     })
 }
 
@@ -237,6 +242,7 @@ impl Parser {
                         time: time_in(result),
                         error: None,
                         part: None,
+                        limit: None,
                     };
                     // A failure's reason follows on an indented line.
                     if status == Status::Failed {

@@ -10,6 +10,7 @@ fn attempt(prover: &str, status: Status, time: Option<f64>) -> Attempt {
         time,
         error: None,
         part: None,
+        limit: None,
     }
 }
 
@@ -138,4 +139,53 @@ fn smoke_failures_point_at_the_check_that_failed_before() {
         fix.contains("loop invariant") && !fix.contains("  "),
         "{fix}"
     );
+}
+
+/// A timeout is reported with the limit the attempt was given, not with
+/// the prover time it used (less on a busy machine); a proved part of a
+/// split goal is not one of the failed attempts.
+#[test]
+fn timeouts_are_reported_with_their_limits() {
+    let limited = |prover: &str, status, time, limit, part| Attempt {
+        limit: Some(limit),
+        part,
+        ..attempt(prover, status, Some(time))
+    };
+    let g = Goal {
+        id: "typed_f_assert".into(),
+        function: Some("f".into()),
+        kind: GoalKind::Other,
+        label: None,
+        message: "assertion".into(),
+        status: Status::Timeout,
+        prover: None,
+        time: None,
+        attempts: vec![
+            limited("Z3 4.8.12 (fixedTO)", Status::Timeout, 4.0, 10, None),
+            limited("CVC5 1.0.3", Status::Timeout, 5.0, 10, None),
+            limited("CVC5 1.0.3", Status::Valid, 0.2, 10, Some(1)),
+            limited("CVC5 1.0.3", Status::Timeout, 6.0, 10, Some(2)),
+        ],
+        vm_line: None,
+        file: None,
+        line: Some(1),
+        col: Some(1),
+        exact: true,
+        pass: 3,
+        cached: false,
+    };
+    assert_eq!(
+        verdict(&g),
+        "no prover found a proof within its time limit (3 attempts, 10 s each)"
+    );
+    let notes = attempts(&g).unwrap();
+    assert!(
+        notes.contains("Z3 4.8.12 (fixedTO) timeout (limit 10 s)")
+            && notes.contains("part 1: CVC5 1.0.3 valid 0.2s")
+            && notes.contains("part 2: CVC5 1.0.3 timeout (limit 10 s)"),
+        "{notes}"
+    );
+    let mut mixed = g.clone();
+    mixed.attempts[3].limit = Some(20);
+    assert!(verdict(&mixed).ends_with("(3 attempts, limits up to 20 s)"));
 }

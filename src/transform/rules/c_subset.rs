@@ -242,7 +242,6 @@ fn constructs(toks: &[Tok], found: &mut Vec<Diagnostic>) {
                     }
                 }
             }
-            (TokKind::Ident, _) => found.extend(order::mpi_argument_effects(toks, k)),
             (TokKind::Punct, ":") if bit_field(toks, k) => found.push(
                 Diagnostic::error(at, "vmfc cannot verify bit-fields")
                     .with_label("bit-field")
@@ -380,6 +379,5 @@ fn hidden_call(toks: &[Tok]) -> Option<String> {
 }
 
 mod directives;
-mod order;
 #[cfg(test)]
 mod tests;

@@ -2,7 +2,7 @@
 //! `<goal>_part<N>`; the goal holds when every part does, which is known
 //! only when the step has ended and every part Wp scheduled was read.
 
-use super::GoalResult;
+use super::settle::GoalResult;
 use crate::verify::wp_output::Status;
 use std::collections::{BTreeMap, BTreeSet, HashSet};
 

@@ -41,6 +41,7 @@ fn goals_summaries_and_failures() {
             time: Some(1.5),
             error: None,
             part: None,
+            limit: None,
         }
     );
     assert!(matches!(
