@@ -135,7 +135,7 @@ struct VerifyArgs {
     #[arg(long)]
     no_cache: bool,
     /// Do not retry unproved goals (context filtering with a longer
-    /// timeout, then each goal split into its paths and conjuncts).
+    /// timeout, then the ends of regions split into their paths).
     #[arg(long)]
     no_retry: bool,
     /// Stop at the first goal that is final and not proved (after its

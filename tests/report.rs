@@ -107,9 +107,11 @@ fn fail_fast_stops_at_the_first_final_failure() {
             .all(|g| g["function"].is_string() && !g["kind"].as_str().unwrap().ends_with("smoke")),
         "stopped in the first step, before the lemma and smoke steps"
     );
-    // Without --no-retry the failure is final only after the split pass,
-    // the last step: the run stops there.
+    // Without --no-retry too: the split pass takes only the ends of
+    // regions, and bcast's logic gives the retry pass's filter nothing, so
+    // the wrong tag is final after the first pass.
     let late = json(&["--fail-fast"]);
+    assert_eq!(late["stopped"], true);
     let failed: Vec<_> = late["goals"]
         .as_array()
         .unwrap()
@@ -117,7 +119,7 @@ fn fail_fast_stops_at_the_first_final_failure() {
         .filter(|g| g["status"] != "valid" && !g["kind"].as_str().unwrap().ends_with("smoke"))
         .collect();
     assert_eq!(failed.len(), 1, "{failed:?}");
-    assert_eq!(failed[0]["pass"], 3);
+    assert_eq!(failed[0]["pass"], 1);
     // A complete run has no `stopped` field.
     let full = json(&[]);
     assert!(full.get("stopped").is_none());
@@ -383,13 +385,16 @@ fn goals_of_unrequested_functions_are_a_tool_failure() {
         src.replacen("3 * i : -1;", "3 * i : -2;", 1),
     )
     .unwrap();
-    // The lemmas are replayed from the cache: drop their step (the second) from the replay.
+    // The lemmas are replayed from the cache: drop their step (the second)
+    // from the replay; bcast_test has no region of its own to split: drop
+    // the split step (the last).
     let recorded = std::fs::read_to_string(s.path("stdout.txt")).unwrap();
     let steps: Vec<&str> = recorded.split("[wp] Running WP plugin...\n").collect();
+    assert_eq!(steps.len(), 5, "main, lemmas, smoke and split steps");
     let replay: String = steps
         .iter()
         .enumerate()
-        .filter(|(i, _)| *i != 2)
+        .filter(|(i, _)| *i != 2 && *i != 4)
         .map(|(_, s)| *s)
         .collect::<Vec<_>>()
         .join("[wp] Running WP plugin...\n");

@@ -34,6 +34,9 @@ pub struct Body {
     /// Calls next to an operand of the same expression not sequenced with
     /// them that reads or writes memory or holds another call (`sequencing`).
     pub unsequenced: Vec<Unsequenced>,
+    /// Writes to memory next to an unsequenced access to memory (offsets
+    /// of the written objects).
+    pub unsequenced_writes: Vec<usize>,
 }
 
 /// A call in an expression.

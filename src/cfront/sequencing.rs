@@ -31,8 +31,9 @@ struct Fx {
     calls: Vec<CallRef>,
     /// Reads or writes memory other than locals ...
     mem: bool,
-    /// ... writes it.
+    /// ... writes it (`write_at`: where, when the write is not a call's).
     write: bool,
+    write_at: Option<usize>,
     /// Locals read or written (memory too if their address is taken).
     locals: Vec<String>,
 }
@@ -42,6 +43,7 @@ impl Fx {
         self.calls.extend(o.calls);
         self.mem |= o.mem;
         self.write |= o.write;
+        self.write_at = self.write_at.or(o.write_at);
         self.locals.extend(o.locals);
         self
     }
@@ -53,10 +55,11 @@ impl Fx {
 
     /// `target` is assigned: memory is written unless it is a local
     /// (`local`, already among `locals`).
-    fn assigned(mut self, _target: &Node<Expression>, local: bool) -> Fx {
+    fn assigned(mut self, target: &Node<Expression>, local: bool) -> Fx {
         if !local {
             self.mem = true;
             self.write = true;
+            self.write_at = self.write_at.or(Some(target.span.start));
         }
         self
     }
@@ -66,6 +69,8 @@ impl Fx {
 pub(super) struct Sequencing<'a> {
     name: &'a dyn Fn(&str) -> Name,
     pub(super) found: Vec<Unsequenced>,
+    /// Writes to memory unsequenced with another access to memory.
+    pub(super) writes: Vec<usize>,
     /// Locals whose address the expression takes.
     pub(super) addressed: Vec<String>,
 }
@@ -75,6 +80,7 @@ impl<'a> Sequencing<'a> {
         Sequencing {
             name,
             found: Vec::new(),
+            writes: Vec::new(),
             addressed: Vec::new(),
         }
     }
@@ -87,9 +93,16 @@ impl<'a> Sequencing<'a> {
         self.init(i);
     }
 
-    /// Operands evaluated in any order: each call of one against the others.
+    /// Operands evaluated in any order: each call of one against the
+    /// others, and each write to memory against the others' accesses to
+    /// memory (two pointers may designate the same object).
     fn unsequenced(&mut self, parts: Vec<Fx>) -> Fx {
         for (i, a) in parts.iter().enumerate() {
+            if let Some(at) = a.write_at {
+                if parts.iter().enumerate().any(|(j, b)| j != i && b.mem) {
+                    self.writes.push(at);
+                }
+            }
             for call in &a.calls {
                 let others = parts.iter().enumerate().filter(|(j, _)| *j != i);
                 let mut u = Unsequenced {
@@ -291,10 +304,15 @@ impl<'a> Sequencing<'a> {
                 let local = self.is_local(list);
                 self.fx(list).assigned(list, local)
             }
-            // A statement expression may do anything.
+            // A statement expression may do anything, calls included.
             Expression::Statement(_) => Fx {
                 mem: true,
                 write: true,
+                calls: vec![CallRef {
+                    callee: None,
+                    pp_at: e.span.start,
+                    ptr_args: true,
+                }],
                 ..Fx::default()
             },
         }
@@ -311,6 +329,9 @@ impl<'a> Sequencing<'a> {
                 Fx::default()
             }
             Expression::BinaryOperator(b) if b.node.operator.node == BinaryOperator::Index => {
+                if addressed {
+                    self.take_address(&b.node.lhs);
+                }
                 let parts = vec![self.address(&b.node.lhs), self.fx(&b.node.rhs)];
                 let mut r = self.unsequenced(parts);
                 r.locals.extend(self.local_array_element(e));
@@ -324,6 +345,25 @@ impl<'a> Sequencing<'a> {
                 self.fx(&u.node.operand)
             }
             _ => self.fx(e),
+        }
+    }
+
+    /// The address of (part of) the object `e` designates is taken: the
+    /// local at its root is aliased (`&a[0]`, `&s.m[1]`).
+    fn take_address(&mut self, e: &Node<Expression>) {
+        match &e.node {
+            Expression::Identifier(id) => {
+                if matches!((self.name)(&id.node.name), Name::Local { .. }) {
+                    self.addressed.push(id.node.name.clone());
+                }
+            }
+            Expression::Member(m) if m.node.operator.node == MemberOperator::Direct => {
+                self.take_address(&m.node.expression)
+            }
+            Expression::BinaryOperator(b) if b.node.operator.node == BinaryOperator::Index => {
+                self.take_address(&b.node.lhs)
+            }
+            _ => {}
         }
     }
 

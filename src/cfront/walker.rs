@@ -28,6 +28,9 @@ pub(super) struct Walker<'p> {
     targets: Vec<(usize, bool)>,
     /// Locals whose address the body takes.
     addressed: HashSet<String>,
+    /// Block-scope `extern` and `static` variables: memory that other
+    /// functions (or other calls of this one) may change.
+    shared: HashSet<String>,
 }
 
 /// Walk the body `statement` of a function with parameters `params`.
@@ -47,6 +50,7 @@ pub(super) fn walk_body(
         frames: Vec::new(),
         targets: Vec::new(),
         addressed: HashSet::new(),
+        shared: HashSet::new(),
     };
     w.body.locals.extend(params.iter().map(|(n, _)| n.clone()));
     w.stmt(statement, false);
@@ -82,15 +86,21 @@ impl Walker<'_> {
     fn name_kind(&self, name: &str) -> Name {
         let array = |t: &CType| matches!(t, CType::Array(_));
         let pointer = |t: &CType| matches!(t, CType::Pointer(_) | CType::Unknown);
-        if let Some(t) = self.lookup(name) {
+        if let Some(t) = self.lookup(name).filter(|_| !self.shared.contains(name)) {
             Name::Local {
                 array: array(&t),
                 pointer: pointer(&t),
             }
-        } else if let Some(g) = self.prog.globals.get(name) {
+        } else if let Some(t) = self
+            .prog
+            .globals
+            .get(name)
+            .map(|g| g.ty.clone())
+            .or_else(|| self.lookup(name))
+        {
             Name::Global {
-                array: array(&g.ty),
-                pointer: pointer(&g.ty),
+                array: array(&t),
+                pointer: pointer(&t),
             }
         } else {
             Name::Other
@@ -100,13 +110,14 @@ impl Walker<'_> {
     /// Record the calls of one full expression (or initializer) that C
     /// lets the compiler evaluate in another order than Frama-C.
     fn sequence(&mut self, run: impl FnOnce(&mut Sequencing)) {
-        let (found, addressed) = {
+        let (found, writes, addressed) = {
             let name = |n: &str| self.name_kind(n);
             let mut s = Sequencing::new(&name);
             run(&mut s);
-            (s.found, s.addressed)
+            (s.found, s.writes, s.addressed)
         };
         self.body.unsequenced.extend(found);
+        self.body.unsequenced_writes.extend(writes);
         self.addressed.extend(addressed);
     }
 
@@ -253,6 +264,10 @@ impl Walker<'_> {
         enum_constants(self.prog, &d.node.specifiers);
         let base = self.prog.types.of_decl_specs(&d.node.specifiers);
         let typedef = is_typedef(&d.node.specifiers);
+        let shared = d.node.specifiers.iter().any(|s| {
+            matches!(&s.node, DeclarationSpecifier::StorageClass(c)
+                if matches!(c.node, StorageClassSpecifier::Extern | StorageClassSpecifier::Static))
+        });
         let span = Self::span(&d.span);
         let first = self.body.calls.len();
         for init in &d.node.declarators {
@@ -262,6 +277,9 @@ impl Walker<'_> {
                 if typedef {
                     self.prog.types.typedefs.insert(name, ty);
                     continue;
+                }
+                if shared {
+                    self.shared.insert(name.clone());
                 }
                 self.body.locals.insert(name.clone());
                 self.body.declared.push((name.clone(), init.span.start));

@@ -70,10 +70,17 @@ pub(crate) fn unsequenced_calls(
     body: &Body,
     diags: &mut Diagnostics,
 ) {
+    // A function of the program: defined in it, or declared in the user's
+    // files (its body may be in another file); a call through a pointer or
+    // a statement expression.
     let defined = |c: &CallRef| {
-        c.callee
-            .as_deref()
-            .is_none_or(|n| fe.prog.definition(n).is_some())
+        c.callee.as_deref().is_none_or(|n| {
+            fe.prog.definition(n).is_some()
+                || fe
+                    .prog
+                    .declaration(n)
+                    .is_none_or(|d| fe.def_origin(d.pp_name) != DefOrigin::System)
+        })
     };
     // A call that may change memory the program reads: of a function of
     // ours whose contract does not say `assigns \\nothing` (proved when it
@@ -99,11 +106,10 @@ pub(crate) fn unsequenced_calls(
         if !ours(&u.call) || !conflict || !seen.insert(u.call.pp_at) {
             continue;
         }
-        let callee = u
-            .call
-            .callee
-            .as_deref()
-            .map_or("a function pointer".to_string(), |n| format!("`{n}`"));
+        let callee = u.call.callee.as_deref().map_or(
+            "a function pointer (or a statement expression)".to_string(),
+            |n| format!("`{n}`"),
+        );
         let other = if u.other_calls.iter().any(ours) {
             "another call"
         } else {
@@ -114,6 +120,23 @@ pub(crate) fn unsequenced_calls(
                 .with_label("evaluated in an order C leaves open")
                 .with_note(format!("C lets the compiler evaluate the operands of an expression (and the arguments of a call, the elements of an initializer list) in any order, and Frama-C evaluates calls first: if the call changes what the other operand reads, the built program computes another value than the proved one (in `{}`). Call it in a statement of its own and store its result in a variable", f.name)),
         );
+    }
+}
+
+/// Writes to memory next to an access to memory that C does not sequence
+/// with them (`*p + (*q = 5)`): if both designate the same object the
+/// behaviour is undefined, and Frama-C and the compiler compute different
+/// values.
+pub(crate) fn unsequenced_writes(fe: &Frontend, f: &FnInfo, body: &Body, diags: &mut Diagnostics) {
+    let mut seen = HashSet::new();
+    for &at in &body.unsequenced_writes {
+        if seen.insert(at) {
+            diags.push(
+                Diagnostic::error(span_of(fe, at), "this write and another access to memory in the same expression are not sequenced")
+                    .with_label("written in an order C leaves open")
+                    .with_note(format!("C does not order a write inside an expression against the other operands' reads and writes: if both reach the same object (two pointers to it), the behaviour is undefined, and the built program may compute another value than the proved one (in `{}`). Write it in a statement of its own", f.name)),
+            );
+        }
     }
 }
 

@@ -222,6 +222,7 @@ impl Program<'_> {
             callees::noreturn_calls(fe, f, body, diags);
             callees::unsequenced_calls(fe, fns, f, body, diags);
             callees::mpi_argument_effects(fe, body, diags);
+            callees::unsequenced_writes(fe, f, body, diags);
             callees::output_calls(fe, f, body, diags);
             callees::unverified_callees(fe, f, body, &verified_name, self.talks, diags);
         }

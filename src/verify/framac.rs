@@ -28,10 +28,10 @@ pub(crate) struct Spec {
     /// Second pass on goals not proved by the first (empty: no second pass).
     pub retry_provers: Vec<String>,
     pub retry_timeout: u32,
-    /// Last pass on the functions' goals still not proved: Wp splits each
-    /// into one goal per path and conjunct (`-wp-split`), tried with
+    /// Last pass on these checks (labels) if still not proved: Wp splits
+    /// each into one goal per path and conjunct (`-wp-split`), tried with
     /// `provers` and `timeout`.
-    pub split: bool,
+    pub split: Vec<String>,
     /// Wp's per-goal cache directory (`None`: no Wp cache).
     pub wp_cache: Option<PathBuf>,
     pub wp_args: Vec<String>,
@@ -66,8 +66,9 @@ pub(crate) struct Step {
 
 /// Whether a goal that `steps[i]` did not prove is tried again by a later
 /// step: a retry or split step re-selects the goals of its selection that
-/// are not valid yet. `lemma`: the goal's lemma name, for a lemma step.
-pub(crate) fn retried(steps: &[Step], i: usize, lemma: Option<&str>) -> bool {
+/// are not valid yet. `label`: the goal's lemma name for a lemma step, its
+/// property label for a function step (the split step selects labels).
+pub(crate) fn retried(steps: &[Step], i: usize, label: Option<&str>) -> bool {
     let Some(step) = steps.get(i) else {
         return false;
     };
@@ -77,12 +78,13 @@ pub(crate) fn retried(steps: &[Step], i: usize, lemma: Option<&str>) -> bool {
             (Pass::Main, Pass::Retry | Pass::Split) | (Pass::Retry, Pass::Split)
         )
     };
+    let selected = |s: &Step| label.is_some_and(|l| s.props.iter().any(|p| p == l));
     steps[i + 1..].iter().any(|s| {
         later(s)
             && if step.fct.is_empty() {
-                s.fct.is_empty() && lemma.is_some_and(|l| s.props.iter().any(|p| p == l))
+                s.fct.is_empty() && selected(s)
             } else {
-                s.fct == step.fct
+                s.fct == step.fct && (s.pass != Pass::Split || selected(s))
             }
     })
 }
@@ -182,11 +184,11 @@ impl Spec {
                 });
             }
         }
-        if self.split && !self.functions.is_empty() && !not_smoke.is_empty() {
+        if !self.split.is_empty() && !self.functions.is_empty() {
             steps.push(Step {
                 pass: Pass::Split,
                 fct: self.functions.clone(),
-                props: not_smoke,
+                props: self.split.clone(),
                 provers: self.provers.clone(),
                 timeout: self.timeout,
             });
@@ -344,7 +346,7 @@ mod tests {
             provers: vec!["cvc5".into(), "z3t".into()],
             retry_provers: vec!["z3-norec".into()],
             retry_timeout: 20,
-            split: true,
+            split: vec!["VM_end_region_sent_5_3".into()],
             wp_cache: None,
             wp_args: vec!["-wp-split".into()],
             csv: "w/p.tsv".into(),
@@ -360,7 +362,7 @@ mod tests {
                  -then -wp-fct=f,g -wp-prop=VM_recv_smoke_3_4 -wp-prover=-cvc5,-z3t -wp-prover z3t -wp-timeout 2 \
                  -then -wp-fct=f,g -wp-prop={all},-VM_recv_smoke_3_4 -wp-prover=-z3t -wp-prover z3-norec -wp-timeout 20 \
                  -then -wp-fct= -wp-prop=l -wp-prover=-z3-norec -wp-prover z3-norec -wp-timeout 20 \
-                 -then -wp-split -wp-fct=f,g -wp-prop={all},-VM_recv_smoke_3_4 -wp-prover=-z3-norec -wp-prover cvc5,z3t -wp-timeout 10 \
+                 -then -wp-split -wp-fct=f,g -wp-prop=VM_end_region_sent_5_3 -wp-prover=-z3-norec -wp-prover cvc5,z3t -wp-timeout 10 \
                  -then -report-csv w/p.tsv",
                 all = ALL_FUNCTION_PROPERTIES.join(",")
             )
@@ -372,12 +374,13 @@ mod tests {
         assert!(retried(&steps, 1, Some("l")));
         assert!(!retried(&steps, 2, Some("VM_definition_universal_1_1")));
         assert!(!retried(&steps, 3, None));
-        // The functions' goals are split last; the lemmas are not.
-        assert!(retried(&steps, 4, None) && !retried(&steps, 5, Some("l")));
-        assert!(!retried(&steps, 6, None));
+        // The end of a region is split last; other goals and the lemmas are not.
+        let end = Some("VM_end_region_sent_5_3");
+        assert!(retried(&steps, 4, end) && !retried(&steps, 4, None));
+        assert!(!retried(&steps, 5, Some("l")) && !retried(&steps, 6, end));
         let no_retry = Spec {
             retry_provers: Vec::new(),
-            split: false,
+            split: Vec::new(),
             ..spec.clone()
         };
         assert!(!retried(&no_retry.steps(), 0, None));
@@ -387,7 +390,7 @@ mod tests {
             ..spec
         };
         let steps = split_only.steps();
-        assert!(retried(&steps, 0, None) && !retried(&steps, 1, Some("l")));
+        assert!(retried(&steps, 0, end) && !retried(&steps, 0, None));
         assert_eq!(steps.last().map(|s| s.pass), Some(Pass::Split));
     }
 }

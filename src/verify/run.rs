@@ -13,6 +13,7 @@ use super::process;
 use super::wp_output::Event;
 use super::{cache, toolchain, Failure, Options, Progress};
 use crate::pipeline::{self, Job};
+use crate::transform::checks::CheckKind;
 use settle::Settle;
 use std::collections::{HashMap, HashSet};
 use std::path::{Path, PathBuf};
@@ -145,7 +146,25 @@ fn spec(r: &Request, vm_file: PathBuf, work: &Path) -> framac::Spec {
             Vec::new()
         },
         retry_timeout: opts.timeout * 2,
-        split: opts.retry,
+        // The ends of regions: their goals hold one case per path through
+        // the region (each branch that sends or receives), which the
+        // provers often take apart only once Wp splits them.
+        split: if opts.retry {
+            t.output
+                .checks
+                .iter()
+                .filter(|c| {
+                    matches!(
+                        c.label.kind,
+                        CheckKind::EndRegionSent | CheckKind::EndRegionReceived
+                    ) && c.function.as_ref().is_some_and(|f| r.functions.contains(f))
+                })
+                .map(|c| c.label.to_string())
+                .filter(|l| opts.props.is_empty() || opts.props.contains(l))
+                .collect()
+        } else {
+            Vec::new()
+        },
         wp_cache: (!opts.no_cache).then(|| toolchain::cache_dir().join("wp")),
         wp_args: opts.wp_args.clone(),
         csv: work.join("properties.tsv"),

@@ -150,10 +150,9 @@ impl<'a> Settle<'a> {
                 }));
                 entry.2 = n;
                 let g = self.locator.goal(id, entry.0, entry.1.clone(), n);
-                let lemma = g.function.is_none().then_some(g.label.as_deref()).flatten();
                 if g.status != Status::Valid
                     && !g.kind.is_smoke()
-                    && framac::retried(self.steps, at, lemma)
+                    && framac::retried(self.steps, at, g.label.as_deref())
                 {
                     if self.retrying.insert(id.clone()) {
                         progress(Progress::Retrying(&g));
