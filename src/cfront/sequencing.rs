@@ -126,10 +126,19 @@ impl<'a> Sequencing<'a> {
         parts.into_iter().fold(Fx::default(), Fx::join)
     }
 
-    /// `e` may be a pointer to memory the callee could write: an address,
-    /// an array or a pointer variable (not a string literal).
+    /// `e` may be a pointer to memory the callee could write: anything but
+    /// what is known to be a number (a constant, arithmetic, a variable of
+    /// arithmetic type) or a string literal. A member, an element, a call's
+    /// result may hold a pointer (`memset(cfg.buf, ...)`).
     fn pointer(&self, e: &Node<Expression>) -> bool {
+        use BinaryOperator as B;
         match &e.node {
+            Expression::Constant(_)
+            | Expression::StringLiteral(_)
+            | Expression::SizeOfTy(_)
+            | Expression::SizeOfVal(_)
+            | Expression::AlignOf(_)
+            | Expression::OffsetOf(_) => false,
             Expression::Identifier(id) => matches!(
                 (self.name)(&id.node.name),
                 Name::Local { array: true, .. }
@@ -137,15 +146,29 @@ impl<'a> Sequencing<'a> {
                     | Name::Global { array: true, .. }
                     | Name::Global { pointer: true, .. }
             ),
-            Expression::UnaryOperator(u) => u.node.operator.node == UnaryOperator::Address,
-            Expression::Cast(c) => self.pointer(&c.node.expression),
-            Expression::BinaryOperator(b) => {
-                matches!(
-                    b.node.operator.node,
-                    BinaryOperator::Plus | BinaryOperator::Minus
-                ) && (self.pointer(&b.node.lhs) || self.pointer(&b.node.rhs))
+            Expression::UnaryOperator(u) => match u.node.operator.node {
+                UnaryOperator::Minus
+                | UnaryOperator::Plus
+                | UnaryOperator::Negate
+                | UnaryOperator::Complement => false,
+                UnaryOperator::Address | UnaryOperator::Indirection => true,
+                _ => self.pointer(&u.node.operand),
+            },
+            // A cast to a pointer type has a declarator (`(char *)`).
+            Expression::Cast(c) => {
+                c.node.type_name.node.declarator.is_some() || self.pointer(&c.node.expression)
             }
-            _ => false,
+            Expression::BinaryOperator(b) => match b.node.operator.node {
+                B::Plus | B::Minus => self.pointer(&b.node.lhs) || self.pointer(&b.node.rhs),
+                B::Index | B::Assign => true,
+                B::AssignPlus | B::AssignMinus => self.pointer(&b.node.lhs),
+                _ => false,
+            },
+            Expression::Conditional(c) => {
+                self.pointer(&c.node.then_expression) || self.pointer(&c.node.else_expression)
+            }
+            Expression::Comma(v) => v.last().is_some_and(|x| self.pointer(x)),
+            _ => true,
         }
     }
 
@@ -173,10 +196,16 @@ impl<'a> Sequencing<'a> {
         .then(|| id.node.name.clone())
     }
 
-    /// `a[i]`: the base, the index, and the element (a local, or memory).
-    fn element(&mut self, e: &Node<Expression>, b: &Node<BinaryOperatorExpression>) -> Fx {
+    /// `a[i]` designated: the base (an address) and the index, evaluated in
+    /// any order.
+    fn indexed(&mut self, b: &Node<BinaryOperatorExpression>) -> Fx {
         let parts = vec![self.address(&b.node.lhs), self.fx(&b.node.rhs)];
-        let mut r = self.unsequenced(parts);
+        self.unsequenced(parts)
+    }
+
+    /// `a[i]` read: the base, the index, and the element (a local, or memory).
+    fn element(&mut self, e: &Node<Expression>, b: &Node<BinaryOperatorExpression>) -> Fx {
+        let mut r = self.indexed(b);
         match self.local_array_element(e) {
             Some(a) => r.locals.push(a),
             None => r.mem = true,
@@ -322,9 +351,9 @@ impl<'a> Sequencing<'a> {
     /// not its value). `addressed`: under `&`.
     fn lvalue(&mut self, e: &Node<Expression>, addressed: bool) -> Fx {
         match &e.node {
-            Expression::Identifier(id) => {
-                if addressed && matches!((self.name)(&id.node.name), Name::Local { .. }) {
-                    self.addressed.push(id.node.name.clone());
+            Expression::Identifier(_) => {
+                if addressed {
+                    self.take_address(e);
                 }
                 Fx::default()
             }
@@ -332,8 +361,7 @@ impl<'a> Sequencing<'a> {
                 if addressed {
                     self.take_address(&b.node.lhs);
                 }
-                let parts = vec![self.address(&b.node.lhs), self.fx(&b.node.rhs)];
-                let mut r = self.unsequenced(parts);
+                let mut r = self.indexed(b);
                 r.locals.extend(self.local_array_element(e));
                 r
             }
