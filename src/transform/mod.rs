@@ -16,6 +16,7 @@ mod entry;
 pub(crate) mod functions;
 pub(crate) mod jumps;
 pub(crate) mod logic;
+mod order;
 mod program;
 mod region_defs;
 pub(crate) mod results;
@@ -220,9 +221,9 @@ impl Program<'_> {
             let verified_name =
                 |n: &str| fns.iter().any(|g| g.name == n && is_verified(g, self.opts));
             callees::noreturn_calls(fe, f, body, diags);
-            callees::unsequenced_calls(fe, fns, f, body, diags);
-            callees::mpi_argument_effects(fe, body, diags);
-            callees::unsequenced_writes(fe, f, body, diags);
+            order::unsequenced_calls(fe, fns, f, body, diags);
+            order::mpi_argument_effects(fe, body, diags);
+            order::unsequenced_writes(fe, f, body, diags);
             callees::output_calls(fe, f, body, diags);
             callees::unverified_callees(fe, f, body, &verified_name, self.talks, diags);
         }

@@ -103,7 +103,7 @@ pub(crate) fn unsupported_c(
         }
     }
     let own: std::collections::HashSet<String> = bodies.keys().cloned().collect();
-    let tainted = directives::tainted_macros(&bodies, system);
+    let tainted = directives::tainted_macros(&bodies, &own, system);
     for (fi, file) in files.iter().enumerate() {
         let mut found = Vec::new();
         let toks = tokens(&file.text);

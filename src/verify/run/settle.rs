@@ -60,6 +60,12 @@ impl<'a> Settle<'a> {
         let at = self.started.saturating_sub(1);
         let pass = self.steps.get(at).map_or(Pass::Main, |s| s.pass);
         let later = matches!(pass, Pass::Retry | Pass::Split);
+        let limit = self.steps.get(at).map(|s| s.timeout);
+        // The goal a part of the split step belongs to.
+        let split_base = match e {
+            Event::Goal { id, .. } if pass == Pass::Split => split::base(id, &self.results),
+            _ => None,
+        };
         match e {
             Event::Step => self.started += 1,
             Event::Scheduled(n) if !later => progress(Progress::Scheduled(*n)),
@@ -80,16 +86,12 @@ impl<'a> Settle<'a> {
                 id,
                 status,
                 attempts,
-            } if pass == Pass::Split && split::base(id, &self.results).is_some() => {
-                let base = split::base(id, &self.results).unwrap_or_default();
-                let part = split::part_number(id);
-                let limit = self.steps.get(at).map(|s| s.timeout);
+            } if split_base.is_some() => {
+                let base = split_base.unwrap_or_default();
                 let entry = self.results.get_mut(&base).expect("base goal has a result");
-                entry.1.extend(attempts.iter().cloned().map(|mut a| {
-                    a.part = part;
-                    a.limit = limit;
-                    a
-                }));
+                entry
+                    .1
+                    .extend(stamped(attempts, split::part_number(id), limit));
                 if self.split.part(&base, *status) && !self.settled.contains(&base) {
                     // A part that failed: the goal fails, whatever the others say.
                     entry.0 = *status;
@@ -97,14 +99,17 @@ impl<'a> Settle<'a> {
                     self.settle(&base, progress)?;
                 }
             }
-            Event::Goal { id, .. } if pass == Pass::Split => {
-                self.split.whole();
-                if !self.settled.contains(id) {
-                    self.goal(e, pass, at, progress)?;
+            Event::Goal {
+                id,
+                status,
+                attempts,
+            } => {
+                if pass == Pass::Split {
+                    self.split.whole();
                 }
-            }
-            Event::Goal { id, .. } if !self.settled.contains(id) => {
-                self.goal(e, pass, at, progress)?;
+                if !self.settled.contains(id) {
+                    self.goal(id, *status, attempts, pass, at, progress)?;
+                }
             }
             _ => {}
         }
@@ -114,55 +119,45 @@ impl<'a> Settle<'a> {
     /// A goal's result as Wp printed it (not a part of a split goal).
     fn goal(
         &mut self,
-        e: &Event,
+        id: &str,
+        status: Status,
+        attempts: &[Attempt],
         pass: Pass,
         at: usize,
         progress: &mut dyn FnMut(Progress),
     ) -> ControlFlow<()> {
-        if let Event::Goal {
-            id,
-            status,
-            attempts,
-        } = e
-        {
-            {
-                let n = match pass {
-                    Pass::Main | Pass::Smoke => 1,
-                    Pass::Retry => 2,
-                    Pass::Split => 3,
-                };
-                if n == 1 && !self.results.contains_key(id) {
-                    self.read += 1;
-                }
-                // The first pass's attempts, then this one's; filtered
-                // provers that did not run leave the first pass's verdict.
-                let entry = self
-                    .results
-                    .entry(id.clone())
-                    .or_insert((*status, Vec::new(), n));
-                if !attempts.iter().all(Attempt::not_run) {
-                    entry.0 = *status;
-                }
-                let limit = self.steps.get(at).map(|s| s.timeout);
-                entry.1.extend(attempts.iter().cloned().map(|mut a| {
-                    a.limit = limit;
-                    a
-                }));
-                entry.2 = n;
-                let g = self.locator.goal(id, entry.0, entry.1.clone(), n);
-                if g.status != Status::Valid
-                    && !g.kind.is_smoke()
-                    && framac::retried(self.steps, at, g.label.as_deref())
-                {
-                    if self.retrying.insert(id.clone()) {
-                        progress(Progress::Retrying(&g));
-                    }
-                } else {
-                    self.settle(id, progress)?;
-                }
-            }
+        let n = match pass {
+            Pass::Main | Pass::Smoke => 1,
+            Pass::Retry => 2,
+            Pass::Split => 3,
+        };
+        if n == 1 && !self.results.contains_key(id) {
+            self.read += 1;
         }
-        ControlFlow::Continue(())
+        // The first pass's attempts, then this one's; filtered provers that
+        // did not run leave the first pass's verdict.
+        let entry = self
+            .results
+            .entry(id.to_string())
+            .or_insert((status, Vec::new(), n));
+        if !attempts.iter().all(Attempt::not_run) {
+            entry.0 = status;
+        }
+        let limit = self.steps.get(at).map(|s| s.timeout);
+        entry.1.extend(stamped(attempts, None, limit));
+        entry.2 = n;
+        let g = self.locator.goal(id, entry.0, entry.1.clone(), n);
+        if g.status != Status::Valid
+            && !g.kind.is_smoke()
+            && framac::retried(self.steps, at, g.label.as_deref())
+        {
+            if self.retrying.insert(id.to_string()) {
+                progress(Progress::Retrying(&g));
+            }
+            ControlFlow::Continue(())
+        } else {
+            self.settle(id, progress)
+        }
     }
 
     /// `id`'s result is final: report it (and stop at a failure under `fail_fast`).
@@ -201,4 +196,18 @@ impl<'a> Settle<'a> {
         }
         Ok(self.results)
     }
+}
+
+/// The attempts of one step, with the part of a split goal they are about
+/// and the step's time limit.
+fn stamped<'a>(
+    attempts: &'a [Attempt],
+    part: Option<u32>,
+    limit: Option<u32>,
+) -> impl Iterator<Item = Attempt> + 'a {
+    attempts.iter().cloned().map(move |mut a| {
+        a.part = part;
+        a.limit = limit;
+        a
+    })
 }

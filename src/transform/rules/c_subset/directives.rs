@@ -153,9 +153,9 @@ fn outside(name: &str, own: &HashSet<String>, system: &HashSet<&str>) -> bool {
 /// (`#define HAVE_MPI3 (MPI_VERSION >= 3)`).
 pub(super) fn tainted_macros(
     bodies: &std::collections::HashMap<String, String>,
+    own: &HashSet<String>,
     system: &HashSet<&str>,
 ) -> HashSet<String> {
-    let own: HashSet<String> = bodies.keys().cloned().collect();
     let names: std::collections::HashMap<&str, Vec<String>> = bodies
         .iter()
         .map(|(m, body)| {
@@ -173,7 +173,7 @@ pub(super) fn tainted_macros(
         for (m, words) in &names {
             if words
                 .iter()
-                .any(|w| w.starts_with("__has_") || tainted.contains(w) || outside(w, &own, system))
+                .any(|w| w.starts_with("__has_") || tainted.contains(w) || outside(w, own, system))
             {
                 tainted.insert(m.to_string());
             }
