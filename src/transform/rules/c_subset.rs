@@ -28,38 +28,36 @@ const HIDDEN_CALLS: [&str; 8] = [
     "pure",
 ];
 
-/// C library constants whose value in Frama-C's library (which vmfc proves
-/// with) differs from common C libraries' (glibc: `FOPEN_MAX` 16,
-/// `L_tmpnam` 20, `PATH_MAX` 4096, `FILENAME_MAX` 4096, `TMP_MAX` 238328,
-/// `NL_ARGMAX` 4096, `math_errhandling` 3). (`RAND_MAX` is one too: vmfc's
-/// header makes it a value the proof does not know.)
-const LIBRARY_CONSTANTS: [(&str, &str); 14] = [
-    ("FOPEN_MAX", "20"),
-    ("L_tmpnam", "1024"),
-    ("PATH_MAX", "256"),
-    ("FILENAME_MAX", "2048"),
-    ("TMP_MAX", "0xFFFFFFFF"),
-    ("NL_ARGMAX", "9"),
-    ("ARG_MAX", "4096"),
-    ("math_errhandling", "MATH_ERRNO"),
-    ("INT_FAST16_MAX", "32767"),
-    ("INT_FAST16_MIN", "-32768"),
-    ("INT_FAST32_MAX", "2147483647"),
-    ("INT_FAST32_MIN", "-2147483648"),
-    ("UINT_FAST16_MAX", "65535"),
-    ("UINT_FAST32_MAX", "4294967295"),
-];
+/// The C library's names that differ between Frama-C's library (which
+/// vmfc proves with) and the build's (glibc, MPICH's `mpi.h`): measured by
+/// `tests/libc.rs`, one per line, `kind<TAB>name<TAB>frama-c<TAB>build`.
+const LIBRARY_DIFFERENCES: &str = include_str!("c_subset/libc.txt");
 
-/// C library types whose width in Frama-C's library differs from glibc's
-/// (8 bytes there, 4 here; `fpos_t` 16 bytes there, 8 here).
-const LIBRARY_TYPES: [&str; 6] = [
-    "fpos_t",
-    "int_fast16_t",
-    "int_fast32_t",
-    "uint_fast16_t",
-    "uint_fast32_t",
-    "clock_t",
-];
+/// A name of `LIBRARY_DIFFERENCES`: whether it is a type, what Frama-C's
+/// library and the build's say it is.
+struct Difference<'a> {
+    is_type: bool,
+    framac: &'a str,
+    build: &'a str,
+}
+
+/// The line of `LIBRARY_DIFFERENCES` about `name`, if any.
+/// `MPI_SENTINELS` are left to their own rule.
+fn library_difference(name: &str) -> Option<Difference<'static>> {
+    if MPI_SENTINELS.contains(&name) {
+        return None;
+    }
+    LIBRARY_DIFFERENCES
+        .lines()
+        .filter(|l| !l.starts_with('#'))
+        .map(|l| l.split('\t').collect::<Vec<_>>())
+        .find(|f| f.len() == 4 && f[1] == name)
+        .map(|f| Difference {
+            is_type: f[0].ends_with("type"),
+            framac: f[2],
+            build: f[3],
+        })
+}
 
 /// vmfc's header gives these other values than MPICH's (`MPI_IN_PLACE` is
 /// null, `MPI_STATUS_IGNORE` a real object): only as an argument of an MPI
@@ -197,19 +195,9 @@ fn constructs(toks: &[Tok], found: &mut Vec<Diagnostic>) {
             {
                 found.push(attribute_error(at, name));
             }
-            (TokKind::Ident, name) if library_constant(name).is_some() => {
-                let value = library_constant(name).unwrap_or_default();
-                found.push(
-                    Diagnostic::error(at, format!("`{name}` is not the same under Frama-C and in the build"))
-                        .with_label("C library constant")
-                        .with_note(format!("vmfc proves the program with Frama-C's C library, where `{name}` is {value}; the C library the program is built with may define another value (glibc does): write the bound the program relies on")),
-                );
+            (TokKind::Ident, name) if library_difference(name).is_some() => {
+                found.extend(library_difference(name).map(|d| difference_error(at, name, &d)));
             }
-            (TokKind::Ident, name) if LIBRARY_TYPES.contains(&name) => found.push(
-                Diagnostic::error(at, format!("`{name}` is not the same type under Frama-C and in the build"))
-                    .with_label("C library type")
-                    .with_note("Frama-C's C library gives it another size than glibc (4 bytes against 8 for the integer types): use a type of fixed width (`int32_t`, `int64_t`)"),
-            ),
             // `sizeof(FILE)`, `sizeof(struct tm)`: 8 and 36 bytes under
             // Frama-C, 216 and 56 with glibc.
             (TokKind::Ident, "sizeof") if library_struct_size(&toks[k + 1..]) => found.push(
@@ -331,6 +319,30 @@ fn bit_field(toks: &[Tok], k: usize) -> bool {
     false
 }
 
+/// A name of the C library that is not the same under Frama-C and in the
+/// build.
+fn difference_error(at: std::ops::Range<usize>, name: &str, d: &Difference) -> Diagnostic {
+    let (what, label, fix) = if d.is_type {
+        (
+            "type ",
+            "C library type",
+            "use a type of fixed width (`int32_t`, `int64_t`)",
+        )
+    } else {
+        (
+            "",
+            "C library constant",
+            "write the value the program relies on",
+        )
+    };
+    Diagnostic::error(at, format!("`{name}` is not the same {what}under Frama-C and in the build"))
+        .with_label(label)
+        .with_note(format!(
+            "vmfc proves the program with Frama-C's C library, where `{name}` is {}; the program is built with another (glibc: {}): {fix}",
+            d.framac, d.build
+        ))
+}
+
 fn attribute_error(at: std::ops::Range<usize>, name: &str) -> Diagnostic {
     Diagnostic::error(at, format!("vmfc cannot verify the `{name}` attribute"))
         .with_label("attribute")
@@ -342,14 +354,6 @@ fn attribute_error(at: std::ops::Range<usize>, name: &str) -> Diagnostic {
 fn hidden_call_name(name: &str) -> Option<&str> {
     let bare = name.trim_start_matches("__").trim_end_matches("__");
     HIDDEN_CALLS.contains(&bare).then_some(bare)
-}
-
-/// Frama-C's value of a C library constant of `LIBRARY_CONSTANTS`.
-fn library_constant(name: &str) -> Option<&'static str> {
-    LIBRARY_CONSTANTS
-        .iter()
-        .find(|(c, _)| *c == name)
-        .map(|c| c.1)
 }
 
 /// The first attribute of `HIDDEN_CALLS` in the `((...))` that starts `toks`.

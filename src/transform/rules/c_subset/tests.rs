@@ -32,7 +32,7 @@ fn ordinary_c_passes() {
 fn each_construct_is_rejected_once() {
     let bad = "union U { int a; };\nunion U u, v;\n\
                struct B { unsigned c : 2; };\n\
-               int r = FOPEN_MAX;\n\
+               int r = PATH_MAX;\n\
                #pragma weak f\n\
                _Pragma(\"omp parallel\")\n\
                #ifdef __GLIBC__\n#endif\n\
@@ -46,7 +46,7 @@ fn each_construct_is_rejected_once() {
     for needle in [
         "unions",
         "bit-fields",
-        "`FOPEN_MAX`",
+        "`PATH_MAX`",
         "`#pragma weak f`",
         "`#pragma omp parallel`",
         "`__GLIBC__`",
