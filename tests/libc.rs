@@ -230,122 +230,221 @@ fn headers(dir: &Path, libc: &Path, sides: &[Side]) -> Vec<String> {
         .collect()
 }
 
-/// What each side says of every name both define and spell differently.
-fn measured() -> BTreeMap<String, (String, String, String)> {
-    let dir = tempfile::tempdir().unwrap();
-    let dir = dir.path();
-    let share = common::run(Command::new(common::tool("frama-c")).arg("-print-share-path")).1;
-    let libc = PathBuf::from(share.trim()).join("libc");
-    let hdr = dir.join("vmfc-header");
-    let (ok, out) = common::run(
-        Command::new(env!("CARGO_BIN_EXE_vmfc"))
-            .args(["header", "--dir"])
-            .arg(&hdr),
-    );
-    assert!(ok, "{out}");
-    // As vmfc runs Frama-C's preprocessor (see `frama-c -kernel-msg-key pp`).
-    let framac = Side {
-        name: "framac",
-        cc: common::tool("gcc"),
-        flags: [
-            format!("-I{}", hdr.display()),
-            format!("-I{}", libc.display()),
-            "-D__FRAMAC__".into(),
-            "-D__FC_MACHDEP_X86_64".into(),
-            "-nostdinc".into(),
-            "-m64".into(),
-        ]
-        .into(),
-    };
-    let build = Side {
-        name: "build",
-        cc: common::tool("mpicc"),
-        flags: Vec::new(),
-    };
-    let sides = [framac, build];
-    let mut includes = String::from("#define _GNU_SOURCE\n");
-    for h in headers(dir, &libc, &sides) {
-        includes.push_str(&format!("#include <{h}>\n"));
-    }
-    includes.push_str("#include <mpi.h>\n");
+/// One difference: kind, what Frama-C's library says, what the build's says.
+type Found = BTreeMap<String, (String, String, String)>;
 
-    let [fm, bm] = [&sides[0], &sides[1]].map(|s| s.macros(dir, &includes));
-    let mut found = BTreeMap::new();
+/// The two sides, in a temporary directory, with every header of Frama-C's
+/// library that both compile (and `mpi.h`) included.
+struct Bench {
+    dir: tempfile::TempDir,
+    sides: [Side; 2],
+    includes: String,
+}
 
-    // Macros: a constant on each side, or not.
-    let names: BTreeSet<&String> = fm
-        .keys()
-        .filter(|n| !reserved(n) && bm.get(*n).is_some_and(|b| *b != fm[*n]))
-        .collect();
-    let decl = |n: &str| format!("static const __typeof__(({n}) + 0) vmfc_c_{n} = ({n});");
-    let items: BTreeMap<String, String> = names.iter().map(|n| (n.to_string(), decl(n))).collect();
-    let [fv, bv] = [&sides[0], &sides[1]].map(|s| {
-        let constant = s.compiling(dir, &includes, &items);
-        let decls: String = constant.values().map(|l| format!("{l}\n")).collect();
-        let prints: String = constant
-            .keys()
-            .map(|n| format!("  VMFC_PRINT(\"{n}\", vmfc_c_{n}, __builtin_constant_p({n}));\n"))
-            .collect();
-        s.measure(dir, &includes, &decls, &prints)
-    });
-    for n in &names {
-        let (f, b) = (fv.get(*n), bv.get(*n));
-        match (f, b) {
-            // Frama-C's is not a constant: the proof does not know it.
-            (None, _) => {}
-            (Some(f), None) => {
-                found.insert(
-                    n.to_string(),
-                    ("constant".into(), f.clone(), "not a constant".into()),
-                );
-            }
-            (Some(f), Some(b)) if f != b => {
-                found.insert(n.to_string(), ("constant".into(), f.clone(), b.clone()));
-            }
-            _ => {}
-        }
-    }
-
-    // Scalar type names: size, signedness, integer or floating.
-    let types = |s: &Side| -> BTreeSet<String> {
-        let (_, out) = common::run(
-            Command::new(&s.cc)
-                .arg("-E")
-                .args(&s.flags)
-                .arg(dir.join("macros.c")),
+impl Bench {
+    fn new() -> Bench {
+        let dir = tempfile::tempdir().unwrap();
+        let share = common::run(Command::new(common::tool("frama-c")).arg("-print-share-path")).1;
+        let libc = PathBuf::from(share.trim()).join("libc");
+        let hdr = dir.path().join("vmfc-header");
+        let (ok, out) = common::run(
+            Command::new(env!("CARGO_BIN_EXE_vmfc"))
+                .args(["header", "--dir"])
+                .arg(&hdr),
         );
-        typedef_names(&out)
-    };
-    let [ft, bt] = [&sides[0], &sides[1]].map(types);
-    let shared: Vec<&String> = ft.intersection(&bt).filter(|n| !reserved(n)).collect();
-    let decl = |n: &str| format!("static const {n} vmfc_t_{n} = ({n})0.5;");
-    let items: BTreeMap<String, String> = shared.iter().map(|n| (n.to_string(), decl(n))).collect();
-    let [fv, bv] = [&sides[0], &sides[1]].map(|s| {
-        let scalar = s.compiling(dir, &includes, &items);
-        let decls: String = scalar.values().map(|l| format!("{l}\n")).collect();
-        let prints: String = scalar
+        assert!(ok, "{out}");
+        // As vmfc runs Frama-C's preprocessor (see `frama-c -kernel-msg-key pp`).
+        let framac = Side {
+            name: "framac",
+            cc: common::tool("gcc"),
+            flags: [
+                format!("-I{}", hdr.display()),
+                format!("-I{}", libc.display()),
+                "-D__FRAMAC__".into(),
+                "-D__FC_MACHDEP_X86_64".into(),
+                "-nostdinc".into(),
+                "-m64".into(),
+            ]
+            .into(),
+        };
+        let build = Side {
+            name: "build",
+            cc: common::tool("mpicc"),
+            flags: Vec::new(),
+        };
+        let sides = [framac, build];
+        let mut includes = String::from("#define _GNU_SOURCE\n");
+        for h in headers(dir.path(), &libc, &sides) {
+            includes.push_str(&format!("#include <{h}>\n"));
+        }
+        includes.push_str("#include <mpi.h>\n");
+        Bench {
+            dir,
+            sides,
+            includes,
+        }
+    }
+
+    /// For each side, the description of each item (`name -> C
+    /// declaration of vmfc_<name>`) that compiles there, printed with
+    /// `VMFC_PRINT(name, vmfc_<name>, constant)`.
+    fn each(
+        &self,
+        items: &BTreeMap<String, String>,
+        constant: impl Fn(&str) -> String,
+    ) -> [BTreeMap<String, String>; 2] {
+        let dir = self.dir.path();
+        [&self.sides[0], &self.sides[1]].map(|s| {
+            let kept = s.compiling(dir, &self.includes, items);
+            let decls: String = kept.values().map(|l| format!("{l}\n")).collect();
+            let prints: String = kept
+                .keys()
+                .map(|n| {
+                    format!(
+                        "  VMFC_PRINT(\"{n}\", vmfc_{}, {});\n",
+                        ident(n),
+                        constant(n)
+                    )
+                })
+                .collect();
+            s.measure(dir, &self.includes, &decls, &prints)
+        })
+    }
+
+    /// The macros both define and spell differently, whose value Frama-C
+    /// knows and the build has another (or none at compile time); and the
+    /// macros only Frama-C's library defines.
+    fn macros(&self, found: &mut Found) {
+        let dir = self.dir.path();
+        let [fm, bm] = [&self.sides[0], &self.sides[1]].map(|s| s.macros(dir, &self.includes));
+        for n in fm.keys().filter(|n| !bm.contains_key(*n)) {
+            found.insert(
+                n.clone(),
+                ("framac-only".into(), "defined".into(), "not defined".into()),
+            );
+        }
+        let items: BTreeMap<String, String> = fm
             .keys()
-            .map(|n| format!("  VMFC_PRINT(\"{n}\", vmfc_t_{n}, 1);\n"))
+            .filter(|n| !reserved(n) && bm.get(*n).is_some_and(|b| *b != fm[*n]))
+            .map(|n| {
+                (
+                    n.clone(),
+                    format!("static const __typeof__(({n}) + 0) vmfc_{n} = ({n});"),
+                )
+            })
             .collect();
-        s.measure(dir, &includes, &decls, &prints)
-    });
-    for n in shared {
-        if let (Some(f), Some(b)) = (fv.get(n), bv.get(n)) {
-            // The type, without the value (0 or 0.5) that told floating
-            // from integer types.
-            let ty = |v: &str| {
-                v.split(')')
-                    .next()
-                    .unwrap_or(v)
-                    .trim_start_matches('(')
-                    .to_string()
-            };
-            if ty(f) != ty(b) {
-                found.insert(n.clone(), ("type".into(), ty(f), ty(b)));
+        let [fv, bv] = self.each(&items, |n| format!("__builtin_constant_p({n})"));
+        for n in items.keys() {
+            // Frama-C's is not a constant: the proof does not know it.
+            let Some(f) = fv.get(n) else { continue };
+            let b = bv
+                .get(n)
+                .cloned()
+                .unwrap_or_else(|| "not a constant".into());
+            if *f != b {
+                found.insert(n.clone(), ("constant".into(), f.clone(), b));
             }
         }
     }
+
+    /// The type names both define, and the structure tags.
+    fn type_names(&self) -> (Vec<String>, Vec<String>) {
+        let [(ft, fs), (bt, bs)] = [&self.sides[0], &self.sides[1]].map(|s| {
+            let (_, out) = common::run(
+                Command::new(&s.cc)
+                    .arg("-E")
+                    .args(&s.flags)
+                    .arg(self.dir.path().join("macros.c")),
+            );
+            (typedef_names(&out), struct_tags(&out))
+        });
+        let shared = |a: &BTreeSet<String>, b: &BTreeSet<String>| -> Vec<String> {
+            a.intersection(b)
+                .filter(|n| !reserved(n))
+                .cloned()
+                .collect()
+        };
+        (shared(&ft, &bt), shared(&fs, &bs))
+    }
+
+    /// Scalar type names of another type (size, signedness, integer or
+    /// floating), then type names and structures of another size.
+    fn types(&self, found: &mut Found) {
+        let (typedefs, tags) = self.type_names();
+        let items: BTreeMap<String, String> = typedefs
+            .iter()
+            .map(|n| (n.clone(), format!("static const {n} vmfc_{n} = ({n})0.5;")))
+            .collect();
+        let [fv, bv] = self.each(&items, |_| "1".into());
+        // The type, without the value (0 or 0.5) that told floating from
+        // integer types.
+        let ty = |v: &String| {
+            v.split(')')
+                .next()
+                .unwrap_or(v)
+                .trim_start_matches('(')
+                .to_string()
+        };
+        for n in &typedefs {
+            if let (Some(f), Some(b)) = (fv.get(n), bv.get(n)) {
+                if ty(f) != ty(b) {
+                    found.insert(n.clone(), ("type".into(), ty(f), ty(b)));
+                }
+            }
+        }
+        let names = typedefs.iter().filter(|n| !found.contains_key(*n)).cloned();
+        let items: BTreeMap<String, String> = names
+            .chain(tags.iter().map(|t| format!("struct {t}")))
+            .map(|n| {
+                (
+                    n.clone(),
+                    format!(
+                        "static const unsigned long vmfc_{} = sizeof({n});",
+                        ident(&n)
+                    ),
+                )
+            })
+            .collect();
+        let [fv, bv] = self.each(&items, |_| "1".into());
+        let size = |v: &String| format!("{} bytes", v.rsplit(' ').next().unwrap_or(v));
+        for n in items.keys() {
+            if let (Some(f), Some(b)) = (fv.get(n), bv.get(n)) {
+                if f != b {
+                    found.insert(n.clone(), ("layout".into(), size(f), size(b)));
+                }
+            }
+        }
+    }
+}
+
+/// A C identifier for a name (`struct tm` -> `struct_tm`).
+fn ident(name: &str) -> String {
+    name.replace(' ', "_")
+}
+
+/// What each side says of every name both define and spell differently.
+fn measured() -> Found {
+    let bench = Bench::new();
+    let mut found = Found::new();
+    bench.macros(&mut found);
+    bench.types(&mut found);
     found
+}
+
+/// The structure tags defined (`struct tag {`) in preprocessed C.
+fn struct_tags(pp: &str) -> BTreeSet<String> {
+    let mut tags = BTreeSet::new();
+    for part in pp.split("struct").skip(1) {
+        let rest = part.trim_start();
+        let tag: String = rest
+            .chars()
+            .take_while(|c| c.is_alphanumeric() || *c == '_')
+            .collect();
+        if !tag.is_empty() && rest[tag.len()..].trim_start().starts_with('{') {
+            tags.insert(tag);
+        }
+    }
+    tags
 }
 
 /// The names `typedef` declares in preprocessed C (the last word before
@@ -376,6 +475,8 @@ fn typedef_names(pp: &str) -> BTreeSet<String> {
         // declarators after the last top-level brace.
         let tail = decl.rsplit('}').next().unwrap_or(decl);
         for d in tail.split(',') {
+            // An array type's name stands before its bounds.
+            let d = d.split('[').next().unwrap_or(d);
             let word: String = d
                 .chars()
                 .rev()
@@ -384,7 +485,7 @@ fn typedef_names(pp: &str) -> BTreeSet<String> {
                 .into_iter()
                 .rev()
                 .collect();
-            if !word.is_empty() && !d.contains('(') && !d.contains('[') {
+            if !word.is_empty() && !d.contains('(') {
                 names.insert(word);
             }
         }

@@ -30,12 +30,20 @@ pub struct PpOptions {
 impl PpOptions {
     pub fn new(header_dir: PathBuf) -> Self {
         PpOptions {
-            cpp: std::env::var("VMFC_CPP").unwrap_or_else(|_| "gcc".to_string()),
+            cpp: cpp_program(),
             header_dir,
             include_dirs: Vec::new(),
             defines: Vec::new(),
         }
     }
+}
+
+/// The C preprocessor's program: `gcc` unless `VMFC_CPP` says otherwise.
+/// vmfc's front end and Frama-C run the same one, with the same C standard
+/// (the compiler's default, as in the build), so that `__STDC_VERSION__`
+/// and the like are the same for both.
+pub(crate) fn cpp_program() -> String {
+    std::env::var("VMFC_CPP").unwrap_or_else(|_| "gcc".to_string())
 }
 
 /// A macro definition as seen by the preprocessor.
@@ -78,7 +86,7 @@ impl Preprocessed {
 /// Preprocess `path`, which is named in line markers exactly as given.
 pub(crate) fn preprocess(opts: &PpOptions, path: &Path) -> Result<Preprocessed, PreprocessError> {
     let mut cmd = Command::new(&opts.cpp);
-    cmd.arg("-E").arg("-dD").arg("-std=gnu11");
+    cmd.arg("-E").arg("-dD");
     cmd.arg(format!("-I{}", opts.header_dir.display()));
     for dir in &opts.include_dirs {
         cmd.arg(format!("-I{}", dir.display()));

@@ -54,6 +54,13 @@ pub(super) fn walk_body(
     };
     w.body.locals.extend(params.iter().map(|(n, _)| n.clone()));
     w.stmt(statement, false);
+    // Enumeration constants declared anywhere in the body (a declaration,
+    // a cast, `sizeof`, a member's type) are names of its scopes too.
+    lang_c::visit::Visit::visit_statement(
+        &mut Enumerators(&mut w.body.declared),
+        &statement.node,
+        &statement.span,
+    );
     // A local whose address is taken is memory a call may change.
     let addressed = std::mem::take(&mut w.addressed);
     w.body.unsequenced.retain_mut(|u| {
@@ -63,6 +70,20 @@ pub(super) fn walk_body(
         u.other_mem || !u.other_calls.is_empty()
     });
     w.body
+}
+
+/// Collects the enumeration constants declared in a body.
+struct Enumerators<'b>(&'b mut Vec<(String, usize)>);
+
+impl<'ast> lang_c::visit::Visit<'ast> for Enumerators<'_> {
+    fn visit_enumerator(
+        &mut self,
+        e: &'ast lang_c::ast::Enumerator,
+        span: &'ast lang_c::span::Span,
+    ) {
+        self.0.push((e.identifier.node.name.clone(), span.start));
+        lang_c::visit::visit_enumerator(self, e, span);
+    }
 }
 
 impl Walker<'_> {
@@ -275,6 +296,7 @@ impl Walker<'_> {
             let ty = apply_declarator(base.clone(), decl);
             if let Some(name) = declarator_name(decl) {
                 if typedef {
+                    self.body.declared.push((name.clone(), init.span.start));
                     self.prog.types.typedefs.insert(name, ty);
                     continue;
                 }

@@ -253,11 +253,20 @@ impl Spec {
         // printf and fprintf theirs (Frama-C's generated specifications of
         // each call have no `terminates` and no `exits`).
         let mut a: Vec<String> = vec!["-c11".into(), "-variadic-no-translation".into()];
-        if !self.cpp_args.is_empty() {
-            // Frama-C runs the preprocessor through a shell command line.
-            let quoted: Vec<String> = self.cpp_args.iter().map(|a| shell_quote(a)).collect();
-            a.push(format!("-cpp-extra-args={}", quoted.join(" ")));
-        }
+        // Frama-C runs the preprocessor through a shell command line, and
+        // adds its C library's directory and options after these: the
+        // user's directories are searched before it, as in the build (and
+        // not `-I.`, Frama-C's own default, which would let a header in
+        // vmfc's working directory stand for the C library's).
+        let mut cpp = vec![
+            crate::cfront::preprocess::cpp_program(),
+            "-E".into(),
+            "-C".into(),
+        ];
+        cpp.extend(self.cpp_args.iter().cloned());
+        let quoted: Vec<String> = cpp.iter().map(|a| shell_quote(a)).collect();
+        a.push(format!("-cpp-command={}", quoted.join(" ")));
+        a.push("-cpp-frama-c-compliant".into());
         a.push(self.vm_file.display().to_string());
         let wp = self.wp_options();
         let mut previous: Vec<String> = Vec::new();
@@ -355,7 +364,7 @@ mod tests {
         assert_eq!(
             a,
             format!(
-                "-c11 -variadic-no-translation -cpp-extra-args=-I/h -I. x-vm.c -wp -wp-rte -wp-frama-c-stdlib-terminate -wp-check-memory-model -wp-no-ground -wp-literals -wp-model real -wp-par 2 -wp-session w/wp-session -wp-cache none -wp-split \
+                "-c11 -variadic-no-translation -cpp-command=gcc -E -C -I/h -I. -cpp-frama-c-compliant x-vm.c -wp -wp-rte -wp-frama-c-stdlib-terminate -wp-check-memory-model -wp-no-ground -wp-literals -wp-model real -wp-par 2 -wp-session w/wp-session -wp-cache none -wp-split \
                  -wp-fct=f,g -wp-prop={all},-VM_recv_smoke_3_4 -wp-prover cvc5,z3t -wp-timeout 10 \
                  -then -wp-fct= -wp-prop=l -wp-prover=-cvc5,-z3t -wp-prover cvc5,z3t -wp-timeout 10 \
                  -then -wp-fct= -wp-prop=VM_definition_universal_1_1 -wp-prover=-cvc5,-z3t -wp-prover cvc5,z3t -wp-timeout 30 \

@@ -105,9 +105,12 @@ fn spec(r: &Request, vm_file: PathBuf, work: &Path) -> framac::Spec {
             .filter(|p| !p.as_os_str().is_empty())
             .unwrap_or(Path::new(".")),
     );
+    // The build searches the program's directory for its quoted includes
+    // only (`"util.h"`, not `<assert.h>`): so does `-iquote`.
     let mut cpp_args = vec![
         format!("-I{}", t.header_dir.path().display()),
-        format!("-I{}", input_dir.display()),
+        "-iquote".to_string(),
+        input_dir.display().to_string(),
     ];
     cpp_args.extend(
         job.include_dirs

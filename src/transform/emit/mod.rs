@@ -11,6 +11,7 @@ pub(crate) mod defs;
 mod frame;
 pub(crate) mod naming;
 pub(crate) mod obligations;
+pub(crate) mod program;
 pub(crate) mod regions;
 pub(crate) mod subst;
 pub(crate) mod universals;

@@ -33,15 +33,25 @@ const HIDDEN_CALLS: [&str; 8] = [
 /// `tests/libc.rs`, one per line, `kind<TAB>name<TAB>frama-c<TAB>build`.
 const LIBRARY_DIFFERENCES: &str = include_str!("c_subset/libc.txt");
 
-/// A name of `LIBRARY_DIFFERENCES`: whether it is a type, what Frama-C's
-/// library and the build's say it is.
+/// A name of `LIBRARY_DIFFERENCES`: its kind (`constant`, `type`: a scalar
+/// type, `layout`: a type of another size), what Frama-C's library and the
+/// build's say it is.
 struct Difference<'a> {
-    is_type: bool,
+    kind: &'a str,
     framac: &'a str,
     build: &'a str,
 }
 
-/// The line of `LIBRARY_DIFFERENCES` about `name`, if any.
+/// The macros that Frama-C's C library defines and the build's does not.
+fn framac_only_macros() -> impl Iterator<Item = &'static str> {
+    LIBRARY_DIFFERENCES.lines().filter_map(|l| {
+        let f: Vec<&str> = l.split('\t').collect();
+        (f.len() == 4 && f[0] == "framac-only").then(|| f[1])
+    })
+}
+
+/// The line of `LIBRARY_DIFFERENCES` about `name`, if any (not a macro
+/// that only Frama-C's library defines: a build could not use it).
 /// `MPI_SENTINELS` are left to their own rule.
 fn library_difference(name: &str) -> Option<Difference<'static>> {
     if MPI_SENTINELS.contains(&name) {
@@ -51,13 +61,32 @@ fn library_difference(name: &str) -> Option<Difference<'static>> {
         .lines()
         .filter(|l| !l.starts_with('#'))
         .map(|l| l.split('\t').collect::<Vec<_>>())
-        .find(|f| f.len() == 4 && f[1] == name)
+        .find(|f| f.len() == 4 && f[1] == name && f[0] != "framac-only")
         .map(|f| Difference {
-            is_type: f[0].ends_with("type"),
+            kind: f[0].trim_start_matches("by-hand "),
             framac: f[2],
             build: f[3],
         })
 }
+
+/// Macros whose value in the program vmfc proves (which has lines added,
+/// another file name, and is preprocessed at another time) is not the
+/// build's.
+const BUILD_POSITION: [&str; 9] = [
+    "__LINE__",
+    "__FILE__",
+    "__FILE_NAME__",
+    "__BASE_FILE__",
+    "__INCLUDE_LEVEL__",
+    "__COUNTER__",
+    "__DATE__",
+    "__TIME__",
+    "__TIMESTAMP__",
+];
+
+/// The calls that may print a value of `BUILD_POSITION`: what they print is
+/// not part of what vmfc proves.
+const PRINTERS: [&str; 5] = ["printf", "fprintf", "puts", "fputs", "perror"];
 
 /// vmfc's header gives these other values than MPICH's (`MPI_IN_PLACE` is
 /// null, `MPI_STATUS_IGNORE` a real object): only as an argument of an MPI
@@ -101,6 +130,11 @@ pub(crate) fn unsupported_c(
         }
     }
     let own: std::collections::HashSet<String> = bodies.keys().cloned().collect();
+    // Outside macros: those the preprocessing with the build's headers
+    // met, and those only Frama-C's C library defines.
+    let mut outside: std::collections::HashSet<&str> = framac_only_macros().collect();
+    outside.extend(system.iter().copied());
+    let system = &outside;
     let tainted = directives::tainted_macros(&bodies, &own, system);
     for (fi, file) in files.iter().enumerate() {
         let mut found = Vec::new();
@@ -195,16 +229,19 @@ fn constructs(toks: &[Tok], found: &mut Vec<Diagnostic>) {
             {
                 found.push(attribute_error(at, name));
             }
-            (TokKind::Ident, name) if library_difference(name).is_some() => {
-                found.extend(library_difference(name).map(|d| difference_error(at, name, &d)));
+            (TokKind::Ident, name)
+                if BUILD_POSITION.contains(&name)
+                    && !enclosing_call(toks, k).is_some_and(|f| PRINTERS.contains(&f)) =>
+            {
+                found.push(
+                    Diagnostic::error(at, format!("`{name}` is not the same when vmfc verifies and in the build"))
+                        .with_label("outside a printing call")
+                        .with_note("vmfc proves a program of its own making, with lines added and another file name, at another time: the position, file name, date and time may only be printed (as an argument of printf, fprintf, puts, fputs or perror)"),
+                );
             }
-            // `sizeof(FILE)`, `sizeof(struct tm)`: 8 and 36 bytes under
-            // Frama-C, 216 and 56 with glibc.
-            (TokKind::Ident, "sizeof") if library_struct_size(&toks[k + 1..]) => found.push(
-                Diagnostic::error(at, "the size of a C library structure is not the same under Frama-C and in the build")
-                    .with_label("sizeof")
-                    .with_note("Frama-C's C library declares `FILE` and `struct tm` with other members than glibc: use a pointer to them, not their size"),
-            ),
+            (TokKind::Ident, _) if library_use(toks, k).is_some() => {
+                found.extend(library_use(toks, k));
+            }
             (TokKind::Ident, name)
                 if name.starts_with("__attribute_") && name != "__attribute__"
                     || name.starts_with("__attr_") =>
@@ -253,32 +290,29 @@ fn mpi_argument(toks: &[Tok], k: usize) -> bool {
     if !matches!(before.text.as_str(), "(" | ",") || !matches!(after.text.as_str(), ")" | ",") {
         return false;
     }
-    // The `(` that opens the argument list, and the name before it.
+    // A routine vmfc rewrites, not any `MPI_` name (a user macro
+    // `MPI_CHECK(p)` would compare vmfc's value).
+    enclosing_call(toks, k)
+        .is_some_and(|name| Comm::from_name(name).is_some() || Coll::from_name(name).is_some())
+}
+
+/// The name of the call whose argument list holds `toks[k]` (not inside
+/// brackets or braces of its own), if any.
+fn enclosing_call(toks: &[Tok], k: usize) -> Option<&str> {
     let mut depth = 0i32;
     for j in (0..k).rev() {
         match toks[j].text.as_str() {
             ")" | "]" | "}" => depth += 1,
             "(" | "[" | "{" if depth > 0 => depth -= 1,
             "(" => {
-                // A routine vmfc rewrites, not any `MPI_` name (a user
-                // macro `MPI_CHECK(p)` would compare vmfc's value).
-                return j.checked_sub(1).is_some_and(|n| {
-                    let name = toks[n].text.as_str();
-                    toks[n].kind == TokKind::Ident
-                        && (Comm::from_name(name).is_some() || Coll::from_name(name).is_some())
-                });
+                let name = &toks[j.checked_sub(1)?];
+                return (name.kind == TokKind::Ident).then_some(name.text.as_str());
             }
-            "[" | "{" => return false,
+            "[" | "{" | ";" => return None,
             _ => {}
         }
     }
-    false
-}
-
-/// Whether `toks` starts with `(FILE` or `(struct tm` (after `sizeof`).
-fn library_struct_size(toks: &[Tok]) -> bool {
-    let words: Vec<&str> = toks.iter().take(3).map(|t| t.text.as_str()).collect();
-    matches!(words.as_slice(), ["(", "FILE", ..] | ["(", "struct", "tm"])
+    None
 }
 
 /// Whether the `:` at `toks[k]` gives a member of a `struct` its width:
@@ -319,28 +353,40 @@ fn bit_field(toks: &[Tok], k: usize) -> bool {
     false
 }
 
-/// A name of the C library that is not the same under Frama-C and in the
-/// build.
-fn difference_error(at: std::ops::Range<usize>, name: &str, d: &Difference) -> Diagnostic {
-    let (what, label, fix) = if d.is_type {
-        (
-            "type ",
-            "C library type",
-            "use a type of fixed width (`int32_t`, `int64_t`)",
-        )
-    } else {
-        (
-            "",
-            "C library constant",
-            "write the value the program relies on",
-        )
+/// A use of a name of the C library that is not the same under Frama-C
+/// and in the build, at `toks[k]` (`struct tm` is two tokens). A type of
+/// another size may be used through a pointer (`FILE *`, `struct tm *`).
+fn library_use(toks: &[Tok], k: usize) -> Option<Diagnostic> {
+    let t = &toks[k];
+    let (name, last) = match toks.get(k + 1) {
+        Some(n) if t.text == "struct" && n.kind == TokKind::Ident => {
+            (format!("struct {}", n.text), k + 1)
+        }
+        _ => (t.text.clone(), k),
     };
-    Diagnostic::error(at, format!("`{name}` is not the same {what}under Frama-C and in the build"))
-        .with_label(label)
-        .with_note(format!(
-            "vmfc proves the program with Frama-C's C library, where `{name}` is {}; the program is built with another (glibc: {}): {fix}",
-            d.framac, d.build
-        ))
+    let d = library_difference(&name)?;
+    let at = t.start..toks[last].end;
+    let (what, label, fix) = match d.kind {
+        "layout" if toks.get(last + 1).is_some_and(|n| n.text == "*") => return None,
+        "layout" => return Some(
+            Diagnostic::error(at, format!("`{name}` is not the same structure under Frama-C and in the build"))
+                .with_label("C library structure")
+                .with_note(format!(
+                    "vmfc proves the program with Frama-C's C library, where `{name}` has {}; the program is built with another (glibc: {}), with other members: use it only through a pointer (`{name} *`), not as an object or for its size",
+                    d.framac, d.build
+                )),
+        ),
+        "type" => ("type ", "C library type", "use a type of fixed width (`int32_t`, `int64_t`)"),
+        _ => ("", "C library constant", "write the value the program relies on"),
+    };
+    Some(
+        Diagnostic::error(at, format!("`{name}` is not the same {what}under Frama-C and in the build"))
+            .with_label(label)
+            .with_note(format!(
+                "vmfc proves the program with Frama-C's C library, where `{name}` is {}; the program is built with another (glibc: {}): {fix}",
+                d.framac, d.build
+            )),
+    )
 }
 
 fn attribute_error(at: std::ops::Range<usize>, name: &str) -> Diagnostic {

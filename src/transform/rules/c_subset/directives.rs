@@ -13,13 +13,13 @@ use std::collections::HashSet;
 /// macros that a system header, the MPI library, Frama-C or the build's
 /// options define may differ between verification and the build; the
 /// user's own (defined in their files, or on the command line as for the
-/// build) may be tested.
-const COMPILER_MACROS: [&str; 18] = [
+/// build) may be tested. (`__STDC_VERSION__` is not one: the build's
+/// `-std=` option chooses it.)
+const COMPILER_MACROS: [&str; 17] = [
     "__GNUC__",
     "__GNUC_MINOR__",
     "__GNUC_PATCHLEVEL__",
     "__STDC__",
-    "__STDC_VERSION__",
     "__STDC_HOSTED__",
     "__x86_64__",
     "__x86_64",

@@ -23,6 +23,9 @@ fn ordinary_c_passes() {
               struct S { int a[N > 1 ? 2 : 1]; int b; };\n\
               static void cleanup(int *p) { (void)p; }\n\
               __attribute__((unused)) static int pure_value;\n\
+              #define FAIL(m) fprintf(stderr, \"%s:%d: %s\\n\", __FILE__, __LINE__, m)\n\
+              struct tm *now; FILE *out; void log_to(FILE *f, const struct tm *t);\n\
+              void where(void) { printf(\"line %d of %s\\n\", __LINE__ + 1, __FILE__); }\n\
               int f(int x) {\n  switch (x) { case 1: return x ? 2 : 3; default: break; }\n\
               again: /* RAND_MAX in a comment */\n  return \"union\"[0] + (x > 0 ? 1 : 0);\n}\n";
     assert_eq!(errors(ok), Vec::<String>::new());
@@ -33,6 +36,8 @@ fn each_construct_is_rejected_once() {
     let bad = "union U { int a; };\nunion U u, v;\n\
                struct B { unsigned c : 2; };\n\
                int r = PATH_MAX;\n\
+               int line = __LINE__, when = sizeof(__DATE__);\n\
+               struct stat st; unsigned long z = sizeof(FILE);\n\
                #pragma weak f\n\
                _Pragma(\"omp parallel\")\n\
                #ifdef __GLIBC__\n#endif\n\
@@ -47,6 +52,10 @@ fn each_construct_is_rejected_once() {
         "unions",
         "bit-fields",
         "`PATH_MAX`",
+        "`__LINE__`",
+        "`__DATE__`",
+        "`struct stat`",
+        "`FILE`",
         "`#pragma weak f`",
         "`#pragma omp parallel`",
         "`__GLIBC__`",
