@@ -62,6 +62,15 @@ impl Side {
 
     /// The object-like macros `includes` defines, with their bodies.
     fn macros(&self, dir: &Path, includes: &str) -> BTreeMap<String, String> {
+        self.definitions(dir, includes)
+            .into_iter()
+            .filter_map(|(n, (arity, body))| arity.is_none().then_some((n, body)))
+            .collect()
+    }
+
+    /// Every macro `includes` defines: its number of parameters (none for
+    /// an object-like macro) and its body.
+    fn definitions(&self, dir: &Path, includes: &str) -> BTreeMap<String, (Option<usize>, String)> {
         let c = dir.join("macros.c");
         std::fs::write(&c, includes).unwrap();
         let (ok, out) = common::run(
@@ -74,8 +83,13 @@ impl Side {
         out.lines()
             .filter_map(|l| {
                 let rest = l.strip_prefix("#define ")?;
-                let (name, body) = rest.split_once(' ').unwrap_or((rest, ""));
-                (!name.contains('(')).then(|| (name.to_string(), body.trim().to_string()))
+                let (head, body) = rest.split_once(' ').unwrap_or((rest, ""));
+                let (name, arity) = match head.split_once('(') {
+                    Some((n, params)) if params.trim_end_matches(')').is_empty() => (n, Some(0)),
+                    Some((n, params)) => (n, Some(params.split(',').count())),
+                    None => (head, None),
+                };
+                Some((name.to_string(), (arity, body.trim().to_string())))
             })
             .collect()
     }
@@ -345,6 +359,62 @@ impl Bench {
                 found.insert(n.clone(), ("constant".into(), f.clone(), b));
             }
         }
+        self.function_macros(found);
+    }
+
+    /// Function-like macros both define and spell differently, applied to
+    /// sample numbers: the first application whose value Frama-C knows and
+    /// the build has another (`UINT32_C(4294967295)`).
+    fn function_macros(&self, found: &mut Found) {
+        let dir = self.dir.path();
+        let [fd, bd] = [&self.sides[0], &self.sides[1]].map(|s| s.definitions(dir, &self.includes));
+        let mut items = BTreeMap::new();
+        for (n, (arity, body)) in &fd {
+            let Some(arity) = *arity else { continue };
+            let same = bd
+                .get(n)
+                .is_none_or(|(a, b)| *a != Some(arity) || b == body);
+            if reserved(n) || same || !(1..=3).contains(&arity) {
+                continue;
+            }
+            for (i, sample) in SAMPLES.iter().enumerate() {
+                let key = format!("{n}({})", vec![*sample; arity].join(", "));
+                let decl = format!("static const __typeof__(({key}) + 0) vmfc_{n}_{i} = ({key});");
+                items.insert(key, decl);
+            }
+        }
+        let [fv, bv] = [&self.sides[0], &self.sides[1]].map(|s| {
+            let kept = s.compiling(dir, &self.includes, &items);
+            let decls: String = kept.values().map(|l| format!("{l}\n")).collect();
+            let prints: String = kept
+                .keys()
+                .map(|k| {
+                    format!(
+                        "  VMFC_PRINT(\"{k}\", vmfc_{}, __builtin_constant_p({k}));\n",
+                        sample_ident(k)
+                    )
+                })
+                .collect();
+            s.measure(dir, &self.includes, &decls, &prints)
+        });
+        for key in items.keys() {
+            let name = key.split('(').next().unwrap_or(key).to_string();
+            let Some(f) = fv.get(key) else { continue };
+            let b = bv
+                .get(key)
+                .cloned()
+                .unwrap_or_else(|| "not a constant".into());
+            if *f != b && !found.contains_key(&name) {
+                found.insert(
+                    name,
+                    (
+                        "function-macro".into(),
+                        format!("{key} is {f}"),
+                        format!("{key} is {b}"),
+                    ),
+                );
+            }
+        }
     }
 
     /// The type names both define, and the structure tags.
@@ -415,6 +485,17 @@ impl Bench {
             }
         }
     }
+}
+
+/// The numbers function-like macros are applied to.
+const SAMPLES: [&str; 4] = ["1", "0x12345", "4294967295", "-1"];
+
+/// The C identifier of a macro's application (`M(0x12345)` -> `M_1`).
+fn sample_ident(key: &str) -> String {
+    let (name, args) = key.split_once('(').unwrap_or((key, ""));
+    let first = args.split([',', ')']).next().unwrap_or("");
+    let i = SAMPLES.iter().position(|s| *s == first).unwrap_or(0);
+    format!("{name}_{i}")
 }
 
 /// A C identifier for a name (`struct tm` -> `struct_tm`).

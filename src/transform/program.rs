@@ -16,6 +16,9 @@ use crate::diag::{Diagnostic, Diagnostics};
 use crate::source::SourceFile;
 use std::collections::{BTreeMap, HashSet};
 
+mod collectives;
+pub(super) use collectives::{coll_consistency, collective_names, indirect_uses, non_collective};
+
 /// The ghost arguments of a call of `g` match its ghost parameters.
 pub(super) fn check_ghost_arguments(
     fe: &Frontend,
@@ -103,6 +106,21 @@ pub(super) fn hygiene(
             }
         }
     }
+    // A parameter named like a global or an enumeration constant that a
+    // definition names: the definition is read with the global, the code
+    // at the send and receive with the parameter.
+    for p in f.params.iter().chain(&f.ghost_params) {
+        let global = fe.prog.globals.contains_key(p) || fe.prog.enum_consts.contains(p);
+        if let (true, Some(what)) = (global, names.get(p)) {
+            diags.push(
+                Diagnostic::error(
+                    fe.orig.tokens[f.name_tok].span.clone(),
+                    format!("parameter `{p}` of `{}` has the name of the global `{p}`, and it is {what}", f.name),
+                )
+                .with_note("vmfc reads the definition with one and instantiates it where the parameter is in scope: rename the parameter"),
+            );
+        }
+    }
     let mut report = |span: crate::source::Span, name: &str, what: &str| {
         diags.push(
             Diagnostic::error(span, format!("local `{name}` of `{}` hides {what}", f.name))
@@ -170,117 +188,6 @@ fn macro_meanings(
     }
 }
 
-/// The calls of one MPI collective in a function agree on what every
-/// process must agree on without a definition: the element type of the
-/// data (when `MPI_X#d(i, j)` defines it) and, for Allreduce, whether the
-/// call is in place (MPI requires all processes or none).
-pub(super) fn coll_consistency(
-    fe: &Frontend,
-    f: &FnInfo,
-    rs: &structure::Regions,
-    calls: &[Call],
-    diags: &mut Diagnostics,
-) {
-    for k in crate::mpi::Coll::ALL {
-        let mine: Vec<&Call> = calls
-            .iter()
-            .filter(|c| c.kind == CallKind::Mpi(k))
-            .collect();
-        let Some(first) = mine.first() else { continue };
-        let data = k.signature().data.map(|d| format!("{}#{d}", k.name()));
-        let defined = data.is_some_and(|d| rs.universal_defs.iter().any(|u| u.name == d));
-        if let Some(other) = mine
-            .iter()
-            .find(|c| defined && c.buffers.first() != first.buffers.first())
-        {
-            diags.push(
-                Diagnostic::error(
-                    other.name_span.clone(),
-                    format!(
-                        "the calls of `{}` in `{}` pass data of different element types",
-                        k.name(),
-                        f.name
-                    ),
-                )
-                .with_note(format!(
-                    "its data definition has one type: here `{}`, at line {} `{}`",
-                    other.buffers.first().map_or("?", |b| b.c_name()),
-                    fe.file.line_of(first.name_span.start),
-                    first.buffers.first().map_or("?", |b| b.c_name())
-                )),
-            );
-        }
-        if k.in_place_arg().is_some() && !k.in_place_at_root_only() {
-            if let Some(other) = mine.iter().find(|c| c.in_place != first.in_place) {
-                diags.push(
-                    Diagnostic::error(other.name_span.clone(), format!("`{}` mixes in-place and ordinary calls of {}", f.name, k.name()))
-                        .with_note(format!("MPI requires MPI_IN_PLACE on all processes or none; the call at line {} differs", fe.file.line_of(first.name_span.start))),
-                );
-            }
-        }
-    }
-}
-
-/// Collective functions used as external regions: called, or named in `region(i)`.
-pub(super) fn collective_names(
-    fe: &Frontend,
-    fns: &[FnInfo],
-    rs: &structure::Regions,
-    calls: &[Call],
-) -> Vec<String> {
-    let mut out: Vec<String> = calls
-        .iter()
-        .filter_map(|c| match c.kind {
-            CallKind::Collective(g) => Some(fns[g].name.clone()),
-            CallKind::Mpi(k) => Some(k.name().to_string()),
-            _ => None,
-        })
-        .collect();
-    let text = emit::annot_text(fe, &rs.region.body);
-    for occ in term::free_identifiers(&term::lex(&text, 0)) {
-        if fns.iter().any(|f| f.collective && f.name == occ.name)
-            || crate::mpi::Coll::from_name(&occ.name).is_some()
-        {
-            out.push(occ.name);
-        }
-    }
-    out
-}
-
-/// A collective function or an MPI communication routine used other than by
-/// a direct call (its address taken): calls through the pointer would not
-/// be checked.
-pub(super) fn indirect_uses(
-    fe: &Frontend,
-    fns: &[FnInfo],
-    f: &FnInfo,
-    body: &crate::cfront::model::Body,
-    diags: &mut Diagnostics,
-) {
-    for (name, pp) in &body.fn_refs {
-        let Some(class) = calls::classify(fns, name) else {
-            continue;
-        };
-        let what = match class {
-            calls::Class::Collective(_) => "collective function",
-            calls::Class::Comm(_) | calls::Class::Mpi(_) | calls::Class::Unsupported => {
-                "MPI function"
-            }
-        };
-        let span = fe
-            .locate(*pp)
-            .map(|k| fe.orig.tokens[k].span.clone())
-            .unwrap_or_else(|_| fe.file.line_span(fe.line_of_pp(*pp).unwrap_or(1)));
-        diags.push(
-            Diagnostic::error(
-                span,
-                format!("{what} `{name}` is used as a value in `{}`", f.name),
-            )
-            .with_note("calls through a function pointer cannot be checked; call it directly"),
-        );
-    }
-}
-
 /// No assignment, increment or call in a ghost argument.
 pub(super) fn ghost_arg_is_pure(text: &str) -> bool {
     let toks = term::lex(text, 0);
@@ -301,61 +208,6 @@ pub(super) fn ghost_arg_is_pure(text: &str) -> bool {
                 | ">>="
         ) || (t.kind == term::Tk::Ident && toks.get(i + 1).is_some_and(|n| n.text == "("))
     })
-}
-
-/// A function without `mpi collective`: regions are errors; communication
-/// is an error if the function is verified, and only unchecked otherwise.
-pub(super) fn non_collective(
-    fe: &Frontend,
-    fns: &[FnInfo],
-    f: &FnInfo,
-    verified: bool,
-    annots: &[(usize, crate::annot::ir::StmtAnnot, bool)],
-    sites: &[crate::cfront::model::CallSite],
-    diags: &mut Diagnostics,
-) {
-    if let Some((c, a, _)) = annots.first() {
-        diags.push(
-            Diagnostic::error(
-                fe.comments[*c].span.clone(),
-                format!(
-                    "`{}` in `{}`, which is not collective",
-                    a.describe(),
-                    f.name
-                ),
-            )
-            .with_note("only functions whose contract says `mpi collective;` may contain regions"),
-        );
-        return;
-    }
-    let count = sites
-        .iter()
-        .filter(|s| calls::classify(fns, &s.callee).is_some())
-        .count();
-    if count == 0 {
-        return;
-    }
-    if verified {
-        for c in calls::body_calls(fe, fns, sites, diags) {
-            diags.push(
-                Diagnostic::error(c.name_span.clone(), format!("`{}` calls `{}` but is not collective", f.name, c.callee))
-                    .with_note(format!("add `mpi collective;` to the contract of `{}`, or exclude it from verification (--skip {})", f.name, f.name)),
-            );
-        }
-    } else {
-        let why = if f.has_contract() {
-            "it is excluded from verification"
-        } else {
-            "it has no contract, so it is not verified"
-        };
-        diags.push(
-            Diagnostic::warning(
-                fe.orig.tokens[f.name_tok].span.clone(),
-                format!("calls of collective functions and MPI communication in `{}` are not checked: {why}", f.name),
-            )
-            .with_label(format!("{count} call(s) left as they are")),
-        );
-    }
 }
 
 /// The user headers join the files diagnostics may point into; `mpi`

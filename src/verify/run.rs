@@ -53,7 +53,8 @@ pub(super) fn prove(r: &Request, progress: &mut dyn FnMut(Progress)) -> Result<P
         .map_or("input".into(), |s| s.to_string_lossy().into_owned());
     let vm_name = format!("{stem}-vm.c");
     let vm_file = work.path().join(&vm_name);
-    std::fs::write(&vm_file, &r.t.output.text)
+    let text = super::includes::anchor_quoted_includes(&r.t.output.text, &input_dir(r.job));
+    std::fs::write(&vm_file, text)
         .map_err(|e| Failure::Tool(format!("cannot write {}: {e}", vm_file.display())))?;
     let spec = spec(r, vm_file, work.path());
     let steps = spec.steps();
@@ -96,22 +97,22 @@ pub(super) fn prove(r: &Request, progress: &mut dyn FnMut(Progress)) -> Result<P
     })
 }
 
-/// Frama-C's spec: the program, the preprocessor's options, the steps.
-fn spec(r: &Request, vm_file: PathBuf, work: &Path) -> framac::Spec {
-    let (t, job, opts) = (r.t, r.job, r.opts);
-    let input_dir = absolute(
+/// The directory of the user's program.
+fn input_dir(job: &crate::pipeline::Job) -> PathBuf {
+    absolute(
         job.input
             .parent()
             .filter(|p| !p.as_os_str().is_empty())
             .unwrap_or(Path::new(".")),
-    );
-    // The build searches the program's directory for its quoted includes
-    // only (`"util.h"`, not `<assert.h>`): so does `-iquote`.
-    let mut cpp_args = vec![
-        format!("-I{}", t.header_dir.path().display()),
-        "-iquote".to_string(),
-        input_dir.display().to_string(),
-    ];
+    )
+}
+
+/// Frama-C's spec: the program, the preprocessor's options, the steps.
+fn spec(r: &Request, vm_file: PathBuf, work: &Path) -> framac::Spec {
+    let (t, job, opts) = (r.t, r.job, r.opts);
+    // The program's directory is searched only for its own quoted
+    // includes (`includes::anchor_quoted_includes`), as in the build.
+    let mut cpp_args = vec![format!("-I{}", t.header_dir.path().display())];
     cpp_args.extend(
         job.include_dirs
             .iter()

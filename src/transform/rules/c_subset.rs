@@ -84,6 +84,61 @@ const BUILD_POSITION: [&str; 9] = [
     "__TIMESTAMP__",
 ];
 
+/// Compiler built-ins whose value Frama-C computes otherwise than the
+/// compiler (`__builtin_constant_p(a - a)` is 0 for Frama-C, 1 for GCC),
+/// or that tell the position in the source.
+const COMPILER_DEPENDENT: [&str; 9] = [
+    "__builtin_constant_p",
+    "__builtin_object_size",
+    "__builtin_dynamic_object_size",
+    "__builtin_LINE",
+    "__builtin_FILE",
+    "__builtin_FUNCTION",
+    "__builtin_COLUMN",
+    "__builtin_return_address",
+    "__builtin_frame_address",
+];
+
+/// Whether the `#` at `toks[k]` stringizes a parameter of the function-like
+/// macro whose definition holds it (elsewhere it is only a token).
+fn stringized_param(toks: &[Tok], k: usize) -> bool {
+    let Some(param) = toks.get(k + 1).filter(|t| t.kind == TokKind::Ident) else {
+        return false;
+    };
+    let Some(d) = toks[..k]
+        .iter()
+        .rev()
+        .find(|t| t.kind == TokKind::Directive)
+        .filter(|d| toks[k].start < d.end)
+    else {
+        return false;
+    };
+    let Some(rest) = d.text[1..].trim_start().strip_prefix("define") else {
+        return false;
+    };
+    let rest = rest.trim_start();
+    let name_len = rest
+        .find(|c: char| !(c.is_alphanumeric() || c == '_'))
+        .unwrap_or(rest.len());
+    let Some(params) = rest[name_len..].strip_prefix('(') else {
+        return false;
+    };
+    let params = params.split(')').next().unwrap_or("");
+    params.split(',').any(|p| p.trim() == param.text)
+}
+
+/// Whether `toks[first..=last]` is a whole argument of a printing call
+/// (`PRINTERS`).
+fn printed(toks: &[Tok], first: usize, last: usize) -> bool {
+    let whole = first
+        .checked_sub(1)
+        .is_some_and(|j| matches!(toks[j].text.as_str(), "(" | ","))
+        && toks
+            .get(last + 1)
+            .is_some_and(|t| matches!(t.text.as_str(), ")" | ","));
+    whole && enclosing_call(toks, first).is_some_and(|f| PRINTERS.contains(&f))
+}
+
 /// The calls that may print a value of `BUILD_POSITION`: what they print is
 /// not part of what vmfc proves.
 const PRINTERS: [&str; 5] = ["printf", "fprintf", "puts", "fputs", "perror"];
@@ -229,16 +284,28 @@ fn constructs(toks: &[Tok], found: &mut Vec<Diagnostic>) {
             {
                 found.push(attribute_error(at, name));
             }
-            (TokKind::Ident, name)
-                if BUILD_POSITION.contains(&name)
-                    && !enclosing_call(toks, k).is_some_and(|f| PRINTERS.contains(&f)) =>
-            {
+            (TokKind::Ident, name) if BUILD_POSITION.contains(&name) && !printed(toks, k, k) => {
                 found.push(
                     Diagnostic::error(at, format!("`{name}` is not the same when vmfc verifies and in the build"))
                         .with_label("outside a printing call")
-                        .with_note("vmfc proves a program of its own making, with lines added and another file name, at another time: the position, file name, date and time may only be printed (as an argument of printf, fprintf, puts, fputs or perror)"),
+                        .with_note("vmfc proves a program of its own making, with lines added and another file name, at another time: the position, file name, date and time may only be printed (a whole argument of printf, fprintf, puts, fputs or perror)"),
                 );
             }
+            // `#x` in a macro: the spelling of the argument, which differs
+            // between vmfc's headers and the build's (`NULL`, `errno`).
+            (TokKind::Punct, "#") if stringized_param(toks, k) && !printed(toks, k, k + 1) =>
+            {
+                found.push(
+                    Diagnostic::error(at.start..toks[k + 1].end, "a stringized macro argument may only be printed")
+                        .with_label("outside a printing call")
+                        .with_note("`#x` spells the argument as written after macro expansion, and the C and MPI libraries' macros are spelled otherwise in the headers vmfc proves with than in the build's: use it only as a whole argument of printf, fprintf, puts, fputs or perror"),
+                );
+            }
+            (TokKind::Ident, name) if COMPILER_DEPENDENT.contains(&name) => found.push(
+                Diagnostic::error(at, format!("`{name}` is not the same when vmfc verifies and in the build"))
+                    .with_label("compiler-dependent")
+                    .with_note("Frama-C computes it when it reads the program, the compiler with its own rules and optimization level: the branch vmfc proves may not be the one that is built"),
+            ),
             (TokKind::Ident, _) if library_use(toks, k).is_some() => {
                 found.extend(library_use(toks, k));
             }
@@ -377,6 +444,14 @@ fn library_use(toks: &[Tok], k: usize) -> Option<Diagnostic> {
                 )),
         ),
         "type" => ("type ", "C library type", "use a type of fixed width (`int32_t`, `int64_t`)"),
+        "function-macro" => return Some(
+            Diagnostic::error(at, format!("`{name}` is not the same under Frama-C and in the build"))
+                .with_label("C library macro")
+                .with_note(format!(
+                    "vmfc proves the program with Frama-C's C library, where {}; the program is built with another, where {}: write the value the program relies on",
+                    d.framac, d.build
+                )),
+        ),
         _ => ("", "C library constant", "write the value the program relies on"),
     };
     Some(

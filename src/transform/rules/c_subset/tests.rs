@@ -24,8 +24,9 @@ fn ordinary_c_passes() {
               static void cleanup(int *p) { (void)p; }\n\
               __attribute__((unused)) static int pure_value;\n\
               #define FAIL(m) fprintf(stderr, \"%s:%d: %s\\n\", __FILE__, __LINE__, m)\n\
+              #define SHOW(e) printf(\"%s = %d\\n\", #e, (e))\n\
               struct tm *now; FILE *out; void log_to(FILE *f, const struct tm *t);\n\
-              void where(void) { printf(\"line %d of %s\\n\", __LINE__ + 1, __FILE__); }\n\
+              void where(void) { printf(\"line %d of %s\\n\", __LINE__, __FILE__); }\n\
               int f(int x) {\n  switch (x) { case 1: return x ? 2 : 3; default: break; }\n\
               again: /* RAND_MAX in a comment */\n  return \"union\"[0] + (x > 0 ? 1 : 0);\n}\n";
     assert_eq!(errors(ok), Vec::<String>::new());
@@ -38,6 +39,9 @@ fn each_construct_is_rejected_once() {
                int r = PATH_MAX;\n\
                int line = __LINE__, when = sizeof(__DATE__);\n\
                struct stat st; unsigned long z = sizeof(FILE);\n\
+               #define STR(x) #x\n\
+               int folded = __builtin_constant_p(z - z);\n\
+               void at(int l) { printf(\"%d\", l = __FILE__[0]); }\n\
                #pragma weak f\n\
                _Pragma(\"omp parallel\")\n\
                #ifdef __GLIBC__\n#endif\n\
@@ -55,6 +59,9 @@ fn each_construct_is_rejected_once() {
         "`__LINE__`",
         "`__DATE__`",
         "`struct stat`",
+        "stringized",
+        "`__builtin_constant_p`",
+        "`__FILE__`",
         "`FILE`",
         "`#pragma weak f`",
         "`#pragma omp parallel`",

@@ -1,0 +1,87 @@
+//! The places an expression designates: an assignment's target, an
+//! object whose address is taken, and initializers, with what evaluating
+//! them reads and writes.
+
+use super::{Fx, Name, Sequencing};
+use lang_c::ast::*;
+use lang_c::span::Node;
+
+impl Sequencing<'_> {
+    /// The designation of an object (what `&` or a plain assignment needs:
+    /// not its value). `addressed`: under `&`.
+    pub(super) fn lvalue(&mut self, e: &Node<Expression>, addressed: bool) -> Fx {
+        match &e.node {
+            Expression::Identifier(_) => {
+                if addressed {
+                    self.take_address(e);
+                }
+                Fx::default()
+            }
+            Expression::BinaryOperator(b) if b.node.operator.node == BinaryOperator::Index => {
+                if addressed {
+                    self.take_address(&b.node.lhs);
+                }
+                let mut r = self.indexed(b);
+                r.locals.extend(self.local_array_element(e));
+                r
+            }
+            Expression::Member(m) if m.node.operator.node == MemberOperator::Direct => {
+                self.lvalue(&m.node.expression, addressed)
+            }
+            Expression::Member(m) => self.fx(&m.node.expression),
+            Expression::UnaryOperator(u) if u.node.operator.node == UnaryOperator::Indirection => {
+                self.fx(&u.node.operand)
+            }
+            _ => self.fx(e),
+        }
+    }
+
+    /// The address of (part of) the object `e` designates is taken: the
+    /// local at its root is aliased (`&a[0]`, `&s.m[1]`).
+    pub(super) fn take_address(&mut self, e: &Node<Expression>) {
+        match &e.node {
+            Expression::Identifier(id) => {
+                if matches!((self.name)(&id.node.name), Name::Local { .. }) {
+                    self.addressed.push(id.node.name.clone());
+                }
+            }
+            Expression::Member(m) if m.node.operator.node == MemberOperator::Direct => {
+                self.take_address(&m.node.expression)
+            }
+            Expression::BinaryOperator(b) if b.node.operator.node == BinaryOperator::Index => {
+                self.take_address(&b.node.lhs)
+            }
+            _ => {}
+        }
+    }
+
+    /// The base of an index: an array's name is an address.
+    pub(super) fn address(&mut self, e: &Node<Expression>) -> Fx {
+        match &e.node {
+            Expression::Identifier(id) => match (self.name)(&id.node.name) {
+                Name::Local { array: true, .. } => Fx::default(),
+                _ => self.fx(e),
+            },
+            Expression::Member(m) if m.node.operator.node == MemberOperator::Direct => {
+                self.lvalue(&m.node.expression, false)
+            }
+            _ => self.fx(e),
+        }
+    }
+
+    pub(super) fn init(&mut self, i: &Initializer) -> Fx {
+        match i {
+            Initializer::Expression(e) => self.fx(e),
+            Initializer::List(items) => self.list(items),
+        }
+    }
+
+    /// The elements of an initializer list are indeterminately sequenced.
+    pub(super) fn list(&mut self, items: &[Node<InitializerListItem>]) -> Fx {
+        let parts = items
+            .iter()
+            .map(|it| self.init(&it.node.initializer.node))
+            .collect();
+        self.unsequenced(parts)
+    }
+}

@@ -1,0 +1,99 @@
+//! Declarations in a function body: the locals and type names they
+//! declare (with their types and offsets), their initializers, and the
+//! enumeration constants declared anywhere in the body.
+
+use super::super::collect::{enum_constants, is_typedef};
+use super::super::types::{apply_declarator, declarator_name};
+use super::super::typing::pure_except_call;
+use super::Walker;
+use crate::cfront::model::StmtKind;
+use lang_c::ast::*;
+use lang_c::span::Node;
+
+/// Collects the enumeration constants declared in a body.
+pub(super) struct Enumerators<'b>(pub(super) &'b mut Vec<(String, usize)>);
+
+impl<'ast> lang_c::visit::Visit<'ast> for Enumerators<'_> {
+    fn visit_enumerator(
+        &mut self,
+        e: &'ast lang_c::ast::Enumerator,
+        span: &'ast lang_c::span::Span,
+    ) {
+        self.0.push((e.identifier.node.name.clone(), span.start));
+        lang_c::visit::visit_enumerator(self, e, span);
+    }
+}
+
+impl Walker<'_> {
+    pub(super) fn declaration(&mut self, d: &Node<Declaration>, kind: StmtKind, is_sub: bool) {
+        enum_constants(self.prog, &d.node.specifiers);
+        let base = self.prog.types.of_decl_specs(&d.node.specifiers);
+        let typedef = is_typedef(&d.node.specifiers);
+        let shared = d.node.specifiers.iter().any(|s| {
+            matches!(&s.node, DeclarationSpecifier::StorageClass(c)
+                if matches!(c.node, StorageClassSpecifier::Extern | StorageClassSpecifier::Static))
+        });
+        let span = Self::span(&d.span);
+        let first = self.body.calls.len();
+        for init in &d.node.declarators {
+            let decl = &init.node.declarator.node;
+            let ty = apply_declarator(base.clone(), decl);
+            if let Some(name) = declarator_name(decl) {
+                if typedef {
+                    self.body.declared.push((name.clone(), init.span.start));
+                    self.prog.types.typedefs.insert(name, ty);
+                    continue;
+                }
+                if shared {
+                    self.shared.insert(name.clone());
+                }
+                self.body.locals.insert(name.clone());
+                self.body.declared.push((name.clone(), init.span.start));
+                self.scopes.last_mut().expect("scope").insert(name, ty);
+            }
+            if let Some(i) = &init.node.initializer {
+                self.with_frame(kind, span, is_sub, |w| w.initializer(&i.node));
+                self.sequence(|s| s.full_initializer(&i.node));
+            }
+        }
+        let single = match d.node.declarators.as_slice() {
+            [one] => match &one.node.initializer {
+                Some(i) => match &i.node {
+                    Initializer::Expression(e) => Some(e),
+                    Initializer::List(_) => None,
+                },
+                None => None,
+            },
+            _ => None,
+        };
+        self.mark_effect_free(first, span, |c| {
+            single.is_some_and(|e| pure_except_call(e, c))
+        });
+    }
+
+    /// Set `effect_free` of the calls recorded since `first` in the statement `span`.
+    pub(super) fn mark_effect_free(
+        &mut self,
+        first: usize,
+        span: (usize, usize),
+        test: impl Fn((usize, usize)) -> bool,
+    ) {
+        for c in self.body.calls[first..]
+            .iter_mut()
+            .filter(|c| c.pp_stmt == span)
+        {
+            c.effect_free = test(c.pp_span);
+        }
+    }
+
+    pub(super) fn initializer(&mut self, i: &Initializer) {
+        match i {
+            Initializer::Expression(e) => self.expr(e, false, false),
+            Initializer::List(items) => {
+                for it in items {
+                    self.initializer(&it.node.initializer.node);
+                }
+            }
+        }
+    }
+}
