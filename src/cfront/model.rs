@@ -37,6 +37,9 @@ pub struct Body {
     /// Writes to memory next to an unsequenced access to memory (offsets
     /// of the written objects).
     pub unsequenced_writes: Vec<usize>,
+    /// Uses of a record's size through an expression (`sizeof *p`, `p + 1`,
+    /// `p[i]`, `++p` with `p` a pointer to it): the tag and the offset.
+    pub record_sizes: Vec<(String, usize)>,
 }
 
 /// A call in an expression.

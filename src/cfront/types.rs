@@ -131,6 +131,8 @@ impl CType {
 pub struct TypeEnv {
     pub typedefs: HashMap<String, CType>,
     pub records: HashMap<String, HashMap<String, CType>>,
+    /// Where each record is defined (preprocessed offset).
+    pub record_at: HashMap<String, usize>,
     anon: usize,
 }
 
@@ -181,7 +183,7 @@ impl TypeEnv {
                 TypeSpecifier::Signed => signed = true,
                 TypeSpecifier::Unsigned => unsigned = true,
                 TypeSpecifier::Bool => kind = Some("bool"),
-                TypeSpecifier::Struct(s) => return self.record(&s.node),
+                TypeSpecifier::Struct(s) => return self.record(&s.node, s.span.start),
                 TypeSpecifier::Enum(_) => return CType::Enum,
                 TypeSpecifier::TypedefName(id) => {
                     return self
@@ -234,7 +236,7 @@ impl TypeEnv {
         CType::Base(base)
     }
 
-    fn record(&mut self, s: &StructType) -> CType {
+    fn record(&mut self, s: &StructType, at: usize) -> CType {
         let tag = match &s.identifier {
             Some(id) => id.node.name.clone(),
             None => {
@@ -257,6 +259,7 @@ impl TypeEnv {
                 }
             }
             self.records.insert(tag.clone(), fields);
+            self.record_at.insert(tag.clone(), at);
         }
         CType::Record(tag)
     }

@@ -269,6 +269,17 @@ impl Walker<'_> {
         });
     }
 
+    /// Note a use of the size of a record (or of an array of them).
+    fn record_size(&mut self, t: &CType, at: usize) {
+        let mut t = t;
+        while let CType::Array(e) = t {
+            t = e;
+        }
+        if let CType::Record(tag) = t {
+            self.body.record_sizes.push((tag.clone(), at));
+        }
+    }
+
     pub(super) fn lookup(&self, name: &str) -> Option<CType> {
         self.scopes.iter().rev().find_map(|s| s.get(name).cloned())
     }
@@ -289,13 +300,45 @@ impl Walker<'_> {
             }
             Expression::Call(c) => self.call(e, c, cond, top),
             Expression::Member(m) => self.expr(&m.node.expression, cond, false),
-            Expression::UnaryOperator(u) => self.expr(&u.node.operand, cond, false),
+            Expression::UnaryOperator(u) => {
+                if matches!(
+                    u.node.operator.node,
+                    UnaryOperator::PreIncrement
+                        | UnaryOperator::PreDecrement
+                        | UnaryOperator::PostIncrement
+                        | UnaryOperator::PostDecrement
+                ) {
+                    let t = self.type_of(&u.node.operand.node);
+                    self.record_size(t.target().unwrap_or(&CType::Unknown), e.span.start);
+                }
+                self.expr(&u.node.operand, cond, false)
+            }
             Expression::Cast(c) => self.expr(&c.node.expression, cond, false),
             Expression::BinaryOperator(b) => {
                 let lazy = matches!(
                     b.node.operator.node,
                     BinaryOperator::LogicalAnd | BinaryOperator::LogicalOr
                 );
+                let steps = match b.node.operator.node {
+                    BinaryOperator::Plus
+                    | BinaryOperator::Minus
+                    | BinaryOperator::AssignPlus
+                    | BinaryOperator::AssignMinus => true,
+                    // `p[0]` is `*p`.
+                    BinaryOperator::Index => !matches!(
+                        &b.node.rhs.node,
+                        Expression::Constant(c) if matches!(&c.node, Constant::Integer(i) if i.number.as_ref() == "0")
+                    ),
+                    _ => false,
+                };
+                if steps {
+                    for side in [&b.node.lhs, &b.node.rhs] {
+                        let t = self.type_of(&side.node);
+                        if let CType::Pointer(target) = t {
+                            self.record_size(&target, e.span.start);
+                        }
+                    }
+                }
                 self.expr(&b.node.lhs, cond, false);
                 self.expr(&b.node.rhs, cond || lazy, false);
             }
@@ -305,7 +348,11 @@ impl Walker<'_> {
                 self.expr(&c.node.else_expression, true, false);
             }
             Expression::Comma(v) => v.iter().for_each(|x| self.expr(x, cond, false)),
-            Expression::SizeOfVal(s) => self.expr(&s.node.0, true, false),
+            Expression::SizeOfVal(s) => {
+                let t = self.type_of(&s.node.0.node);
+                self.record_size(&t, e.span.start);
+                self.expr(&s.node.0, true, false)
+            }
             Expression::CompoundLiteral(c) => {
                 for it in &c.node.initializer_list {
                     self.initializer(&it.node.initializer.node);

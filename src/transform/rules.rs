@@ -16,8 +16,10 @@ use std::collections::HashSet;
 
 mod c_subset;
 mod ghost_state;
+mod record_sizes;
 pub(crate) use c_subset::unsupported_c;
 pub(crate) use ghost_state::ghost_state_writes;
+pub(crate) use record_sizes::library_record_sizes;
 
 /// The `VM_` names of the bespoke header that user code and annotations may use.
 pub(crate) const PUBLIC: [&str; 23] = [
