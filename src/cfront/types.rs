@@ -133,6 +133,9 @@ pub struct TypeEnv {
     pub records: HashMap<String, HashMap<String, CType>>,
     /// Where each record is defined (preprocessed offset).
     pub record_at: HashMap<String, usize>,
+    /// Tags defined again with other members (a block-scope `struct S`
+    /// hiding another): vmfc's types do not follow block scopes.
+    pub redefined: Vec<(String, usize)>,
     anon: usize,
 }
 
@@ -257,6 +260,9 @@ impl TypeEnv {
                         }
                     }
                 }
+            }
+            if self.records.get(&tag).is_some_and(|old| *old != fields) {
+                self.redefined.push((tag.clone(), at));
             }
             self.records.insert(tag.clone(), fields);
             self.record_at.insert(tag.clone(), at);

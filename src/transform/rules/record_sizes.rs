@@ -3,7 +3,9 @@
 //! library lays some structures out otherwise than the build's (`FILE` is 8
 //! bytes there, 216 in glibc), and through an expression vmfc cannot tell
 //! which structure it is. By its name (`sizeof(struct timeval)`) the rules
-//! of `c_subset` check it against the list of those that differ.
+//! of `c_subset` check it against the list of those that differ. Also: a
+//! structure tag defined twice with other members, which vmfc's types
+//! (that do not follow block scopes) would confuse.
 
 use crate::cfront::Frontend;
 use crate::diag::{Diagnostic, Diagnostics};
@@ -17,6 +19,18 @@ pub(crate) fn library_record_sizes(fe: &Frontend, diags: &mut Diagnostics) {
             .origin(pp)
             .is_some_and(|(file, _, main)| main || user.contains(&file))
     };
+    for (tag, pp) in &fe.prog.types.redefined {
+        if in_user_files(*pp) {
+            let span = fe
+                .locate(*pp)
+                .map(|k| fe.orig.tokens[k].span.clone())
+                .unwrap_or_else(|_| fe.file.line_span(fe.line_of_pp(*pp).unwrap_or(1)));
+            diags.push(
+                Diagnostic::error(span, format!("`struct {tag}` is defined again with other members"))
+                    .with_note("vmfc reads the members of a structure by its tag whatever the scope, so it would check buffers and datatypes against the wrong definition: give this structure another tag"),
+            );
+        }
+    }
     for f in &fe.prog.functions {
         let Some(body) = &f.body else { continue };
         if !in_user_files(f.pp_start) {
