@@ -88,22 +88,61 @@ pub fn parse_header_rows(text: &str, headers: &[&Path]) -> Vec<(usize, CsvRow)> 
         .collect()
 }
 
-/// Each row with its file column.
+/// Each row with its file column. A property written on several lines
+/// (a multi-line annotation) goes on over the next lines of the report,
+/// which do not start a row: they are joined to its text.
 fn rows(text: &str) -> impl Iterator<Item = (&str, CsvRow)> {
-    text.lines().skip(1).filter_map(|l| {
-        let f: Vec<&str> = l.split('\t').collect();
-        if f.len() < 7 {
-            return None;
+    let mut out: Vec<(&str, CsvRow)> = Vec::new();
+    for l in text.lines().skip(1) {
+        match row(l) {
+            Some(r) => out.push(r),
+            None => {
+                if let Some((_, last)) = out.last_mut() {
+                    last.text.push('\n');
+                    last.text.push_str(l);
+                }
+            }
         }
-        Some((
-            f[1],
-            CsvRow {
-                line: f[2].parse().ok()?,
-                function: f[3].to_string(),
-                kind: f[4].to_string(),
-                text: f[6].to_string(),
-                valid: f[5].starts_with("Valid") || f[5] == "Partially proven",
-            },
-        ))
-    })
+    }
+    out.into_iter()
+}
+
+/// A line that starts a row of the report.
+fn row(l: &str) -> Option<(&str, CsvRow)> {
+    let f: Vec<&str> = l.split('\t').collect();
+    if f.len() < 7 {
+        return None;
+    }
+    Some((
+        f[1],
+        CsvRow {
+            line: f[2].parse().ok()?,
+            function: f[3].to_string(),
+            kind: f[4].to_string(),
+            text: f[6..].join("\t"),
+            valid: f[5].starts_with("Valid") || f[5] == "Partially proven",
+        },
+    ))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_property_on_several_lines_is_read_whole() {
+        let csv = "directory\tfile\tline\tfunction\tproperty kind\tstatus\tproperty\n\
+                   /t\tx-vm.c\t12\tmain\tuser assertion\tValid\tassert big: a == 1 &&\n\
+                   \x20     b == 2;\n\
+                   /t\tx-vm.c\t14\tmain\tuser assertion\tUnknown\tassert c: c\tstill c;\n\
+                   /t\tother.h\t3\tf\tprecondition\tValid\trequires p;\n";
+        let rows = parse_csv(csv, "x-vm.c");
+        assert_eq!(rows.len(), 2);
+        assert_eq!(rows[0].text, "assert big: a == 1 &&\n      b == 2;");
+        assert!(rows[0].valid && !rows[1].valid);
+        assert_eq!(
+            (rows[1].line, rows[1].text.as_str()),
+            (14, "assert c: c\tstill c;")
+        );
+    }
 }
