@@ -269,6 +269,27 @@ impl Walker<'_> {
         });
     }
 
+    /// The records named through `typeof(expression)` in type specifiers
+    /// (`__typeof__(*stdout)`): their size is used through an expression.
+    fn typeof_records<'s>(&mut self, specs: impl Iterator<Item = &'s TypeSpecifier>, at: usize) {
+        for t in specs {
+            if let TypeSpecifier::TypeOf(o) = t {
+                if let TypeOf::Expression(e) = &o.node {
+                    let ty = self.type_of(&e.node);
+                    self.record_size(&ty, at);
+                }
+            }
+        }
+    }
+
+    /// The type specifiers of a type name.
+    fn type_name_specs(t: &TypeName) -> impl Iterator<Item = &TypeSpecifier> {
+        t.specifiers.iter().filter_map(|s| match &s.node {
+            SpecifierQualifier::TypeSpecifier(t) => Some(&t.node),
+            _ => None,
+        })
+    }
+
     /// Note a use of the size of a record (or of an array of them).
     fn record_size(&mut self, t: &CType, at: usize) {
         let mut t = t;
@@ -313,7 +334,10 @@ impl Walker<'_> {
                 }
                 self.expr(&u.node.operand, cond, false)
             }
-            Expression::Cast(c) => self.expr(&c.node.expression, cond, false),
+            Expression::Cast(c) => {
+                self.typeof_records(Self::type_name_specs(&c.node.type_name.node), e.span.start);
+                self.expr(&c.node.expression, cond, false)
+            }
             Expression::BinaryOperator(b) => {
                 let lazy = matches!(
                     b.node.operator.node,
@@ -348,6 +372,9 @@ impl Walker<'_> {
                 self.expr(&c.node.else_expression, true, false);
             }
             Expression::Comma(v) => v.iter().for_each(|x| self.expr(x, cond, false)),
+            Expression::SizeOfTy(t) => {
+                self.typeof_records(Self::type_name_specs(&t.node.0.node), e.span.start);
+            }
             Expression::SizeOfVal(s) => {
                 let t = self.type_of(&s.node.0.node);
                 self.record_size(&t, e.span.start);

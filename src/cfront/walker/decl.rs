@@ -27,6 +27,11 @@ impl<'ast> lang_c::visit::Visit<'ast> for Enumerators<'_> {
 impl Walker<'_> {
     pub(super) fn declaration(&mut self, d: &Node<Declaration>, kind: StmtKind, is_sub: bool) {
         enum_constants(self.prog, &d.node.specifiers);
+        let specs = d.node.specifiers.iter().filter_map(|s| match &s.node {
+            DeclarationSpecifier::TypeSpecifier(t) => Some(&t.node),
+            _ => None,
+        });
+        self.typeof_records(specs, d.span.start);
         let base = self.prog.types.of_decl_specs(&d.node.specifiers);
         let typedef = is_typedef(&d.node.specifiers);
         let shared = d.node.specifiers.iter().any(|s| {
