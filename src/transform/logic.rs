@@ -7,6 +7,8 @@ use crate::annot::term::{self, TermTok, Tk};
 use crate::cfront::lexer::lex;
 use std::collections::{BTreeMap, HashSet};
 
+mod founded;
+
 /// One declared logic function or predicate.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub(crate) struct LogicDecl {
@@ -26,7 +28,8 @@ pub(crate) struct Logic {
     pub decls: BTreeMap<String, LogicDecl>,
     /// Some annotation states a lemma or an axiom.
     pub lemmas: bool,
-    /// The global lemmas' names (`lemma name:`, `lemma name{L}:`), in order.
+    /// The global lemmas' names (`lemma name:`, `lemma name{L}:`,
+    /// `lemma name<A>:`), in order.
     pub lemma_names: Vec<String>,
 }
 
@@ -59,7 +62,7 @@ impl Logic {
                 && toks.get(i + 1).is_some_and(|t| t.kind == Tk::Ident)
                 && toks
                     .get(i + 2)
-                    .is_some_and(|t| matches!(t.text.as_str(), ":" | "{"))
+                    .is_some_and(|t| matches!(t.text.as_str(), ":" | "{" | "<"))
                 && !self.lemma_names.contains(&toks[i + 1].text)
             {
                 self.lemma_names.push(toks[i + 1].text.clone());
@@ -136,6 +139,24 @@ impl Logic {
     /// Logic symbols a prover cannot unfold: without a definition
     /// (axiomatized, inductive), or defined in terms of themselves (through
     /// other symbols too).
+    /// The recursive definitions vmfc cannot see to be well founded
+    /// (`founded`), with the reason.
+    pub(crate) fn ill_founded(&self) -> Vec<(String, String)> {
+        let opaque = self.opaque();
+        let recursive =
+            |n: &str| opaque.contains(n) && self.decls.get(n).is_some_and(|d| d.body.is_some());
+        self.decls
+            .values()
+            .filter(|d| recursive(&d.name))
+            .filter_map(|d| {
+                let body = d.body.as_deref()?;
+                founded::check(d, body, &recursive)
+                    .err()
+                    .map(|why| (d.name.clone(), why))
+            })
+            .collect()
+    }
+
     pub(crate) fn opaque(&self) -> HashSet<String> {
         let calls = |d: &LogicDecl| -> Vec<String> {
             d.body
@@ -198,9 +219,9 @@ mod tests {
         let lemma = Logic::scan(&["/*@ lemma l: \\forall integer x; x + 0 == x; */"]);
         assert!(lemma.lemmas && lemma.filterable());
         let names = Logic::scan(&[
-            "/*@ lemma a: \\true;\n    axiomatic X { axiom b: \\true; lemma c{L}: \\true; } */",
+            "/*@ lemma a: \\true;\n    axiomatic X { axiom b: \\true; lemma c{L}: \\true; } lemma d<A>: \\true; */",
             "/*@ lemma a: \\true; */",
         ]);
-        assert_eq!(names.lemma_names, ["a", "c"]);
+        assert_eq!(names.lemma_names, ["a", "c", "d"]);
     }
 }

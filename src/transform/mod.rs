@@ -149,6 +149,8 @@ pub(crate) fn check<'a>(fe: &'a Frontend, opts: &Options) -> Result<Checked<'a>,
         .chain(fe.headers.iter().map(|h| h.file.text.as_str()))
         .collect();
     let logic = logic::Logic::scan(&texts);
+    rules::hidden_lemmas(fe, &logic, &mut diags);
+    rules::logic_definitions(fe, &logic, &mut diags);
     program::check_stray_annotations(fe, &fns, &mut diags);
     rules::mpi_definitions(fe, &fns, &mut diags);
     callees::hidden_definitions(fe, &fns, &files, &mut diags);
@@ -272,6 +274,13 @@ fn check_definitions(
                 span,
                 format!("in the definition of `{}`: {why}", d.name),
             ));
+        }
+        if let Some((builtin, via)) = universality::memory_model_term(fe, scope.logic, &text) {
+            let through = via.map_or(String::new(), |s| format!(" (through `{s}`)"));
+            diags.push(
+                Diagnostic::error(d.body.clone(), format!("the definition of `{}` uses `{builtin}`{through}", d.name))
+                    .with_note("what the memory model says of a pointer (validity, blocks, separation) is not the same on every process: a receiver's buffer is not the sender's. A definition may speak of values only"),
+            );
         }
         if let Some((sym, global)) = universality::opaque_global_read(fe, scope.logic, &text) {
             diags.push(

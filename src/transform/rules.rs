@@ -21,6 +21,9 @@ pub(crate) use c_subset::unsupported_c;
 pub(crate) use ghost_state::ghost_state_writes;
 pub(crate) use record_sizes::library_record_sizes;
 
+mod logic_rules;
+pub(crate) use logic_rules::{hidden_lemmas, logic_definitions};
+
 /// The `VM_` names of the bespoke header that user code and annotations may use.
 pub(crate) const PUBLIC: [&str; 23] = [
     "VM_NP",

@@ -90,6 +90,21 @@ pub(super) fn prove(r: &Request, progress: &mut dyn FnMut(Progress)) -> Result<P
             g.id
         )));
     }
+    // Every lemma asked for must come back: a name Wp does not know
+    // proves nothing, and Wp would use the lemma it stands for anyway.
+    if !run.stopped {
+        let missing = r.lemmas.0.iter().chain(&r.lemmas.1).find(|l| {
+            let tail = format!("lemma_{l}");
+            !goals
+                .iter()
+                .any(|g| g.id.ends_with(&tail) || g.id.contains(&format!("{tail}_part")))
+        });
+        if let Some(l) = missing {
+            return Err(Failure::Tool(format!(
+                "Wp reported no goal for the lemma `{l}`: it was not proved"
+            )));
+        }
+    }
     Ok(Proved {
         goals,
         warnings: warnings(r.t, &run.events, &vm_name),

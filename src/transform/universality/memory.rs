@@ -139,3 +139,63 @@ pub(crate) fn opaque_global_read(
     }
     None
 }
+
+/// ACSL built-ins about the memory model (validity, blocks, addresses):
+/// what they say of a pointer is not the same on every process (a
+/// receiver's buffer is not the sender's), and the frame lemmas compare
+/// values only.
+const MEMORY_MODEL: [&str; 13] = [
+    "\\valid",
+    "\\valid_read",
+    "\\valid_function",
+    "\\object_pointer",
+    "\\separated",
+    "\\block_length",
+    "\\base_addr",
+    "\\offset",
+    "\\initialized",
+    "\\dangling",
+    "\\freeable",
+    "\\allocable",
+    "\\allocation",
+];
+
+/// A memory-model built-in that a definition uses, directly or through the
+/// logic symbols it applies: the built-in and the symbol, if through one.
+pub(crate) fn memory_model_term(
+    fe: &Frontend,
+    logic: &Logic,
+    text: &str,
+) -> Option<(String, Option<String>)> {
+    let direct = |t: &str| {
+        term::lex(t, 0)
+            .into_iter()
+            .find(|k| k.kind == term::Tk::Builtin && MEMORY_MODEL.contains(&k.text.as_str()))
+            .map(|k| k.text)
+    };
+    if let Some(b) = direct(text) {
+        return Some((b, None));
+    }
+    let mut todo: Vec<String> = mentioned(fe, text)
+        .into_iter()
+        .filter(|n| logic.contains(n))
+        .collect();
+    let mut seen = HashSet::new();
+    while let Some(n) = todo.pop() {
+        if !seen.insert(n.clone()) {
+            continue;
+        }
+        let Some(body) = logic.decls.get(&n).and_then(|d| d.body.clone()) else {
+            continue;
+        };
+        if let Some(b) = direct(&body) {
+            return Some((b, Some(n)));
+        }
+        todo.extend(
+            mentioned(fe, &body)
+                .into_iter()
+                .filter(|m| logic.contains(m)),
+        );
+    }
+    None
+}

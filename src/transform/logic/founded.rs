@@ -1,0 +1,230 @@
+//! Recursive logic definitions that vmfc can see to be well founded. Wp
+//! turns a definition into an axiom (`F(n) = F(n) + 1` for every `n`),
+//! which is contradictory when no function satisfies it, and then every
+//! goal is proved. A recursive definition must have the form
+//! `C ? A : B` where `B` alone calls the symbol, each call passes `x - k`
+//! (`k` a positive number) for some integer parameter `x`, and `C` has a
+//! disjunct `x <= e` (or `x < e`, `e >= x`, `e > x`) whose `e` names only
+//! parameters that every call passes unchanged: the recursion then ends,
+//! and exactly one function satisfies the definition.
+
+use super::{LogicDecl, TermTok, Tk};
+use crate::annot::term;
+
+/// Why the recursive definition `d` (with body `body`) is not seen to be
+/// well founded, if it is not.
+pub(super) fn check(
+    d: &LogicDecl,
+    body: &str,
+    recursive: &dyn Fn(&str) -> bool,
+) -> Result<(), String> {
+    let toks = term::lex(body, 0);
+    let toks = strip_parens(&toks);
+    let (q, c) = conditional(toks).ok_or("it is not a conditional `C ? A : B`")?;
+    let (cond, then, other) = (&toks[..q], &toks[q + 1..c], &toks[c + 1..]);
+    for part in [cond, then] {
+        if calls(part, &d.name).next().is_some() {
+            return Err(format!(
+                "`{}` is called outside the last branch of the conditional",
+                d.name
+            ));
+        }
+    }
+    for t in toks
+        .iter()
+        .filter(|t| t.kind == Tk::Ident && t.text != d.name)
+    {
+        if recursive(&t.text) {
+            return Err(format!(
+                "it calls `{}`, which is recursive too (mutual recursion)",
+                t.text
+            ));
+        }
+    }
+    let params = param_names(&d.params);
+    let args: Vec<Vec<&[TermTok]>> = calls(other, &d.name).collect();
+    for (x, p) in params.iter().enumerate() {
+        let steps_down = args
+            .iter()
+            .all(|a| a.get(x).is_some_and(|t| decrement(t, p)));
+        if !steps_down {
+            continue;
+        }
+        let bounded = disjuncts(cond).into_iter().any(|dis| {
+            bound_of(dis, p).is_some_and(|e| {
+                e.iter().all(|t| match t.kind {
+                    Tk::Ident => params.iter().position(|q| *q == t.text).is_some_and(|y| {
+                        y != x
+                            && args.iter().all(|a| {
+                                a.get(y)
+                                    .is_some_and(|u| u.len() == 1 && u[0].text == t.text)
+                            })
+                    }),
+                    _ => true,
+                })
+            })
+        });
+        if bounded {
+            return Ok(());
+        }
+    }
+    Err(format!(
+        "no integer parameter decreases in every call of `{}` down to a bound the condition tests",
+        d.name
+    ))
+}
+
+/// The tokens without parentheses around the whole.
+fn strip_parens(mut toks: &[TermTok]) -> &[TermTok] {
+    while toks.first().is_some_and(|t| t.text == "(")
+        && term::matching(toks, 0) == Some(toks.len() - 1)
+    {
+        toks = &toks[1..toks.len() - 1];
+    }
+    toks
+}
+
+/// The `?` and its `:` of a conditional at the top level.
+fn conditional(toks: &[TermTok]) -> Option<(usize, usize)> {
+    let mut depth = 0i32;
+    let mut q = None;
+    let mut nested = 0;
+    for (i, t) in toks.iter().enumerate() {
+        match t.text.as_str() {
+            "(" | "[" | "{" => depth += 1,
+            ")" | "]" | "}" => depth -= 1,
+            "?" if depth == 0 => {
+                if q.is_none() {
+                    q = Some(i);
+                } else {
+                    nested += 1;
+                }
+            }
+            ":" if depth == 0 && q.is_some() => {
+                if nested == 0 {
+                    return Some((q?, i));
+                }
+                nested -= 1;
+            }
+            _ => {}
+        }
+    }
+    None
+}
+
+/// The argument lists of the calls of `name` in `toks` (`F(a, b)`, or
+/// `F{L}(a, b)`).
+fn calls<'t>(toks: &'t [TermTok], name: &'t str) -> impl Iterator<Item = Vec<&'t [TermTok]>> + 't {
+    toks.iter().enumerate().filter_map(move |(i, t)| {
+        if t.kind != Tk::Ident || t.text != name {
+            return None;
+        }
+        let mut k = i + 1;
+        if toks.get(k).is_some_and(|t| t.text == "{") {
+            k = term::matching(toks, k)? + 1;
+        }
+        if toks.get(k).is_none_or(|t| t.text != "(") {
+            // Named without arguments: a call of unknown shape.
+            return Some(Vec::new());
+        }
+        Some(term::split_top_level(&toks[k..]))
+    })
+}
+
+/// The parameters' names of a parameter list `(int *a, integer n)`.
+fn param_names(params: &str) -> Vec<String> {
+    let toks = term::lex(params, 0);
+    if toks.is_empty() {
+        return Vec::new();
+    }
+    term::split_top_level(&toks)
+        .into_iter()
+        .filter_map(|p| {
+            p.iter()
+                .rev()
+                .find(|t| t.kind == Tk::Ident)
+                .map(|t| t.text.clone())
+        })
+        .collect()
+}
+
+/// Whether an argument is `x - k` with `k` a positive number.
+fn decrement(arg: &[TermTok], x: &str) -> bool {
+    matches!(arg, [v, m, k] if v.text == x && m.text == "-" && k.kind == Tk::Number
+        && k.text.parse::<u64>().is_ok_and(|k| k > 0))
+}
+
+/// The top-level disjuncts of a condition.
+fn disjuncts(toks: &[TermTok]) -> Vec<&[TermTok]> {
+    let toks = strip_parens(toks);
+    let mut out = Vec::new();
+    let (mut depth, mut start) = (0i32, 0);
+    for (i, t) in toks.iter().enumerate() {
+        match t.text.as_str() {
+            "(" | "[" | "{" => depth += 1,
+            ")" | "]" | "}" => depth -= 1,
+            "||" if depth == 0 => {
+                out.push(strip_parens(&toks[start..i]));
+                start = i + 1;
+            }
+            _ => {}
+        }
+    }
+    out.push(strip_parens(&toks[start..]));
+    out
+}
+
+/// `e` when a disjunct reads `x <= e`, `x < e`, `e >= x` or `e > x`.
+fn bound_of<'t>(dis: &'t [TermTok], x: &str) -> Option<&'t [TermTok]> {
+    let op = dis
+        .iter()
+        .position(|t| matches!(t.text.as_str(), "<=" | "<" | ">=" | ">"))?;
+    let (lhs, rhs) = (&dis[..op], &dis[op + 1..]);
+    let single = |s: &[TermTok]| matches!(s, [v] if v.text == x);
+    let other_ops = |s: &[TermTok]| {
+        s.iter().any(|t| {
+            matches!(
+                t.text.as_str(),
+                "<=" | "<" | ">=" | ">" | "==" | "!=" | "&&" | "?"
+            )
+        })
+    };
+    if other_ops(lhs) || other_ops(rhs) {
+        return None;
+    }
+    match dis[op].text.as_str() {
+        "<=" | "<" if single(lhs) => Some(rhs),
+        ">=" | ">" if single(rhs) => Some(lhs),
+        _ => None,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::Logic;
+
+    fn rejected(src: &str) -> Vec<String> {
+        Logic::scan(&[src])
+            .ill_founded()
+            .into_iter()
+            .map(|(n, _)| n)
+            .collect()
+    }
+
+    #[test]
+    fn only_recursions_that_end_pass() {
+        let ok = "/*@ logic integer Sum{L}(int *a, integer n) = n <= 0 ? 0 : Sum(a, n - 1) + a[n - 1];
+            logic integer Range{L}(int *a, integer lo, integer hi) = hi <= lo ? 0 : Range(a, lo, hi - 1) + a[hi - 1];
+            logic real U(integer t, integer j, integer nx) = (t <= 0 || j <= 0 || j > nx) ? 0.0
+              : (U(t - 1, j - 1, nx) + 2 * U(t - 1, j, nx) + U(t - 1, j + 1, nx)) / 4;
+            logic integer Twice(integer n) = 2 * n; */";
+        assert!(rejected(ok).is_empty(), "{:?}", rejected(ok));
+        let bad = "/*@ logic integer F(integer n) = F(n) + 1;
+            logic integer G(integer n) = n <= 0 ? G(n) : 0;
+            logic integer H(integer n) = n <= 0 ? 0 : H(n + 1);
+            logic integer K(integer n, integer m) = n <= m ? 0 : K(n - 1, m + 1);
+            logic integer P(integer n) = n <= 0 ? 0 : Q(n - 1);
+            logic integer Q(integer n) = n <= 0 ? 0 : P(n - 1); */";
+        assert_eq!(rejected(bad), ["F", "G", "H", "K", "P", "Q"]);
+    }
+}
