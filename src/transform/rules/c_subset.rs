@@ -42,31 +42,48 @@ struct Difference<'a> {
     build: &'a str,
 }
 
-/// The macros that Frama-C's C library defines and the build's does not.
-fn framac_only_macros() -> impl Iterator<Item = &'static str> {
-    LIBRARY_DIFFERENCES.lines().filter_map(|l| {
-        let f: Vec<&str> = l.split('\t').collect();
-        (f.len() == 4 && f[0] == "framac-only").then(|| f[1])
+/// `LIBRARY_DIFFERENCES` read once: the differing names (not the macros
+/// only Frama-C's library defines: a build could not use them), and those
+/// macros.
+struct Table {
+    differences: std::collections::HashMap<&'static str, Difference<'static>>,
+    framac_only: Vec<&'static str>,
+}
+
+fn table() -> &'static Table {
+    static TABLE: std::sync::OnceLock<Table> = std::sync::OnceLock::new();
+    TABLE.get_or_init(|| {
+        let mut t = Table {
+            differences: std::collections::HashMap::new(),
+            framac_only: Vec::new(),
+        };
+        for f in LIBRARY_DIFFERENCES
+            .lines()
+            .filter(|l| !l.starts_with('#'))
+            .map(|l| l.split('\t').collect::<Vec<_>>())
+            .filter(|f| f.len() == 4)
+        {
+            if f[0] == "framac-only" {
+                t.framac_only.push(f[1]);
+            } else {
+                t.differences.entry(f[1]).or_insert(Difference {
+                    kind: f[0].trim_start_matches("by-hand "),
+                    framac: f[2],
+                    build: f[3],
+                });
+            }
+        }
+        t
     })
 }
 
-/// The line of `LIBRARY_DIFFERENCES` about `name`, if any (not a macro
-/// that only Frama-C's library defines: a build could not use it).
+/// The entry of `LIBRARY_DIFFERENCES` about `name`, if any.
 /// `MPI_SENTINELS` are left to their own rule.
-fn library_difference(name: &str) -> Option<Difference<'static>> {
+fn library_difference(name: &str) -> Option<&'static Difference<'static>> {
     if MPI_SENTINELS.contains(&name) {
         return None;
     }
-    LIBRARY_DIFFERENCES
-        .lines()
-        .filter(|l| !l.starts_with('#'))
-        .map(|l| l.split('\t').collect::<Vec<_>>())
-        .find(|f| f.len() == 4 && f[1] == name && f[0] != "framac-only")
-        .map(|f| Difference {
-            kind: f[0].trim_start_matches("by-hand "),
-            framac: f[2],
-            build: f[3],
-        })
+    table().differences.get(name)
 }
 
 /// Macros whose value in the program vmfc proves (which has lines added,
@@ -130,13 +147,18 @@ fn stringized_param(toks: &[Tok], k: usize) -> bool {
 /// Whether `toks[first..=last]` is a whole argument of a printing call
 /// (`PRINTERS`).
 fn printed(toks: &[Tok], first: usize, last: usize) -> bool {
-    let whole = first
+    whole_argument(toks, first, last)
+        && enclosing_call(toks, first).is_some_and(|f| PRINTERS.contains(&f))
+}
+
+/// Whether `toks[first..=last]` stands between `(` or `,` and `)` or `,`.
+fn whole_argument(toks: &[Tok], first: usize, last: usize) -> bool {
+    first
         .checked_sub(1)
         .is_some_and(|j| matches!(toks[j].text.as_str(), "(" | ","))
         && toks
             .get(last + 1)
-            .is_some_and(|t| matches!(t.text.as_str(), ")" | ","));
-    whole && enclosing_call(toks, first).is_some_and(|f| PRINTERS.contains(&f))
+            .is_some_and(|t| matches!(t.text.as_str(), ")" | ","))
 }
 
 /// The calls that may print a value of `BUILD_POSITION`: what they print is
@@ -187,7 +209,8 @@ pub(crate) fn unsupported_c(
     let own: std::collections::HashSet<String> = bodies.keys().cloned().collect();
     // Outside macros: those the preprocessing with the build's headers
     // met, and those only Frama-C's C library defines.
-    let mut outside: std::collections::HashSet<&str> = framac_only_macros().collect();
+    let mut outside: std::collections::HashSet<&str> =
+        table().framac_only.iter().copied().collect();
     outside.extend(system.iter().copied());
     let system = &outside;
     let tainted = directives::tainted_macros(&bodies, &own, system);
@@ -306,9 +329,6 @@ fn constructs(toks: &[Tok], found: &mut Vec<Diagnostic>) {
                     .with_label("compiler-dependent")
                     .with_note("Frama-C computes it when it reads the program, the compiler with its own rules and optimization level: the branch vmfc proves may not be the one that is built"),
             ),
-            (TokKind::Ident, _) if library_use(toks, k).is_some() => {
-                found.extend(library_use(toks, k));
-            }
             (TokKind::Ident, name)
                 if name.starts_with("__attribute_") && name != "__attribute__"
                     || name.starts_with("__attr_") =>
@@ -343,6 +363,8 @@ fn constructs(toks: &[Tok], found: &mut Vec<Diagnostic>) {
                 Diagnostic::error(at, "the digraph `%:` is not supported: write `#`")
                     .with_label("digraph"),
             ),
+            // No name of `LIBRARY_DIFFERENCES` is one of the names above.
+            (TokKind::Ident, _) => found.extend(library_use(toks, k)),
             _ => {}
         }
     }
@@ -351,10 +373,7 @@ fn constructs(toks: &[Tok], found: &mut Vec<Diagnostic>) {
 /// Whether the token at `k` is a whole argument of a call of an MPI routine
 /// that vmfc rewrites (`MPI_Recv(..., MPI_STATUS_IGNORE)`).
 fn mpi_argument(toks: &[Tok], k: usize) -> bool {
-    let (Some(before), Some(after)) = (k.checked_sub(1).map(|j| &toks[j]), toks.get(k + 1)) else {
-        return false;
-    };
-    if !matches!(before.text.as_str(), "(" | ",") || !matches!(after.text.as_str(), ")" | ",") {
+    if !whole_argument(toks, k, k) {
         return false;
     }
     // A routine vmfc rewrites, not any `MPI_` name (a user macro
