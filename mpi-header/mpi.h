@@ -18,6 +18,9 @@
 typedef int MPI_Datatype;
 typedef int MPI_Comm;
 typedef int MPI_Op;
+/* Declared (as MPICH does) so that a program with non-blocking calls
+ * reaches vmfc's error about them, not a syntax error; no routine takes it. */
+typedef int MPI_Request;
 /* MPICH's layout, so that `sizeof(MPI_Status)` is the build's. */
 typedef struct MPI_Status {
   int count_lo;
@@ -228,7 +231,7 @@ int printf(const char * restrict format, ...);
 int fprintf(FILE * restrict stream, const char * restrict format, ...);
 
 /* Streams from verified code: stdout and stderr, or a stream proved valid
- * (one fopen returned, not null).  Frama-C's model cannot prove `stdout`
+ * (one the caller passes, whose contract requires it valid).  Frama-C's model cannot prove `stdout`
  * valid, so its own contracts of fflush, fputs and fputc would fail on
  * `fflush(stdout)`: vmfc's versions replace them, trusted like printf
  * (they terminate, return, and write no program memory). */
@@ -287,7 +290,11 @@ void VM_srand(unsigned int seed);
 /*@ exits \false; */ void free(void *p);
 /*@ exits \false; */ void *memcpy(void *restrict dest, const void *restrict src, size_t n);
 /*@ exits \false; */ void *memmove(void *dest, const void *src, size_t n);
-/*@ exits \false; */ void *memset(void *s, int c, size_t n);
+/* Frama-C's memset ensures each byte, read as a `char`, equals `c`; C
+ * stores `(unsigned char)c`, which a `char` reads back as `c` only when
+ * `c` is a `char` value (0xFF would make the specification contradictory). */
+/*@ requires VM_memset_value: CHAR_MIN <= c <= CHAR_MAX;
+    exits \false; */ void *memset(void *s, int c, size_t n);
 /*@ exits \false; */ size_t strlen(const char *s);
 /*@ exits \false; */ int strcmp(const char *s1, const char *s2);
 /*@ exits \false; */ int strncmp(const char *s1, const char *s2, size_t n);

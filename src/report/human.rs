@@ -4,7 +4,7 @@
 use super::sections;
 use crate::diag::Diagnostic;
 use crate::verify::goals::Goal;
-use crate::verify::kinds::GoalKind;
+use crate::verify::kinds::{GoalKind, WpKind};
 use crate::verify::Outcome;
 
 /// Span of the identifier or token at (line, col) in the file.
@@ -258,15 +258,24 @@ pub fn render(o: &Outcome, styled: bool) -> String {
              not listed; the program is not verified as a whole.\n",
         );
     }
-    if let Some(g) = o.goals.iter().find(|g| !g.proved()) {
+    // The first failure to iterate on: a postcondition can fail because of
+    // a failure in the body before it, so it comes last.
+    let post = |g: &&Goal| g.kind == GoalKind::Wp(WpKind::Postcondition);
+    let first = o
+        .goals
+        .iter()
+        .find(|g| !g.proved() && !post(g))
+        .or_else(|| o.goals.iter().find(|g| !g.proved()));
+    if let Some(g) = first {
         out.push_str(
             "note: the goals after a failed one in the same function are proved assuming that it holds; \
              fixing it may reveal more.\n",
         );
         if o.goals.iter().filter(|g| !g.proved()).all(only_timeouts) {
             out.push_str(
-                "note: every goal not proved ran out of time; a true goal can need longer, more so on a busy machine: \
-                 `--timeout 30` gives each attempt more.\n",
+                "note: every goal not proved ran out of time. A false goal reads the same way: the provers cannot show a goal false, \
+                 only fail to prove it, so a real bug (a deadlock, a wrong assertion) and a hard true goal look alike. Read each \
+                 failure's help first; if you believe the goal true, `--timeout 30` gives each attempt more (more so on a busy machine).\n",
             );
         }
         if o.only.is_empty() {

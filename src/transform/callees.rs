@@ -3,7 +3,12 @@
 //! token-level cross-check catches uses the expression walk cannot see, such
 //! as a call in a VLA size); it may not call a function that never returns;
 //! it may not call a function that communicates without being verified; and
-//! functions defined in user headers or by macros may not communicate.
+//! functions defined in user headers or by macros may not communicate; of
+//! the C library, it may call only what vmfc's header declares.
+
+mod library;
+
+pub(crate) use library::unreviewed_calls;
 
 use super::calls;
 use super::functions::FnInfo;

@@ -151,7 +151,7 @@ checks! {
     fix: "The message invariant contradicts the receiver's state (it constrains memory other than the received elements, or no message can satisfy it): correct `msginv`. When another check of this receive failed too (its count, type or buffer), fix that one first: this one can follow from it.";
     /// `0 <= nregions <= INT_MAX`.
     BeginRegionsNregions = "begin_regions_nregions",
-    fix: "Correct the `nregions` definition.";
+    fix: "`nregions` must be a number from 0 to INT_MAX on every path. If it uses a collective's result (`MPI_Bcast#result(0, 0)`), that result is unknown before the collective runs: guard it, `0 <= R && R <= MAX ? 1 + R : 1`, as `examples/readsize` does. Otherwise bound what it is computed from (in the contract).";
     /// No region is open when a region begins (regions do not nest).
     BeginRegionNone = "begin_region_none",
     fix: "End the previous region before this one begins.";
@@ -184,7 +184,7 @@ checks! {
     fix: "End every region before `mpi end regions`.";
     /// All `nregions` regions ran: `VM_regionCount == nregions`.
     EndRegionsCount = "end_regions_count",
-    fix: "The number of regions and collective calls executed differs from `nregions`: correct `nregions` or the code.";
+    fix: "The number of regions and collective calls executed differs from `nregions` on some path: a region or a collective that runs on some processes only (under a test of the rank or of local data), a loop that runs a different number of times, or `nregions` miscounted. Make every process run the same sequence, or correct `nregions`.";
     /// The universal locations are unchanged at `mpi end regions`.
     EndRegionsUniversal = "end_regions_universal",
     fix: "Do not assign the universal parameters, globals or array sections.";
@@ -303,6 +303,18 @@ checks! {
     /// invariants.
     DefinitionUniversal = "definition_universal",
     fix: "The definition reads memory that is not universal (an element outside the declared section, the target of a pointer, a logic function reading a global, or for msginv an element past `count`): declare that data `mpi universal`, or do not read it. If it reads only universal data, spell the index arithmetic out for the provers: `\\forall integer m; 0 <= m < count ==> buf[m] == Data[s * count + m]` proves where `Equal(buf, Data + s * count, 0, count)` does not (docs/proof-power.md).";
+    /// What a recursive logic symbol reads, where a definition applies it,
+    /// is universal data. The provers cannot unfold a recursion, so at
+    /// each use `F(e..)` vmfc states the induction over the parameter the
+    /// recursion decreases (where the condition bounds it, `F` reads only
+    /// data on which two memory states agreeing on the universal data
+    /// agree; above, wherever its recursive calls have the same value, so
+    /// does `F`) and has it proved; the definition's frame lemma then
+    /// assumes the conclusion. Without it, a definition reading one element
+    /// past a universal section through a recursive symbol would be taken
+    /// as universal.
+    RecursiveFrame = "recursive_frame",
+    fix: "The recursive symbol reads memory outside the universal data at this use (an element past the declared section, or for msginv past `count`): declare that data `mpi universal`, apply the symbol to a smaller range, or correct its definition (`a[n - 1]`, not `a[n]`).";
     /// A precondition vmfc adds to a function that passes one of its
     /// parameters as the datatype of a send or receive: the parameter
     /// describes the buffer's element type. The datatype is the caller's

@@ -9,12 +9,36 @@ use std::collections::{BTreeMap, HashSet};
 
 mod founded;
 
+pub(crate) use founded::Recursion;
+
+/// Built-ins that read no memory.
+const PURE_BUILTINS: [&str; 16] = [
+    "\\forall",
+    "\\exists",
+    "\\let",
+    "\\true",
+    "\\false",
+    "\\abs",
+    "\\min",
+    "\\max",
+    "\\sum",
+    "\\product",
+    "\\numof",
+    "\\floor",
+    "\\ceil",
+    "\\pow",
+    "\\sqrt",
+    "\\exp",
+];
+
 /// One declared logic function or predicate.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub(crate) struct LogicDecl {
     pub name: String,
     /// Return type; `None` for a predicate.
     pub ret: Option<String>,
+    /// How many labels it declares (`F{L}(..)`: 1); 0 when none is written.
+    pub labels: usize,
     /// The parameter list, parentheses included (empty when it has none).
     pub params: String,
     /// The defining term, if it has one.
@@ -83,8 +107,23 @@ impl Logic {
             let name = toks[n].text.clone();
             let ret = (kw == "logic" && n > i + 1).then(|| text(content, &toks, i + 1, n - 1));
             let mut k = n + 1;
-            if toks.get(k).is_some_and(|t| t.text == "{") && kw != "inductive" {
-                k = term::matching(&toks, k).map_or(k, |c| c + 1);
+            let mut labels = 0;
+            // An inductive predicate's cases follow its parameters in braces:
+            // braces right after its name are labels only when `(` follows.
+            let labelled = toks.get(k).is_some_and(|t| t.text == "{")
+                && (kw != "inductive"
+                    || term::matching(&toks, k)
+                        .and_then(|c| toks.get(c + 1))
+                        .is_some_and(|t| t.text == "("));
+            if labelled {
+                let close = term::matching(&toks, k);
+                labels = close.map_or(1, |c| {
+                    toks[k + 1..c]
+                        .iter()
+                        .filter(|t| t.kind == Tk::Ident)
+                        .count()
+                });
+                k = close.map_or(k, |c| c + 1);
             }
             let mut params = String::new();
             if toks.get(k).is_some_and(|t| t.text == "(") {
@@ -117,6 +156,7 @@ impl Logic {
             self.decls.entry(name.clone()).or_insert(LogicDecl {
                 name,
                 ret,
+                labels,
                 params,
                 body,
             });
@@ -155,6 +195,66 @@ impl Logic {
                     .map(|why| (d.name.clone(), why))
             })
             .collect()
+    }
+
+    /// Whether `name` surely reads no memory: it declares no label, its
+    /// parameters have scalar logic or C types, and its definition (if any)
+    /// reads nothing (no `[`, `->`, `&`, dereference, built-in such as `\at`)
+    /// and names only its parameters, its bound variables and symbols that
+    /// read no memory either. A C global, a macro or an unknown name makes
+    /// the answer no.
+    pub(crate) fn memory_free(&self, name: &str) -> bool {
+        self.memory_free_in(name, &mut HashSet::new())
+    }
+
+    fn memory_free_in(&self, name: &str, seen: &mut HashSet<String>) -> bool {
+        const SCALAR: [&str; 13] = [
+            "integer", "real", "boolean", "int", "unsigned", "signed", "long", "short", "char",
+            "float", "double", "_Bool", "bool",
+        ];
+        if !seen.insert(name.to_string()) {
+            return true;
+        }
+        let Some(d) = self.decls.get(name) else {
+            return false;
+        };
+        let params = founded::param_list(&d.params);
+        if d.labels > 0
+            || d.params.contains(['*', '['])
+            || !params
+                .iter()
+                .all(|(t, _)| t.split(' ').all(|w| SCALAR.contains(&w)))
+        {
+            return false;
+        }
+        let Some(body) = &d.body else {
+            return true;
+        };
+        let toks = term::lex(body, 0);
+        let reads = toks.iter().enumerate().any(|(i, t)| match t.text.as_str() {
+            "[" | "->" | "&" | "." => true,
+            "*" => !i.checked_sub(1).is_some_and(|p| {
+                matches!(toks[p].kind, Tk::Ident | Tk::Number)
+                    || matches!(toks[p].text.as_str(), ")" | "]")
+            }),
+            _ => t.kind == Tk::Builtin && !PURE_BUILTINS.contains(&t.text.as_str()),
+        });
+        !reads
+            && term::free_identifiers(&toks).iter().all(|o| {
+                params.iter().any(|(_, p)| *p == o.name)
+                    || o.applied && self.memory_free_in(&o.name, seen)
+            })
+    }
+
+    /// How the recursive definition of `name` recurs, or why vmfc cannot
+    /// state the induction over it.
+    pub(crate) fn recursion(&self, name: &str) -> Result<Recursion, String> {
+        let d = self.decls.get(name).ok_or("it is not defined")?;
+        let body = d.body.as_deref().ok_or("it is axiomatized, not defined")?;
+        if d.labels > 1 {
+            return Err("it takes several labels".into());
+        }
+        founded::recursion(d, body)
     }
 
     pub(crate) fn opaque(&self) -> HashSet<String> {

@@ -226,6 +226,7 @@ impl Program<'_> {
             order::mpi_argument_effects(fe, body, diags);
             order::unsequenced_writes(fe, f, body, diags);
             callees::output_calls(fe, f, body, diags);
+            callees::unreviewed_calls(fe, f, body, diags);
             callees::unverified_callees(fe, f, body, &verified_name, self.talks, diags);
         }
         if !f.collective {
@@ -280,6 +281,12 @@ fn check_definitions(
             diags.push(
                 Diagnostic::error(d.body.clone(), format!("the definition of `{}` uses `{builtin}`{through}", d.name))
                     .with_note("what the memory model says of a pointer (validity, blocks, separation) is not the same on every process: a receiver's buffer is not the sender's. A definition may speak of values only"),
+            );
+        }
+        if let Some((sym, why)) = universality::unframed_symbol(fe, scope.logic, &text) {
+            diags.push(
+                Diagnostic::error(d.body.clone(), format!("the definition of `{}` uses `{sym}`, whose reads vmfc cannot prove universal: {why}", d.name))
+                    .with_note(format!("a prover cannot unfold `{sym}`: vmfc proves what a recursive symbol reads by an induction it states at each use, which needs one parameter decreased by a constant in every call, the others passed unchanged, and at most one label; an axiomatized or inductive symbol must read no memory (no label, scalar parameters)")),
             );
         }
         if let Some((sym, global)) = universality::opaque_global_read(fe, scope.logic, &text) {

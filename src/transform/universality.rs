@@ -11,7 +11,9 @@ use crate::diag::{Diagnostic, Diagnostics};
 use std::collections::HashSet;
 
 mod memory;
-pub(crate) use memory::{check_bounds, memory_model_term, opaque_global_read, reads_memory};
+pub(crate) use memory::{
+    check_bounds, memory_model_term, opaque_global_read, reads_memory, unframed_symbol,
+};
 
 /// Ghost state of the transformation that differs between processes.
 const LOCAL_GHOSTS: [&str; 9] = [

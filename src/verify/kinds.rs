@@ -125,7 +125,7 @@ impl WpKind {
             ),
             WpKind::LoopInvariant => (
                 "A loop invariant holds when the loop starts (`established`) and again after every iteration that starts with it (`preserved`). Invariants on vmfc's ghost state (`VM_regionCount`, `VM_sc`, `VM_level`, ...) say what each iteration does with the communication.",
-                "If it is `preserved` that fails, either an iteration really breaks it (for `VM_regionCount == k * it`: an iteration that runs a collective or a region on some processes only, or not k regions), or the invariant is too weak to prove itself: add what the iteration needs (bounds, `VM_Init`, the values of the variables it reads).",
+                "If it is `preserved` that fails, either an iteration really breaks it (for `VM_regionCount == k * it`: an iteration that runs a collective or a region on some processes only, or not k regions), or the invariant is too weak to prove itself: add what the iteration needs (bounds, the values of the variables it reads, `VM_Init` when the loop calls a collective function of yours; a loop of MPI's collectives needs only `VM_state == VM_Active`).",
             ),
             WpKind::LoopAssigns => (
                 "A loop's `loop assigns` lists every location an iteration may change; after the loop Wp knows nothing else changed, so it checks the list.",
@@ -134,6 +134,10 @@ impl WpKind {
             WpKind::Assert => (
                 "An assertion of yours: it must hold on every process whenever execution reaches it. After a communication it can use what vmfc assumes there (a received message's `msginv`, a collective's exact result when its data is defined).",
                 "It may be false (a wrong expected value, a wrong operation), or true but more than the provers find alone: state what it needs in an earlier assertion or loop invariant; a fact that needs induction (the closed form of a recursive logic function) is proved by a ghost function with a loop, one unfolding per iteration (`docs/language.md`, exact reductions).",
+            ),
+            WpKind::Postcondition => (
+                "A postcondition of yours: it holds whenever the function returns, on every process.",
+                "It may be false, or need more than the provers find. About a result of one of MPI's collectives: vmfc knows the result only when its data is defined (`MPI_Allreduce#sendbuf(i, p) = ...`, docs/language.md). After a loop: the loop invariants must say what it needs. A failure earlier in the function can make it fail too: fix that one first.",
             ),
             WpKind::MemoryModel => (
                 "At a call, the pointer arguments do not point to the globals the callee uses: Wp proves the callee under that hypothesis of its memory model (`behavior wp_typed: requires \\separated(p, &G);`), and vmfc proves it at every call (`-wp-check-memory-model`) instead of trusting it.",

@@ -189,3 +189,65 @@ fn timeouts_are_reported_with_their_limits() {
     mixed.attempts[3].limit = Some(20);
     assert!(verdict(&mixed).ends_with("(3 attempts, limits up to 20 s)"));
 }
+
+/// The command to iterate on the first failure targets a check in the
+/// body before a postcondition that may follow from it, and the note on
+/// timeouts says a false goal reads the same way.
+#[test]
+fn iteration_targets_the_body_before_the_postcondition() {
+    use crate::transform::checks::CheckKind;
+    use crate::verify::kinds::WpKind;
+    let goal = |kind: GoalKind, label: &str, line: usize| Goal {
+        id: format!("typed_f_{label}"),
+        function: Some("f".into()),
+        kind,
+        label: Some(label.into()),
+        message: label.into(),
+        status: Status::Timeout,
+        prover: None,
+        time: None,
+        attempts: vec![attempt("CVC5 1.0.3", Status::Timeout, Some(3.0))],
+        vm_line: None,
+        file: None,
+        line: Some(line),
+        col: Some(1),
+        exact: true,
+        pass: 1,
+        cached: false,
+    };
+    let post = goal(GoalKind::Wp(WpKind::Postcondition), "VM_u_2_5", 2);
+    let level = goal(
+        GoalKind::Vm(CheckKind::SendLevel, None),
+        "VM_send_level_4_5",
+        4,
+    );
+    let o = Outcome {
+        file: crate::source::SourceFile::new(
+            "f.c",
+            "int f(void) {\n  /*@ ensures x; */\n\n    MPI_Send(b);\n}\n".into(),
+        ),
+        headers: Vec::new(),
+        goals: vec![post.clone(), level],
+        functions: vec!["f".into()],
+        lemmas: Vec::new(),
+        replayed: Vec::new(),
+        lemmas_replayed: false,
+        only: Vec::new(),
+        rerun_args: Vec::new(),
+        warnings: Vec::new(),
+        seconds: 1.0,
+        stopped: false,
+    };
+    let text = render(&o, false);
+    assert!(
+        text.contains("--prop VM_send_level_4_5 --no-retry"),
+        "{text}"
+    );
+    assert!(text.contains("A false goal reads the same way"), "{text}");
+    let alone = Outcome {
+        goals: vec![post],
+        ..o
+    };
+    assert!(render(&alone, false).contains("--prop VM_u_2_5"));
+    assert!(hint(&alone.goals[0]).is_some_and(|h| h.contains("#sendbuf")));
+}

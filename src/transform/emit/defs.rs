@@ -18,7 +18,7 @@ use crate::transform::functions::FnInfo;
 use crate::transform::logic::Logic as UserLogic;
 use crate::transform::structure::{Region, Regions};
 use crate::transform::universality;
-use std::collections::{BTreeSet, HashMap};
+use std::collections::{BTreeSet, HashMap, HashSet};
 
 /// The definitions of one function, and how to instantiate them.
 #[derive(Debug, Clone, Default)]
@@ -268,10 +268,16 @@ fn declare_framed(
         .map(|l| universality::reads_memory(em.fe, &l.body, &l.formal_names(), &scalars))
         .collect();
     if framed.iter().any(|&b| b) {
-        // Symbols a prover cannot unfold are replaced by memory-free
-        // stand-ins: their frame is taken on trust (they read memory only
-        // through their arguments, checked by `opaque_global_read`).
-        let opaque = user.opaque();
+        // Symbols a prover cannot unfold that read no memory
+        // (`Logic::memory_free`) are replaced by stand-ins of the same
+        // meaning; recursive symbols that may read memory keep their name,
+        // and an induction at each use proves what they read
+        // (`recursion_frames`).
+        let opaque: HashSet<String> = user
+            .opaque()
+            .into_iter()
+            .filter(|n| user.memory_free(n))
+            .collect();
         let mut stand_ins: BTreeSet<String> = BTreeSet::new();
         for l in &mut logics {
             let used: Vec<String> = term::free_identifiers(&term::lex(&l.body, 0))
@@ -302,7 +308,12 @@ fn declare_framed(
             em.global(Edit::insert(at, l.declaration(params), l.def.span.start));
             if framed {
                 let globals = agreed_globals(em, f, &l.body);
-                let lemma = l.frame_lemma(em, fname, at, params, &globals);
+                let ctx = l.frame_context(params, &globals);
+                let (inductions, induced) = l.recursion_frames(em, fname, at, &ctx, user);
+                for e in inductions {
+                    em.global(e);
+                }
+                let lemma = l.frame_lemma(em, fname, at, ctx, induced);
                 em.global(lemma);
             }
         }

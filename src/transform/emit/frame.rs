@@ -111,16 +111,15 @@ impl Logic {
         format!("/*@ {head}\n      {}; */\n", self.body)
     }
 
-    /// The frame lemma: over two memory states that agree on the universal
-    /// data (and the extra locations), the definition has the same value.
-    pub(super) fn frame_lemma(
+    /// What a frame lemma of this definition quantifies over and assumes:
+    /// its formals and fresh names for the universal parameters, and that
+    /// the two memory states `VM_L1`, `VM_L2` agree on the universal data
+    /// (and the extra locations).
+    pub(super) fn frame_context(
         &self,
-        em: &mut Emitter,
-        fname: &str,
-        at: usize,
         params: &[Param],
         globals: &[(String, Option<(String, String)>)],
-    ) -> Edit {
+    ) -> FrameContext {
         let fresh: Vec<String> = (0..params.len()).map(|i| format!("VM_p{i}")).collect();
         let rename: HashMap<String, String> = params
             .iter()
@@ -161,11 +160,34 @@ impl Logic {
         }
         hyps.extend(self.context.iter().cloned());
         hyps.extend(self.extra_agree.iter().map(|c| fill(c, &names)));
-        let args: Vec<&str> = names
-            .iter()
-            .copied()
-            .chain(fresh.iter().map(String::as_str))
-            .collect();
+        let args = names.iter().map(|n| n.to_string()).chain(fresh).collect();
+        FrameContext {
+            binders,
+            hyps,
+            rename,
+            args,
+        }
+    }
+
+    /// The frame lemma: over two memory states that agree on the universal
+    /// data (and the extra locations), the definition has the same value.
+    /// `induced`: what the recursive symbols it applies read
+    /// (`recursion_frames`), proved from the same hypotheses.
+    pub(super) fn frame_lemma(
+        &self,
+        em: &mut Emitter,
+        fname: &str,
+        at: usize,
+        ctx: FrameContext,
+        induced: Vec<String>,
+    ) -> Edit {
+        let FrameContext {
+            binders,
+            mut hyps,
+            args,
+            ..
+        } = ctx;
+        hyps.extend(induced);
         let apply = |l: &str| {
             if args.is_empty() {
                 format!("{}{{{l}}}", self.name)
@@ -179,20 +201,40 @@ impl Logic {
         };
         let what = universality::describe_def(&self.def.name);
         let label = em.label(None, CheckKind::DefinitionUniversal, None, self.def.name_span.start, format!("definition of {what} in `{fname}` depends only on its parameters and universal data"));
-        let quant = if binders.is_empty() {
-            String::new()
-        } else {
-            format!("\\forall {};\n        ", binders.join(", "))
-        };
         let head = "/*@ check lemma ";
-        let hyps: Vec<String> = hyps.into_iter().map(|h| format!("({h})")).collect();
         let text = format!(
-            "{head}{label}{{VM_L1, VM_L2}}:\n      {quant}{} ==>\n        {concl}; */\n",
-            hyps.join(" &&\n        ")
+            "{head}{label}{{VM_L1, VM_L2}}:\n      {}{} ==>\n        {concl}; */\n",
+            quantifier(&binders),
+            conjunction(&hyps)
         );
         Edit::insert(at, text, self.def.span.start)
             .with_marks(vec![(head.len(), label.to_string())])
     }
+}
+
+/// The binders and hypotheses of a definition's frame lemmas.
+pub(super) struct FrameContext {
+    pub(super) binders: Vec<String>,
+    pub(super) hyps: Vec<String>,
+    /// The universal parameters' fresh names.
+    pub(super) rename: HashMap<String, String>,
+    /// The definition's arguments: its formals, then the fresh names.
+    pub(super) args: Vec<String>,
+}
+
+/// `\\forall binders;` and a line break, or nothing.
+pub(super) fn quantifier(binders: &[String]) -> String {
+    if binders.is_empty() {
+        String::new()
+    } else {
+        format!("\\forall {};\n        ", binders.join(", "))
+    }
+}
+
+/// The hypotheses, parenthesized, one per line.
+pub(super) fn conjunction(hyps: &[String]) -> String {
+    let hyps: Vec<String> = hyps.iter().map(|h| format!("({h})")).collect();
+    hyps.join(" &&\n        ")
 }
 
 /// `{0}`, `{1}` ... replaced by the formals' names.
@@ -286,6 +328,7 @@ pub(super) fn agreed_globals(
     out
 }
 
+mod recursion;
 mod types;
 pub(super) use types::{logic_param, replace_decl_name, universal_type};
 

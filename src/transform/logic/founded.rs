@@ -74,6 +74,72 @@ pub(super) fn check(
     ))
 }
 
+/// How a well-founded recursive definition recurs, when every call passes
+/// its parameters other than `x` unchanged: what vmfc needs to state, and
+/// have proved, the induction showing what the symbol reads (see
+/// `emit::frame::recursion_frame`).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub(crate) struct Recursion {
+    /// (type, name) of each parameter.
+    pub params: Vec<(String, String)>,
+    /// The parameter that decreases.
+    pub x: usize,
+    /// By how much it decreases in each call (each positive).
+    pub steps: Vec<u64>,
+    /// The disjunct of the condition that bounds it (`n <= 0`), over the
+    /// parameters: where it holds, the definition does not recur.
+    pub base: String,
+}
+
+/// The recursion of `d` (body `body`), or why vmfc cannot state the
+/// induction over it.
+pub(super) fn recursion(d: &LogicDecl, body: &str) -> Result<Recursion, String> {
+    let toks = term::lex(body, 0);
+    let toks = strip_parens(&toks);
+    let (q, c) = conditional(toks).ok_or("it is not a conditional `C ? A : B`")?;
+    let (cond, other) = (&toks[..q], &toks[c + 1..]);
+    let params = param_list(&d.params);
+    let names: Vec<&str> = params.iter().map(|(_, n)| n.as_str()).collect();
+    let args: Vec<Vec<&[TermTok]>> = calls(other, &d.name).collect();
+    let same = |a: &[&[TermTok]], y: usize| {
+        a.get(y)
+            .is_some_and(|u| matches!(u, [v] if v.text == names[y]))
+    };
+    for (x, p) in names.iter().enumerate() {
+        let shape_ok = args.iter().all(|a| {
+            a.len() == names.len()
+                && a.get(x).is_some_and(|t| decrement(t, p))
+                && (0..names.len()).all(|y| y == x || same(a, y))
+        });
+        if !shape_ok {
+            continue;
+        }
+        let bound = disjuncts(cond).into_iter().find(|dis| {
+            bound_of(dis, p).is_some_and(|e| {
+                e.iter()
+                    .all(|t| t.kind != Tk::Ident || names.iter().any(|q| *q == t.text && q != p))
+            })
+        });
+        if let Some(dis) = bound {
+            let steps = args
+                .iter()
+                .map(|a| a[x][2].text.parse::<u64>().unwrap_or(1))
+                .collect();
+            let (a, b) = (dis[0].span.start, dis[dis.len() - 1].span.end);
+            return Ok(Recursion {
+                params,
+                x,
+                steps,
+                base: body[a..b].to_string(),
+            });
+        }
+    }
+    Err(format!(
+        "its calls of `{}` must pass one parameter decreased by a constant, down to a bound its condition tests, and every other parameter unchanged",
+        d.name
+    ))
+}
+
 /// The tokens without parentheses around the whole.
 fn strip_parens(mut toks: &[TermTok]) -> &[TermTok] {
     while toks.first().is_some_and(|t| t.text == "(")
@@ -133,6 +199,11 @@ fn calls<'t>(toks: &'t [TermTok], name: &'t str) -> impl Iterator<Item = Vec<&'t
 
 /// The parameters' names of a parameter list `(int *a, integer n)`.
 fn param_names(params: &str) -> Vec<String> {
+    param_list(params).into_iter().map(|(_, n)| n).collect()
+}
+
+/// The (type, name) of each parameter of a parameter list.
+pub(super) fn param_list(params: &str) -> Vec<(String, String)> {
     let toks = term::lex(params, 0);
     if toks.is_empty() {
         return Vec::new();
@@ -140,10 +211,13 @@ fn param_names(params: &str) -> Vec<String> {
     term::split_top_level(&toks)
         .into_iter()
         .filter_map(|p| {
-            p.iter()
-                .rev()
-                .find(|t| t.kind == Tk::Ident)
-                .map(|t| t.text.clone())
+            let n = p.iter().rposition(|t| t.kind == Tk::Ident)?;
+            let ty = p[..n]
+                .iter()
+                .map(|t| t.text.as_str())
+                .collect::<Vec<_>>()
+                .join(" ");
+            Some((ty, p[n].text.clone()))
         })
         .collect()
 }
@@ -226,5 +300,37 @@ mod tests {
             logic integer P(integer n) = n <= 0 ? 0 : Q(n - 1);
             logic integer Q(integer n) = n <= 0 ? 0 : P(n - 1); */";
         assert_eq!(rejected(bad), ["F", "G", "H", "K", "P", "Q"]);
+    }
+
+    #[test]
+    fn recursions_vmfc_states_the_induction_for() {
+        let l = Logic::scan(&["/*@ logic integer Sum{L}(int *a, integer n) = n <= 0 ? 0 : Sum(a, n - 1) + a[n - 1];
+            logic integer Range{L}(int *a, integer lo, integer hi) = hi <= lo ? 0 : Range(a, lo, hi - 2) + a[hi - 1];
+            logic real U(integer t, integer j, integer nx) = (t <= 0 || j <= 0 || j > nx) ? 0.0
+              : (U(t - 1, j - 1, nx) + U(t - 1, j + 1, nx)) / 2;
+            logic integer Two{L1,L2}(int *a, integer n) = n <= 0 ? 0 : Two{L1,L2}(a, n - 1);
+            axiomatic X { logic integer Peek{L}(int *a); logic integer Pure(integer n); }
+            logic integer upto(integer n) = n <= 0 ? 0 : upto(n - 1) + n;
+            logic integer Deref(integer n) = n <= 0 ? 0 : Deref(n - 1) + *(int *)n; */"]);
+        let sum = l.recursion("Sum").unwrap();
+        assert_eq!(
+            (sum.x, sum.steps.as_slice(), sum.base.as_str()),
+            (1, &[1][..], "n <= 0")
+        );
+        assert_eq!(sum.params[0], ("int *".to_string(), "a".to_string()));
+        let range = l.recursion("Range").unwrap();
+        assert_eq!(
+            (range.x, range.steps.as_slice(), range.base.as_str()),
+            (2, &[2][..], "hi <= lo")
+        );
+        // `j` changes in the calls; two labels; no definition.
+        assert!(l.recursion("U").is_err());
+        assert!(l.recursion("Two").is_err());
+        assert!(l.recursion("Peek").is_err());
+        // Memory-free: no label, scalar parameters, a body that reads nothing.
+        assert!(l.memory_free("U") && l.memory_free("Pure") && l.memory_free("upto"));
+        for n in ["Sum", "Range", "Two", "Peek", "Deref"] {
+            assert!(!l.memory_free(n), "{n}");
+        }
     }
 }

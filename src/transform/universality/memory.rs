@@ -140,6 +140,22 @@ pub(crate) fn opaque_global_read(
     None
 }
 
+/// An opaque symbol applied in a definition whose frame vmfc cannot prove:
+/// one that may read memory and is not a recursion of the shape vmfc
+/// states the induction for (`Logic::recursion`). Returns the symbol and
+/// why.
+pub(crate) fn unframed_symbol(
+    fe: &Frontend,
+    logic: &Logic,
+    text: &str,
+) -> Option<(String, String)> {
+    let opaque = logic.opaque();
+    mentioned(fe, text)
+        .into_iter()
+        .filter(|n| opaque.contains(n) && !logic.memory_free(n))
+        .find_map(|n| logic.recursion(&n).err().map(|why| (n, why)))
+}
+
 /// ACSL built-ins about the memory model (validity, blocks, addresses):
 /// what they say of a pointer is not the same on every process (a
 /// receiver's buffer is not the sender's), and the frame lemmas compare

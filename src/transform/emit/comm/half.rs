@@ -168,7 +168,9 @@ fn send_checks(em: &mut Emitter, x: &mut HalfSite, r: &Region, defs: &Defs) {
     x.check(
         em,
         CheckKind::SendLevel,
-        format!("{what} comes after what this process has done in the region (its level slevel is above the current level)"),
+        format!(
+            "{what} cannot deadlock (its level slevel is above the current level of this process)"
+        ),
         format!("{} < {} <= VM_LEVEL_MAX", x.before, x.slevel),
     );
     let msginv = defs.msginv(r.id, h.base, &[x.s, x.d, &x.k, buf, count, dt]);
@@ -229,7 +231,9 @@ fn recv_checks(em: &mut Emitter, x: &mut HalfSite, f: &FnInfo, r: &Region, defs:
     x.check(
         em,
         CheckKind::RecvLevel,
-        format!("{what} comes after what this process has done in the region (its level slevel is above the current level)"),
+        format!(
+            "{what} cannot deadlock (its level slevel is above the current level of this process)"
+        ),
         format!("{} < {} <= VM_LEVEL_MAX", x.before, x.slevel),
     );
     if x.kind == Comm::Sendrecv {

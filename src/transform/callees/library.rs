@@ -1,0 +1,60 @@
+//! C library functions verified code may call: those whose Frama-C
+//! specification vmfc has reviewed against the C standard, which its
+//! header declares (with the clauses the review added). The proof uses
+//! Frama-C's specifications, the build uses the C library: a specification
+//! weaker or stronger than the function (Frama-C's `memset` says each byte
+//! equals `c`, whatever `c`; its `div` has no precondition; its `fclose`
+//! leaves the stream valid; its `strtol` leaves `errno` alone) makes a
+//! buggy program proved.
+
+use super::span_of;
+use super::{ASSERT_FAIL, NORETURN};
+use crate::cfront::model::{Body, DefOrigin};
+use crate::cfront::Frontend;
+use crate::diag::{Diagnostic, Diagnostics};
+use crate::transform::functions::FnInfo;
+use std::collections::HashSet;
+use std::path::Path;
+
+/// Calls, in a verified function, of functions a system header declares,
+/// that the program does not define and vmfc's header does not declare.
+pub(crate) fn unreviewed_calls(fe: &Frontend, f: &FnInfo, body: &Body, diags: &mut Diagnostics) {
+    let mut seen = HashSet::new();
+    for c in &body.calls {
+        let name = c.callee.as_str();
+        // A function that never returns has an error of its own (`noreturn_calls`).
+        let noreturn = NORETURN.contains(&name) || fe.prog.noreturn.contains(name);
+        if ASSERT_FAIL.contains(&name) || noreturn || !seen.insert(name) || !unreviewed(fe, name) {
+            continue;
+        }
+        diags.push(
+            Diagnostic::error(span_of(fe, c.pp_callee), format!("`{name}` is a C library function whose specification vmfc has not reviewed; `{}`, which vmfc verifies, calls it", f.name))
+                .with_note("the proof would use Frama-C's specification of the function and the program runs the C library's, which may differ (a precondition missing, a weaker or contradictory result): verified code may call only the C library functions of vmfc's header (`vmfc header`, docs/language.md); call this one from code vmfc does not verify, or write the computation out"),
+        );
+    }
+}
+
+/// Whether `name` is declared in a system header, never defined by the
+/// program, and not declared by vmfc's own header.
+fn unreviewed(fe: &Frontend, name: &str) -> bool {
+    let decls: Vec<_> = fe
+        .prog
+        .functions
+        .iter()
+        .filter(|c| c.name == name)
+        .collect();
+    if decls.is_empty() || decls.iter().any(|c| c.body.is_some()) {
+        return false;
+    }
+    let in_header = |pp: usize| {
+        fe.map
+            .origin(pp)
+            .is_some_and(|(file, _, _)| Path::new(file).starts_with(&fe.header_dir))
+    };
+    if decls.iter().any(|c| in_header(c.pp_name)) {
+        return false;
+    }
+    decls
+        .iter()
+        .any(|c| fe.def_origin(c.pp_name) == DefOrigin::System)
+}
