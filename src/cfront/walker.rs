@@ -3,15 +3,16 @@
 //! types, jumps with their targets, and the locals in scope.
 
 use super::model::CProgram;
-use super::model::{Arg, Body, CallSite, Jump, JumpKind, StmtKind};
+use super::model::{Arg, Body, CallSite, StmtKind};
 use super::sequencing::{Name, Sequencing};
 use super::types::CType;
-use super::typing::{effect_free_statement, is_pure, pure_except_call};
+use super::typing::is_pure;
 use lang_c::ast::*;
 use lang_c::span::Node;
 use std::collections::{HashMap, HashSet};
 
 mod decl;
+mod stmt;
 use decl::Enumerators;
 
 #[derive(Clone, Copy)]
@@ -128,145 +129,6 @@ impl Walker<'_> {
         self.body.unsequenced.extend(found);
         self.body.unsequenced_writes.extend(writes);
         self.addressed.extend(addressed);
-    }
-
-    fn stmt(&mut self, s: &Node<Statement>, is_sub: bool) {
-        let span = Self::span(&s.span);
-        match &s.node {
-            Statement::Compound(items) => {
-                self.scopes.push(HashMap::new());
-                for item in items {
-                    match &item.node {
-                        BlockItem::Declaration(d) => self.declaration(d, StmtKind::Decl, false),
-                        BlockItem::Statement(st) => self.stmt(st, false),
-                        BlockItem::StaticAssert(_) => {}
-                    }
-                }
-                self.scopes.pop();
-            }
-            Statement::Expression(Some(e)) => {
-                let whole = matches!(e.node, Expression::Call(_));
-                let first = self.body.calls.len();
-                self.with_frame(StmtKind::Expr { whole }, span, is_sub, |w| {
-                    w.expr(e, false, true)
-                });
-                self.sequence(|s| s.full_expression(e));
-                self.mark_effect_free(first, span, |c| effect_free_statement(e, c));
-            }
-            Statement::Expression(None) | Statement::Asm(_) => {}
-            Statement::Labeled(l) => {
-                if let Label::Case(e) = &l.node.label.node {
-                    self.expr(e, true, false);
-                }
-                self.stmt(&l.node.statement, true);
-            }
-            Statement::If(i) => {
-                let first = self.body.calls.len();
-                self.with_frame(StmtKind::IfCond, span, is_sub, |w| {
-                    w.expr(&i.node.condition, false, false)
-                });
-                self.sequence(|s| s.full_expression(&i.node.condition));
-                self.mark_effect_free(first, span, |c| pure_except_call(&i.node.condition, c));
-                self.stmt(&i.node.then_statement, true);
-                if let Some(e) = &i.node.else_statement {
-                    self.stmt(e, true);
-                }
-            }
-            Statement::Switch(sw) => {
-                let first = self.body.calls.len();
-                self.with_frame(StmtKind::SwitchCond, span, is_sub, |w| {
-                    w.expr(&sw.node.expression, false, false)
-                });
-                self.sequence(|s| s.full_expression(&sw.node.expression));
-                self.mark_effect_free(first, span, |c| pure_except_call(&sw.node.expression, c));
-                self.targets.push((span.0, false));
-                self.stmt(&sw.node.statement, true);
-                self.targets.pop();
-            }
-            Statement::While(_) | Statement::DoWhile(_) | Statement::For(_) => {
-                self.loop_stmt(&s.node, span, is_sub)
-            }
-            Statement::Goto(_) => self.jump(JumpKind::Goto, span.0, None),
-            Statement::Continue => {
-                let t = self.targets.iter().rev().find(|t| t.1).map(|t| t.0);
-                self.jump(JumpKind::Continue, span.0, t);
-            }
-            Statement::Break => {
-                let t = self.targets.last().map(|t| t.0);
-                self.jump(JumpKind::Break, span.0, t);
-            }
-            Statement::Return(e) => {
-                self.jump(JumpKind::Return, span.0, None);
-                if let Some(e) = e {
-                    let first = self.body.calls.len();
-                    self.with_frame(StmtKind::Return, span, is_sub, |w| w.expr(e, false, false));
-                    self.sequence(|s| s.full_expression(e));
-                    self.mark_effect_free(first, span, |c| pure_except_call(e, c));
-                }
-            }
-        }
-    }
-
-    /// A loop: its header (a frame of its own), and its body as a target of
-    /// `break` and `continue`.
-    fn loop_stmt(&mut self, s: &Statement, span: (usize, usize), is_sub: bool) {
-        match s {
-            Statement::While(wh) => {
-                self.with_frame(StmtKind::LoopHeader, span, is_sub, |w| {
-                    w.expr(&wh.node.expression, false, false)
-                });
-                self.sequence(|s| s.full_expression(&wh.node.expression));
-                self.targets.push((span.0, true));
-                self.stmt(&wh.node.statement, true);
-                self.targets.pop();
-            }
-            Statement::DoWhile(dw) => {
-                self.targets.push((span.0, true));
-                self.stmt(&dw.node.statement, true);
-                self.targets.pop();
-                self.with_frame(StmtKind::LoopHeader, span, is_sub, |w| {
-                    w.expr(&dw.node.expression, false, false)
-                });
-                self.sequence(|s| s.full_expression(&dw.node.expression));
-            }
-            Statement::For(f) => {
-                self.scopes.push(HashMap::new());
-                self.with_frame(StmtKind::LoopHeader, span, is_sub, |w| {
-                    match &f.node.initializer.node {
-                        ForInitializer::Expression(e) => w.expr(e, false, false),
-                        ForInitializer::Declaration(d) => {
-                            w.declaration(d, StmtKind::LoopHeader, is_sub)
-                        }
-                        _ => {}
-                    }
-                    if let Some(c) = &f.node.condition {
-                        w.expr(c, false, false);
-                    }
-                    if let Some(st) = &f.node.step {
-                        w.expr(st, false, false);
-                    }
-                });
-                if let ForInitializer::Expression(e) = &f.node.initializer.node {
-                    self.sequence(|s| s.full_expression(e));
-                }
-                for e in f.node.condition.iter().chain(&f.node.step) {
-                    self.sequence(|s| s.full_expression(e));
-                }
-                self.targets.push((span.0, true));
-                self.stmt(&f.node.statement, true);
-                self.targets.pop();
-                self.scopes.pop();
-            }
-            _ => {}
-        }
-    }
-
-    fn jump(&mut self, kind: JumpKind, pp_at: usize, pp_target: Option<usize>) {
-        self.body.jumps.push(Jump {
-            kind,
-            pp_at,
-            pp_target,
-        });
     }
 
     /// The records named through `typeof(expression)` in type specifiers
