@@ -97,7 +97,7 @@ checks! {
     /// current level (and at most `VM_LEVEL_MAX`): levels increase strictly
     /// along each process, which is what rules out deadlock.
     SendLevel = "send_level",
-    fix: "Either the communication order can deadlock, or `slevel` does not describe it; in a loop, state `VM_level` in a loop invariant.";
+    fix: "Either the communication order can deadlock, or `slevel` does not describe it; in a loop, state `VM_level` in a loop invariant. In a deadlock the process may block earlier than this send: at a receive before it whose message the partner sends only after its own receive (two processes that both receive first). Order the calls so that one side sends first (or use MPI_Sendrecv), or give the messages levels that increase along each process.";
     /// The message invariant `msginv(VM_pid, dest, k, buf, count, dt)` holds
     /// for the data sent; the receiver assumes it.
     SendMsginv = "send_msginv",

@@ -1,0 +1,86 @@
+//! Tests of the Frama-C command lines: quoting, passes and options.
+
+use super::*;
+
+#[test]
+fn quoting_survives_the_shell() {
+    assert_eq!(shell_quote("-I/a/b"), "-I/a/b");
+    for arg in [
+        "-I/with space",
+        "-DX='a'",
+        "-DY=\"$HOME`x`\\\"",
+        "-D{a,b}",
+        "-DZ=*",
+    ] {
+        let out = std::process::Command::new("sh")
+            .args(["-c", &format!("printf %s {}", shell_quote(arg))])
+            .output()
+            .unwrap();
+        assert_eq!(String::from_utf8_lossy(&out.stdout), arg);
+    }
+}
+
+#[test]
+fn command_line_passes() {
+    let spec = Spec {
+        vm_file: "x-vm.c".into(),
+        cpp_args: vec!["-I/h".into(), "-I.".into()],
+        model_real: true,
+        timeout: 10,
+        jobs: 2,
+        functions: vec!["f".into(), "g".into()],
+        lemmas: vec!["l".into()],
+        frame_lemmas: vec!["VM_definition_universal_1_1".into()],
+        smoke: vec!["VM_recv_smoke_3_4".into()],
+        smoke_timeout: 2,
+        props: Vec::new(),
+        provers: vec!["cvc5".into(), "z3t".into()],
+        retry_provers: vec!["z3-norec".into()],
+        retry_timeout: 20,
+        split: vec!["VM_end_region_sent_5_3".into()],
+        wp_cache: None,
+        wp_args: vec!["-wp-split".into()],
+        csv: "w/p.tsv".into(),
+    };
+    let a = spec.args().join(" ");
+    assert_eq!(
+        a,
+        format!(
+            "-c11 -variadic-no-translation -cpp-command=gcc -E -C -I/h -I. -cpp-frama-c-compliant x-vm.c -wp -wp-rte -wp-frama-c-stdlib-terminate -wp-check-memory-model -wp-no-ground -wp-literals -wp-model real -wp-par 2 -wp-session w/wp-session -wp-cache none -wp-split \
+             -wp-fct=f,g -wp-prop={all},-VM_recv_smoke_3_4 -wp-prover cvc5,z3t -wp-timeout 10 \
+             -then -wp-fct= -wp-prop=l -wp-prover=-cvc5,-z3t -wp-prover cvc5,z3t -wp-timeout 10 \
+             -then -wp-fct= -wp-prop=VM_definition_universal_1_1 -wp-prover=-cvc5,-z3t -wp-prover cvc5,z3t -wp-timeout 30 \
+             -then -wp-fct=f,g -wp-prop=VM_recv_smoke_3_4 -wp-prover=-cvc5,-z3t -wp-prover z3t -wp-timeout 2 \
+             -then -wp-fct=f,g -wp-prop={all},-VM_recv_smoke_3_4 -wp-prover=-z3t -wp-prover z3-norec -wp-timeout 20 \
+             -then -wp-fct= -wp-prop=l -wp-prover=-z3-norec -wp-prover z3-norec -wp-timeout 20 \
+             -then -wp-split -wp-fct=f,g -wp-prop=VM_end_region_sent_5_3 -wp-prover=-z3-norec -wp-prover cvc5,z3t -wp-timeout 10 \
+             -then -report-csv w/p.tsv",
+            all = ALL_FUNCTION_PROPERTIES.join(",")
+        )
+    );
+    // Which failures are final where: the functions' and the user
+    // lemma's are retried, a frame lemma's and a smoke check's are not.
+    let steps = spec.steps();
+    assert!(retried(&steps, 0, None));
+    assert!(retried(&steps, 1, Some("l")));
+    assert!(!retried(&steps, 2, Some("VM_definition_universal_1_1")));
+    assert!(!retried(&steps, 3, None));
+    // The end of a region is split last; other goals and the lemmas are not.
+    let end = Some("VM_end_region_sent_5_3");
+    assert!(retried(&steps, 4, end) && !retried(&steps, 4, None));
+    assert!(!retried(&steps, 5, Some("l")) && !retried(&steps, 6, end));
+    let no_retry = Spec {
+        retry_provers: Vec::new(),
+        split: Vec::new(),
+        ..spec.clone()
+    };
+    assert!(!retried(&no_retry.steps(), 0, None));
+    // Without context filtering, the split pass alone follows.
+    let split_only = Spec {
+        retry_provers: Vec::new(),
+        ..spec
+    };
+    let steps = split_only.steps();
+    assert!(retried(&steps, 0, end) && !retried(&steps, 0, None));
+    assert_eq!(steps.last().map(|s| s.pass), Some(Pass::Split));
+}
