@@ -286,3 +286,27 @@ fn broken_pipe_is_not_an_error() {
     assert_eq!(out.status.code(), Some(0), "{err}");
     assert!(!err.contains("vmfc: error"), "{err}");
 }
+
+/// A loop that communicates without vmfc's ghost state in its `loop
+/// assigns` is told at once (a warning, before any proof); the example as
+/// written is not.
+#[test]
+fn loop_assigns_without_ghost_state_is_warned_at_once() {
+    let _snapshots = settings().bind_to_scope();
+    let dir = example_copy("ring");
+    let ring = dir.path().join("ring.c");
+    let out = vmfc(dir.path())
+        .args(["transform", "ring.c", "--stdout"])
+        .output()
+        .unwrap();
+    assert!(out.status.success());
+    assert!(!String::from_utf8_lossy(&out.stderr).contains("loop assigns"));
+    let text = std::fs::read_to_string(&ring).unwrap();
+    let broken = text.replace(
+        "loop assigns i, x, sum, VM_level, VM_sc[left], VM_rc[right];",
+        "loop assigns i, x, sum;",
+    );
+    assert_ne!(text, broken);
+    std::fs::write(&ring, broken).unwrap();
+    assert_cmd_snapshot!(vmfc(dir.path()).args(["transform", "ring.c", "-o", "out.c"]));
+}

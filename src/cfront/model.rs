@@ -25,6 +25,8 @@ pub struct Body {
     pub pp_close: usize,
     pub calls: Vec<CallSite>,
     pub jumps: Vec<Jump>,
+    /// The loops (`while`, `do`, `for`): their statements' spans.
+    pub loops: Vec<(usize, usize)>,
     /// Names declared in the body (locals), for diagnostics.
     pub locals: HashSet<String>,
     /// Uses of a function name other than as the callee of a call.

@@ -16,6 +16,7 @@ mod entry;
 pub(crate) mod functions;
 pub(crate) mod jumps;
 pub(crate) mod logic;
+mod loops;
 mod order;
 mod program;
 mod region_defs;
@@ -227,6 +228,7 @@ impl Program<'_> {
             order::unsequenced_writes(fe, f, body, diags);
             callees::output_calls(fe, f, body, diags);
             callees::unreviewed_calls(fe, f, body, diags);
+            loops::ghost_loop_assigns(fe, fns, body, diags);
             callees::unverified_callees(fe, f, body, &verified_name, self.talks, diags);
         }
         if !f.collective {

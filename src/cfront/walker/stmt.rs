@@ -89,6 +89,7 @@ impl Walker<'_> {
     /// A loop: its header (a frame of its own), and its body as a target of
     /// `break` and `continue`.
     fn loop_stmt(&mut self, s: &Statement, span: (usize, usize), is_sub: bool) {
+        self.body.loops.push(span);
         match s {
             Statement::While(wh) => {
                 self.with_frame(StmtKind::LoopHeader, span, is_sub, |w| {
