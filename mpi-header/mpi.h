@@ -279,11 +279,14 @@ void VM_srand(unsigned int seed);
  * library functions return to their caller (vmfc rejects those that do
  * not), so a verified function may call them.  Added to the library's
  * own contracts. */
-/*@ exits \false; */ int atoi(const char *nptr);
-/*@ exits \false; */ long int atol(const char *nptr);
-/*@ exits \false; */ double atof(const char *nptr);
-/*@ exits \false; */ long int strtol(const char * restrict nptr, char ** restrict endptr, int base);
-/*@ exits \false; */ double strtod(const char * restrict nptr, char ** restrict endptr);
+/* C requires a string of the conversions; Frama-C's specifications ask one
+ * readable byte ("valid_read_string too strong"), and glibc reads on until
+ * a terminating null byte. */
+/*@ requires VM_string: valid_read_string(nptr); exits \false; */ int atoi(const char *nptr);
+/*@ requires VM_string: valid_read_string(nptr); exits \false; */ long int atol(const char *nptr);
+/*@ requires VM_string: valid_read_string(nptr); exits \false; */ double atof(const char *nptr);
+/*@ requires VM_string: valid_read_string(nptr); exits \false; */ long int strtol(const char * restrict nptr, char ** restrict endptr, int base);
+/*@ requires VM_string: valid_read_string(nptr); exits \false; */ double strtod(const char * restrict nptr, char ** restrict endptr);
 /*@ exits \false; */ void *malloc(size_t size);
 /*@ exits \false; */ void *calloc(size_t nmemb, size_t size);
 /*@ exits \false; */ void *realloc(void *ptr, size_t size);

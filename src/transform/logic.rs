@@ -55,6 +55,9 @@ pub(crate) struct Logic {
     /// The global lemmas' names (`lemma name:`, `lemma name{L}:`,
     /// `lemma name<A>:`), in order.
     pub lemma_names: Vec<String>,
+    /// Names declared more than once (ACSL overloads a name by parameter
+    /// types; vmfc tells symbols apart by name).
+    pub overloaded: Vec<String>,
 }
 
 /// Text of tokens `a ..= b` of `content`.
@@ -153,6 +156,9 @@ impl Logic {
             } else {
                 None
             };
+            if self.decls.contains_key(&name) && !self.overloaded.contains(&name) {
+                self.overloaded.push(name.clone());
+            }
             self.decls.entry(name.clone()).or_insert(LogicDecl {
                 name,
                 ret,

@@ -20,22 +20,33 @@ use std::path::Path;
 /// that the program does not define and vmfc's header does not declare.
 pub(crate) fn unreviewed_calls(fe: &Frontend, f: &FnInfo, body: &Body, diags: &mut Diagnostics) {
     let mut seen = HashSet::new();
-    for c in &body.calls {
-        let name = c.callee.as_str();
-        // A function that never returns has an error of its own (`noreturn_calls`).
-        let noreturn = NORETURN.contains(&name) || fe.prog.noreturn.contains(name);
-        if ASSERT_FAIL.contains(&name) || noreturn || !seen.insert(name) || !unreviewed(fe, name) {
+    // A call, or the function's address taken (called through a pointer).
+    let uses = body
+        .calls
+        .iter()
+        .map(|c| (c.callee.as_str(), c.pp_callee))
+        .chain(body.fn_refs.iter().map(|(n, at)| (n.as_str(), *at)));
+    for (name, at) in uses {
+        // Functions that never return (`noreturn_calls`) and the built-ins
+        // whose value differs under Frama-C (`rules::unsupported_c`) have
+        // errors of their own.
+        let elsewhere = NORETURN.contains(&name)
+            || fe.prog.noreturn.contains(name)
+            || crate::transform::rules::COMPILER_DEPENDENT.contains(&name);
+        if ASSERT_FAIL.contains(&name) || elsewhere || !seen.insert(name) || !unreviewed(fe, name) {
             continue;
         }
         diags.push(
-            Diagnostic::error(span_of(fe, c.pp_callee), format!("`{name}` is a C library function whose specification vmfc has not reviewed; `{}`, which vmfc verifies, calls it", f.name))
+            Diagnostic::error(span_of(fe, at), format!("`{name}` is a C library function whose specification vmfc has not reviewed; `{}`, which vmfc verifies, uses it", f.name))
                 .with_note("the proof would use Frama-C's specification of the function and the program runs the C library's, which may differ (a precondition missing, a weaker or contradictory result): verified code may call only the C library functions of vmfc's header (`vmfc header`, docs/language.md); call this one from code vmfc does not verify, or write the computation out"),
         );
     }
 }
 
-/// Whether `name` is declared in a system header, never defined by the
-/// program, and not declared by vmfc's own header.
+/// Whether `name` is the C implementation's (declared in a system header,
+/// or a reserved name: `__x`, `_X`, such as `__builtin_memcpy`, whatever
+/// declares it), never defined by the program, and not declared by vmfc's
+/// own header.
 fn unreviewed(fe: &Frontend, name: &str) -> bool {
     let decls: Vec<_> = fe
         .prog
@@ -43,9 +54,11 @@ fn unreviewed(fe: &Frontend, name: &str) -> bool {
         .iter()
         .filter(|c| c.name == name)
         .collect();
-    if decls.is_empty() || decls.iter().any(|c| c.body.is_some()) {
+    if decls.iter().any(|c| c.body.is_some()) {
         return false;
     }
+    let reserved = name.starts_with("__")
+        || name.starts_with('_') && name[1..].starts_with(|c: char| c.is_ascii_uppercase());
     let in_header = |pp: usize| {
         fe.map
             .origin(pp)
@@ -54,7 +67,8 @@ fn unreviewed(fe: &Frontend, name: &str) -> bool {
     if decls.iter().any(|c| in_header(c.pp_name)) {
         return false;
     }
-    decls
-        .iter()
-        .any(|c| fe.def_origin(c.pp_name) == DefOrigin::System)
+    reserved
+        || decls
+            .iter()
+            .any(|c| fe.def_origin(c.pp_name) == DefOrigin::System)
 }

@@ -42,6 +42,23 @@ pub(super) fn check(
         }
     }
     let params = param_names(&d.params);
+    // The text tells the recursion only where each parameter keeps its
+    // meaning: `\let n = n + 1; F(n - 1)` is `F(n)`.
+    let all = term::lex(body, 0);
+    let free: Vec<usize> = term::free_identifiers(&all)
+        .into_iter()
+        .map(|o| o.tok)
+        .collect();
+    if let Some(t) = all
+        .iter()
+        .enumerate()
+        .find(|(i, t)| t.kind == Tk::Ident && params.contains(&t.text) && !free.contains(i))
+    {
+        return Err(format!(
+            "it binds its parameter `{}` again (`\\let`, a quantifier, `\\lambda`): vmfc reads the recursion from the text",
+            t.1.text
+        ));
+    }
     let args: Vec<Vec<&[TermTok]>> = calls(other, &d.name).collect();
     for (x, p) in params.iter().enumerate() {
         let steps_down = args
@@ -298,8 +315,10 @@ mod tests {
             logic integer H(integer n) = n <= 0 ? 0 : H(n + 1);
             logic integer K(integer n, integer m) = n <= m ? 0 : K(n - 1, m + 1);
             logic integer P(integer n) = n <= 0 ? 0 : Q(n - 1);
-            logic integer Q(integer n) = n <= 0 ? 0 : P(n - 1); */";
-        assert_eq!(rejected(bad), ["F", "G", "H", "K", "P", "Q"]);
+            logic integer Q(integer n) = n <= 0 ? 0 : P(n - 1);
+            logic integer S(integer n) = n <= 0 ? 0 : (\\let n = n + 1; S(n - 1) + 1);
+            logic integer T(integer n) = n <= 0 ? 0 : \\sum(0, 1, \\lambda integer n; T(n - 1)); */";
+        assert_eq!(rejected(bad), ["F", "G", "H", "K", "P", "Q", "S", "T"]);
     }
 
     #[test]

@@ -32,7 +32,7 @@ const BUILD_POSITION: [&str; 9] = [
 /// Compiler built-ins whose value Frama-C computes otherwise than the
 /// compiler (`__builtin_constant_p(a - a)` is 0 for Frama-C, 1 for GCC),
 /// or that tell the position in the source.
-const COMPILER_DEPENDENT: [&str; 9] = [
+pub(crate) const COMPILER_DEPENDENT: [&str; 9] = [
     "__builtin_constant_p",
     "__builtin_object_size",
     "__builtin_dynamic_object_size",

@@ -52,32 +52,56 @@ pub(crate) fn logic_definitions(
     logic: &crate::transform::logic::Logic,
     diags: &mut Diagnostics,
 ) {
-    // Where `name` is declared: after `logic` or `predicate` on its line,
-    // followed by its parameters or labels.
-    let at = |name: &str| {
+    // Where `name` is declared in the main file's annotations: after
+    // `logic` or `predicate` on its line, followed by its parameters or
+    // labels (every declaration, in order).
+    let decls = |name: &str| -> Vec<std::ops::Range<usize>> {
         let text = &fe.file.text;
-        let i = text
-            .match_indices(name)
-            .map(|(i, _)| i)
-            .find(|&i| {
+        fe.comments
+            .iter()
+            .flat_map(|c| {
+                let base = c.content_start;
+                c.content
+                    .match_indices(name)
+                    .map(move |(i, _)| base + i)
+                    .collect::<Vec<_>>()
+            })
+            .filter(|&i| {
                 let line = &text[text[..i].rfind('\n').map_or(0, |l| l + 1)..i];
                 let word = !text[..i].ends_with(|c: char| c.is_alphanumeric() || c == '_');
                 let next = text[i + name.len()..]
                     .trim_start()
                     .starts_with(['(', '{', '=']);
-                word && next && (line.contains("logic") || line.contains("predicate"))
+                let head = line.contains("logic") || line.contains("predicate");
+                word && next && head && !line.contains('=')
             })
-            .unwrap_or(0);
-        i..i + name.len()
+            .map(|i| i..i + name.len())
+            .collect()
     };
+    let at = |name: &str| decls(name).into_iter().next().unwrap_or(0..0);
+    for name in &logic.overloaded {
+        diags.push(
+            Diagnostic::error(decls(name).get(1).cloned().unwrap_or(0..0), format!("the logic symbol `{name}` is declared more than once"))
+                .with_note("ACSL overloads a name by its parameter types, and vmfc tells logic symbols apart by name (what they read, whether they recur): give each declaration its own name"),
+        );
+    }
     for (name, why) in logic.ill_founded() {
         diags.push(
             Diagnostic::error(at(&name), format!("vmfc cannot see that the recursive definition of `{name}` is well founded: {why}"))
                 .with_note("Wp takes a definition as an axiom, and one that no function satisfies (`F(n) = F(n) + 1`) would prove anything: write it `n <= 0 ? base : ... F(.., n - 1, ..) ...`"),
         );
     }
+    let opaque = logic.opaque();
     for d in logic.decls.values() {
         let Some(body) = &d.body else { continue };
+        if opaque.contains(&d.name) {
+            if let Some(m) = unclear_macro(fe, body) {
+                diags.push(
+                    Diagnostic::error(at(&d.name), format!("the recursive definition of `{}` uses the macro `{m}`, which is not a constant", d.name))
+                        .with_note("vmfc reads a recursion from its text: in a recursive definition, a macro may only stand for a constant (numbers and operators); write the rest out"),
+                );
+            }
+        }
         let direct: std::collections::HashSet<String> = crate::annot::term::lex(body, 0)
             .into_iter()
             .map(|t| t.text)
@@ -92,4 +116,28 @@ pub(crate) fn logic_definitions(
             );
         }
     }
+}
+
+/// A macro in `text` that stands for more than a constant: function-like,
+/// or expanding (through other macros) to a name or a binder.
+fn unclear_macro(fe: &Frontend, text: &str) -> Option<String> {
+    fn constant(fe: &Frontend, name: &str, depth: usize) -> bool {
+        let Some(m) = fe.pp.macros.get(name) else {
+            return false;
+        };
+        depth < 32
+            && m.params.is_none()
+            && crate::annot::term::lex(&m.body, 0)
+                .iter()
+                .all(|t| match t.kind {
+                    crate::annot::term::Tk::Ident => constant(fe, &t.text, depth + 1),
+                    crate::annot::term::Tk::Builtin => false,
+                    _ => true,
+                })
+    }
+    crate::annot::term::lex(text, 0)
+        .into_iter()
+        .filter(|t| t.kind == crate::annot::term::Tk::Ident && fe.pp.macros.contains_key(&t.text))
+        .find(|t| !constant(fe, &t.text, 0))
+        .map(|t| t.text)
 }
