@@ -64,7 +64,7 @@ pub(crate) fn end_regions(em: &mut Emitter, f: &FnInfo, rs: &Regions, defs: &Def
             CheckKind::EndRegionsCount,
             None,
             at,
-            "all `nregions` regions were executed",
+            "every process ran all `nregions` regions (none ran on some processes only)",
             format!("VM_regionCount == {}", defs.nregions()),
         ),
     ];
