@@ -7,8 +7,10 @@
 //! the C library, it may call only what vmfc's header declares.
 
 mod library;
+mod output;
 
 pub(crate) use library::unreviewed_calls;
+pub(crate) use output::output_calls;
 
 use super::calls;
 use super::functions::FnInfo;
@@ -59,67 +61,6 @@ pub(crate) fn noreturn_calls(fe: &Frontend, f: &FnInfo, body: &Body, diags: &mut
                 .with_note("every process must run to its end (an exit on some process leaves the others waiting): report errors through results, or exclude the function with --skip"),
         );
     }
-}
-
-/// Output functions vmfc gives a contract (`assigns \nothing`, in its
-/// header), with the position of their format argument.
-const OUTPUT: [(&str, usize); 2] = [("printf", 0), ("fprintf", 1)];
-
-/// `printf` and `fprintf` in a verified function: vmfc's header says they
-/// write no program memory, which holds only if the format has no `%n`
-/// conversion; so the format must be a string literal without one.
-pub(crate) fn output_calls(fe: &Frontend, f: &FnInfo, body: &Body, diags: &mut Diagnostics) {
-    for c in &body.calls {
-        let Some(&(name, pos)) = OUTPUT.iter().find(|(n, _)| *n == c.callee) else {
-            continue;
-        };
-        let format = fe
-            .locate(c.pp_callee)
-            .ok()
-            .and_then(|k| fe.next_code(k).filter(|&o| fe.tok_text(o) == "("))
-            .and_then(|o| fe.split_list(o))
-            .and_then(|(args, _)| args.get(pos).copied());
-        let literal = format.map(|(a, b)| {
-            (a..=b)
-                .filter(|&i| !matches!(fe.orig.tokens[i].kind, TokKind::Comment { .. }))
-                .map(|i| (fe.orig.tokens[i].kind == TokKind::Str).then(|| fe.tok_text(i)))
-                .collect::<Option<Vec<&str>>>()
-        });
-        let why = match literal {
-            Some(Some(parts)) if parts.iter().any(|p| writes_through_n(p)) => {
-                "its format has a `%n` conversion, which writes memory"
-            }
-            Some(Some(_)) => continue,
-            _ => "its format is not a string literal written out",
-        };
-        diags.push(
-            Diagnostic::error(span_of(fe, c.pp_callee), format!("`{name}` in `{}`, which vmfc verifies: {why}", f.name))
-                .with_note("vmfc trusts printf and fprintf to write no program memory; that holds for a literal format without `%n`"),
-        );
-    }
-}
-
-/// Whether a C string literal (as written) contains a `%n` conversion.
-fn writes_through_n(lit: &str) -> bool {
-    let b = lit.as_bytes();
-    let mut i = 0;
-    while i < b.len() {
-        if b[i] == b'%' {
-            let mut j = i + 1;
-            while j < b.len() && b"-+ #0123456789.*hlLqjzt'".contains(&b[j]) {
-                j += 1;
-            }
-            match b.get(j) {
-                Some(b'n') => return true,
-                Some(b'%') => j += 1,
-                _ => {}
-            }
-            i = j;
-        } else {
-            i += 1;
-        }
-    }
-    false
 }
 
 /// Every identifier of the body (preprocessed text) that names an MPI
@@ -271,18 +212,5 @@ fn macro_definition(fe: &Frontend, cf: &CFunction, talks: bool, diags: &mut Diag
             Diagnostic::error(fe.file.line_span(line), format!("the definition of `{}` comes from a macro expansion and {why}", cf.name))
                 .with_note("vmfc verifies and rewrites only code written out in the file: write the function out"),
         );
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::writes_through_n;
-
-    #[test]
-    fn percent_n_conversions() {
-        assert!(writes_through_n("\"%n\""));
-        assert!(writes_through_n("\"x = %d%5hhn\""));
-        assert!(!writes_through_n("\"100%%n and %d\\n\""));
-        assert!(!writes_through_n("\"%d\\n\""));
     }
 }
