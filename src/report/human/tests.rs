@@ -14,6 +14,24 @@ fn attempt(prover: &str, status: Status, time: Option<f64>) -> Attempt {
     }
 }
 
+/// A run over the file `f.c` with text `text` and one function `f`.
+fn outcome(text: &str, goals: Vec<Goal>) -> Outcome {
+    Outcome {
+        file: crate::source::SourceFile::new("f.c", text.into()),
+        headers: Vec::new(),
+        goals,
+        functions: vec!["f".into()],
+        lemmas: Vec::new(),
+        replayed: Vec::new(),
+        lemmas_replayed: false,
+        only: Vec::new(),
+        rerun_args: Vec::new(),
+        warnings: Vec::new(),
+        seconds: 1.0,
+        stopped: false,
+    }
+}
+
 /// A filtered prover that answered at once because its filter removed
 /// nothing is not a prover saying the property may be false.
 #[test]
@@ -100,20 +118,7 @@ fn smoke_failures_point_at_the_check_that_failed_before() {
     let count = goal(CheckKind::RecvCount, "the count fits", Status::Timeout);
     let smoke = goal(CheckKind::RecvSmoke, "reachable", Status::Valid);
     let text = "int f(void) {\n  int b[2];\n  /* ... */\n    MPI_Recv(b);\n}\n";
-    let outcome = |goals: Vec<Goal>| Outcome {
-        file: crate::source::SourceFile::new("f.c", text.into()),
-        headers: Vec::new(),
-        goals,
-        functions: vec!["f".into()],
-        lemmas: Vec::new(),
-        replayed: Vec::new(),
-        lemmas_replayed: false,
-        only: Vec::new(),
-        rerun_args: Vec::new(),
-        warnings: Vec::new(),
-        seconds: 1.0,
-        stopped: false,
-    };
+    let outcome = |goals: Vec<Goal>| outcome(text, goals);
     assert_eq!(
         verdict(&smoke),
         "the code after it is unreachable: goals there would hold vacuously"
@@ -221,23 +226,10 @@ fn iteration_targets_the_body_before_the_postcondition() {
         "VM_send_level_4_5",
         4,
     );
-    let o = Outcome {
-        file: crate::source::SourceFile::new(
-            "f.c",
-            "int f(void) {\n  /*@ ensures x; */\n\n    MPI_Send(b);\n}\n".into(),
-        ),
-        headers: Vec::new(),
-        goals: vec![post.clone(), level],
-        functions: vec!["f".into()],
-        lemmas: Vec::new(),
-        replayed: Vec::new(),
-        lemmas_replayed: false,
-        only: Vec::new(),
-        rerun_args: Vec::new(),
-        warnings: Vec::new(),
-        seconds: 1.0,
-        stopped: false,
-    };
+    let o = outcome(
+        "int f(void) {\n  /*@ ensures x; */\n\n    MPI_Send(b);\n}\n",
+        vec![post.clone(), level],
+    );
     let text = render(&o, false);
     assert!(
         text.contains("--prop VM_send_level_4_5 --no-retry"),

@@ -60,30 +60,9 @@ pub(super) fn check(
         ));
     }
     let args: Vec<Vec<&[TermTok]>> = calls(other, &d.name).collect();
-    for (x, p) in params.iter().enumerate() {
-        let steps_down = args
-            .iter()
-            .all(|a| a.get(x).is_some_and(|t| decrement(t, p)));
-        if !steps_down {
-            continue;
-        }
-        let bounded = disjuncts(cond).into_iter().any(|dis| {
-            bound_of(dis, p).is_some_and(|e| {
-                e.iter().all(|t| match t.kind {
-                    Tk::Ident => params.iter().position(|q| *q == t.text).is_some_and(|y| {
-                        y != x
-                            && args.iter().all(|a| {
-                                a.get(y)
-                                    .is_some_and(|u| u.len() == 1 && u[0].text == t.text)
-                            })
-                    }),
-                    _ => true,
-                })
-            })
-        });
-        if bounded {
-            return Ok(());
-        }
+    let names: Vec<&str> = params.iter().map(String::as_str).collect();
+    if decreasing(cond, &args, &names, false).is_some() {
+        return Ok(());
     }
     Err(format!(
         "no integer parameter decreases in every call of `{}` down to a bound the condition tests",
@@ -118,43 +97,68 @@ pub(super) fn recursion(d: &LogicDecl, body: &str) -> Result<Recursion, String> 
     let params = param_list(&d.params);
     let names: Vec<&str> = params.iter().map(|(_, n)| n.as_str()).collect();
     let args: Vec<Vec<&[TermTok]>> = calls(other, &d.name).collect();
-    let same = |a: &[&[TermTok]], y: usize| {
-        a.get(y)
-            .is_some_and(|u| matches!(u, [v] if v.text == names[y]))
-    };
-    for (x, p) in names.iter().enumerate() {
-        let shape_ok = args.iter().all(|a| {
-            a.len() == names.len()
-                && a.get(x).is_some_and(|t| decrement(t, p))
-                && (0..names.len()).all(|y| y == x || same(a, y))
+    if let Some((x, dis)) = decreasing(cond, &args, &names, true) {
+        let steps = args
+            .iter()
+            .map(|a| a[x][2].text.parse::<u64>().unwrap_or(1))
+            .collect();
+        let (a, b) = (dis[0].span.start, dis[dis.len() - 1].span.end);
+        return Ok(Recursion {
+            params,
+            x,
+            steps,
+            base: body[a..b].to_string(),
         });
-        if !shape_ok {
-            continue;
-        }
-        let bound = disjuncts(cond).into_iter().find(|dis| {
-            bound_of(dis, p).is_some_and(|e| {
-                e.iter()
-                    .all(|t| t.kind != Tk::Ident || names.iter().any(|q| *q == t.text && q != p))
-            })
-        });
-        if let Some(dis) = bound {
-            let steps = args
-                .iter()
-                .map(|a| a[x][2].text.parse::<u64>().unwrap_or(1))
-                .collect();
-            let (a, b) = (dis[0].span.start, dis[dis.len() - 1].span.end);
-            return Ok(Recursion {
-                params,
-                x,
-                steps,
-                base: body[a..b].to_string(),
-            });
-        }
     }
     Err(format!(
         "its calls of `{}` must pass one parameter decreased by a constant, down to a bound its condition tests, and every other parameter unchanged",
         d.name
     ))
+}
+
+/// The parameter that every call (`args`) passes decreased by a constant,
+/// down to a bound that a disjunct of `cond` tests, with that disjunct.
+/// The bound may name only parameters that every call passes unchanged;
+/// with `all_unchanged`, every call must pass all the other parameters
+/// unchanged.
+fn decreasing<'t>(
+    cond: &'t [TermTok],
+    args: &[Vec<&[TermTok]>],
+    names: &[&str],
+    all_unchanged: bool,
+) -> Option<(usize, &'t [TermTok])> {
+    let unchanged = |y: usize| {
+        args.iter().all(|a| {
+            a.get(y)
+                .is_some_and(|u| matches!(u, [v] if v.text == names[y]))
+        })
+    };
+    for (x, p) in names.iter().enumerate() {
+        let steps_down = args
+            .iter()
+            .all(|a| a.get(x).is_some_and(|t| decrement(t, p)));
+        let others = !all_unchanged
+            || args.iter().all(|a| a.len() == names.len())
+                && (0..names.len()).all(|y| y == x || unchanged(y));
+        if !(steps_down && others) {
+            continue;
+        }
+        let bound = disjuncts(cond).into_iter().find(|dis| {
+            bound_of(dis, p).is_some_and(|e| {
+                e.iter().all(|t| {
+                    t.kind != Tk::Ident
+                        || names
+                            .iter()
+                            .position(|q| *q == t.text)
+                            .is_some_and(|y| y != x && unchanged(y))
+                })
+            })
+        });
+        if let Some(dis) = bound {
+            return Some((x, dis));
+        }
+    }
+    None
 }
 
 /// The tokens without parentheses around the whole.
