@@ -310,3 +310,27 @@ fn loop_assigns_without_ghost_state_is_warned_at_once() {
     std::fs::write(&ring, broken).unwrap();
     assert_cmd_snapshot!(vmfc(dir.path()).args(["transform", "ring.c", "-o", "out.c"]));
 }
+
+/// Each use of a recursive logic function in a definition gets its own
+/// induction lemma, also uses that differ only in the decreasing argument.
+#[test]
+fn each_use_of_a_recursive_symbol_gets_its_induction() {
+    let dir = example_copy("prefix");
+    let prefix = dir.path().join("prefix.c");
+    let text = std::fs::read_to_string(&prefix).unwrap();
+    let two = text.replace(
+        "*buf == Sum{Pre}(A, s + 1) && ",
+        "*buf == Sum{Pre}(A, s + 1) && Sum{Pre}(A, s) == Sum{Pre}(A, s) && ",
+    );
+    assert_ne!(text, two);
+    let lemmas = |text: &str| {
+        std::fs::write(&prefix, text).unwrap();
+        let t = common::transform(&vmfc::pipeline::Job {
+            input: prefix.clone(),
+            ..Default::default()
+        });
+        t.output.text.matches("check lemma VM_recursive_frame").count()
+    };
+    assert_eq!(lemmas(&text), 1);
+    assert_eq!(lemmas(&two), 2);
+}

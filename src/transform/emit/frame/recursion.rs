@@ -87,7 +87,9 @@ impl Logic {
         let mut concls = Vec::new();
         let mut seen = HashSet::new();
         for u in self.uses(ctx, user) {
-            if !seen.insert(u.apply("")) {
+            // The whole application: uses that differ only in the
+            // decreasing argument need a lemma each.
+            if !seen.insert(u.apply(&u.args[u.rec.x])) {
                 continue;
             }
             let x = "VM_x";
