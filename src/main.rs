@@ -238,7 +238,11 @@ fn transform(a: TransformArgs) -> Result<ExitCode> {
         Ok(t) => t,
         Err(f) => return report_failure(f),
     };
-    print_diagnostics(&t.output.warnings, std::slice::from_ref(&t.frontend.file));
+    let files: Vec<_> = std::iter::once(&t.frontend.file)
+        .chain(t.frontend.headers.iter().map(|h| &h.file))
+        .cloned()
+        .collect();
+    print_diagnostics(&t.output.warnings, &files);
     if to_stdout {
         // A reader that stops early (`| head`) is not a failure.
         ignore_broken_pipe(std::io::stdout().write_all(t.output.text.as_bytes()))
@@ -277,7 +281,11 @@ fn verify(a: VerifyArgs) -> Result<ExitCode> {
         }
         Err(Failure::Tool(msg)) | Err(Failure::Usage(msg)) => bail!(msg),
     };
-    print_diagnostics(&outcome.warnings, std::slice::from_ref(&outcome.file));
+    let files: Vec<_> = std::iter::once(&outcome.file)
+        .chain(&outcome.headers)
+        .cloned()
+        .collect();
+    print_diagnostics(&outcome.warnings, &files);
     let text = match a.format {
         Format::Human => {
             let styled = std::io::stdout().is_terminal() && std::env::var_os("NO_COLOR").is_none();

@@ -329,7 +329,10 @@ fn each_use_of_a_recursive_symbol_gets_its_induction() {
             input: prefix.clone(),
             ..Default::default()
         });
-        t.output.text.matches("check lemma VM_recursive_frame").count()
+        t.output
+            .text
+            .matches("check lemma VM_recursive_frame")
+            .count()
     };
     assert_eq!(lemmas(&text), 1);
     assert_eq!(lemmas(&two), 2);

@@ -116,6 +116,20 @@ pub struct Arg {
     /// No assignment, increment, call or statement expression inside.
     pub pure: bool,
     pub ty: CType,
+    /// The argument's address is inside a structure member (`&s.x`,
+    /// `s.a`, `&p->a[i]`, `s.a + i`, through casts).
+    pub member: Option<Member>,
+}
+
+/// A structure member an address points into.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Member {
+    /// A member that is not an array: one object.
+    Scalar,
+    /// An array member: its length (when written as a literal) and the
+    /// index the address is at (when a literal: `s.a` is at 0, `&s.a[2]`
+    /// and `s.a + 2` at 2).
+    Array { len: Option<u64>, at: Option<u64> },
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

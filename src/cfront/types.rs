@@ -102,7 +102,8 @@ pub enum CType {
     Base(Base),
     Void,
     Pointer(Box<CType>),
-    Array(Box<CType>),
+    /// Element type, and the length when it is an integer literal.
+    Array(Box<CType>, Option<u64>),
     /// A function returning the type.
     Function(Box<CType>),
     /// struct or union, by tag (anonymous ones get a synthetic tag).
@@ -116,13 +117,13 @@ impl CType {
     /// Pointed-to or element type of a pointer or array.
     pub fn target(&self) -> Option<&CType> {
         match self {
-            CType::Pointer(t) | CType::Array(t) => Some(t),
+            CType::Pointer(t) | CType::Array(t, _) => Some(t),
             _ => None,
         }
     }
 
     pub fn is_pointer_like(&self) -> bool {
-        matches!(self, CType::Pointer(_) | CType::Array(_))
+        matches!(self, CType::Pointer(_) | CType::Array(..))
     }
 }
 
@@ -279,7 +280,7 @@ impl TypeEnv {
     fn has_float_in<'a>(&'a self, t: &'a CType, seen: &mut Vec<&'a str>) -> bool {
         match t {
             CType::Base(b) => matches!(b, Base::Float | Base::Double | Base::LDouble),
-            CType::Array(e) => self.has_float_in(e, seen),
+            CType::Array(e, _) => self.has_float_in(e, seen),
             CType::Record(tag) if !seen.contains(&tag.as_str()) => {
                 seen.push(tag);
                 self.records
@@ -305,6 +306,25 @@ impl TypeEnv {
     }
 }
 
+/// An array's length written as an integer literal (after preprocessing).
+fn literal_length(size: &lang_c::ast::ArraySize) -> Option<u64> {
+    let (lang_c::ast::ArraySize::VariableExpression(e)
+    | lang_c::ast::ArraySize::StaticExpression(e)) = size
+    else {
+        return None;
+    };
+    let lang_c::ast::Expression::Constant(c) = &e.node else {
+        return None;
+    };
+    let lang_c::ast::Constant::Integer(i) = &c.node else {
+        return None;
+    };
+    if i.base != lang_c::ast::IntegerBase::Decimal {
+        return None;
+    }
+    i.number.parse().ok()
+}
+
 /// Apply the pointer/array/function parts of a declarator to a base type.
 pub(crate) fn apply_declarator(base: CType, d: &Declarator) -> CType {
     let mut t = base;
@@ -319,7 +339,7 @@ pub(crate) fn apply_declarator(base: CType, d: &Declarator) -> CType {
     }
     for s in suffixes.into_iter().rev() {
         t = match s {
-            DerivedDeclarator::Array(_) => CType::Array(Box::new(t)),
+            DerivedDeclarator::Array(a) => CType::Array(Box::new(t), literal_length(&a.node.size)),
             _ => CType::Function(Box::new(t)),
         };
     }

@@ -7,6 +7,91 @@ use super::walker::Walker;
 use lang_c::ast::*;
 
 impl Walker<'_> {
+    /// Whether the value of `e` (a pointer) points into a structure
+    /// member, and which kind: `&s.x`, `s.a`, `&s.a[i]`, `s.a + i`,
+    /// through casts and `->`.
+    pub(super) fn member_address(&mut self, e: &Expression) -> Option<super::model::Member> {
+        use super::model::Member;
+        // An array member's length, if `e` is one.
+        let array_member = |w: &mut Self, e: &Expression| match (e, w.type_of(e)) {
+            (Expression::Member(_), CType::Array(_, len)) => Some(len),
+            _ => None,
+        };
+        let literal = |e: &Expression| match e {
+            Expression::Constant(c) => match &c.node {
+                Constant::Integer(i) if i.base == IntegerBase::Decimal => i.number.parse().ok(),
+                _ => None,
+            },
+            _ => None,
+        };
+        // The member at `a` shifted by `i`.
+        let shifted = |w: &mut Self, a: &Expression, i: &Expression| {
+            array_member(w, a).map(|len| Member::Array {
+                len,
+                at: literal(i),
+            })
+        };
+        match e {
+            Expression::Cast(c) => self.member_address(&c.node.expression.node),
+            _ if array_member(self, e).is_some() => Some(Member::Array {
+                len: array_member(self, e).flatten(),
+                at: Some(0),
+            }),
+            Expression::UnaryOperator(u) if u.node.operator.node == UnaryOperator::Address => {
+                match &u.node.operand.node {
+                    m @ Expression::Member(_) => Some(match array_member(self, m) {
+                        Some(len) => Member::Array { len, at: Some(0) },
+                        None => Member::Scalar,
+                    }),
+                    Expression::BinaryOperator(b)
+                        if b.node.operator.node == BinaryOperator::Index =>
+                    {
+                        shifted(self, &b.node.lhs.node, &b.node.rhs.node).or_else(|| {
+                            self.member_address(&b.node.lhs.node)
+                                .map(|_| Member::Array {
+                                    len: None,
+                                    at: None,
+                                })
+                        })
+                    }
+                    _ => None,
+                }
+            }
+            Expression::BinaryOperator(b) if b.node.operator.node == BinaryOperator::Plus => {
+                shifted(self, &b.node.lhs.node, &b.node.rhs.node)
+                    .or_else(|| shifted(self, &b.node.rhs.node, &b.node.lhs.node))
+                    .or_else(|| {
+                        (self.member_address(&b.node.lhs.node).is_some()
+                            || self.member_address(&b.node.rhs.node).is_some())
+                        .then_some(Member::Array {
+                            len: None,
+                            at: None,
+                        })
+                    })
+            }
+            // A row of an array member (`s.m[1]`, of array type).
+            Expression::BinaryOperator(b) if b.node.operator.node == BinaryOperator::Index => self
+                .member_address(&b.node.lhs.node)
+                .or_else(|| {
+                    array_member(self, &b.node.lhs.node).map(|_| Member::Array {
+                        len: None,
+                        at: None,
+                    })
+                })
+                .map(|_| Member::Array {
+                    len: None,
+                    at: None,
+                }),
+            Expression::BinaryOperator(b) if b.node.operator.node == BinaryOperator::Minus => self
+                .member_address(&b.node.lhs.node)
+                .map(|_| Member::Array {
+                    len: None,
+                    at: None,
+                }),
+            _ => None,
+        }
+    }
+
     /// The type of an expression, as far as it matters for buffers.
     pub(super) fn type_of(&mut self, e: &Expression) -> CType {
         match e {

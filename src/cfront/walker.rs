@@ -94,7 +94,7 @@ impl Walker<'_> {
 
     /// What `name` denotes here (`sequencing`).
     fn name_kind(&self, name: &str) -> Name {
-        let array = |t: &CType| matches!(t, CType::Array(_));
+        let array = |t: &CType| matches!(t, CType::Array(..));
         let pointer = |t: &CType| matches!(t, CType::Pointer(_) | CType::Unknown);
         if let Some(t) = self.lookup(name).filter(|_| !self.shared.contains(name)) {
             Name::Local {
@@ -155,7 +155,7 @@ impl Walker<'_> {
     /// Note a use of the size of a record (or of an array of them).
     fn record_size(&mut self, t: &CType, at: usize) {
         let mut t = t;
-        while let CType::Array(e) = t {
+        while let CType::Array(e, _) = t {
             t = e;
         }
         if let CType::Record(tag) = t {
@@ -280,6 +280,7 @@ impl Walker<'_> {
                 pp_span: (a.span.start, a.span.end),
                 pure: is_pure(&a.node),
                 ty: self.type_of(&a.node),
+                member: self.member_address(&a.node),
             })
             .collect();
         let stmt = match frame.kind {

@@ -50,7 +50,17 @@ fn only_timeouts(g: &Goal) -> bool {
 pub(crate) fn verdict(g: &Goal) -> String {
     use crate::verify::wp_output::Status;
     if g.kind.is_smoke() {
-        return "the code after it is unreachable: goals there would hold vacuously".to_string();
+        use crate::transform::checks::CheckKind;
+        return match g.kind {
+            GoalKind::Vm(CheckKind::AxiomsSmoke, _) => {
+                "a prover derived `\\false` from them: every goal that uses them holds vacuously"
+            }
+            GoalKind::Vm(CheckKind::RequiresSmoke, _) => {
+                "no call satisfies the precondition: every goal of the function holds vacuously"
+            }
+            _ => "the code after it is unreachable: goals there would hold vacuously",
+        }
+        .to_string();
     }
     let tried = tried(g);
     // The time limits the attempts were given (what a prover used when it
@@ -213,6 +223,13 @@ pub fn diagnostic(o: &Outcome, g: &Goal) -> Diagnostic {
     d
 }
 
+/// A goal of a property that Wp split: the property's goal name and the
+/// part's number (`typed_f_loop_assigns_part4`).
+fn split_part(id: &str) -> Option<(&str, u32)> {
+    let (base, n) = id.rsplit_once("_part")?;
+    Some((base, n.parse().ok()?))
+}
+
 /// The whole report.
 pub fn render(o: &Outcome, styled: bool) -> String {
     let mut out = String::new();
@@ -220,8 +237,35 @@ pub fn render(o: &Outcome, styled: bool) -> String {
         .chain(&o.headers)
         .cloned()
         .collect();
-    for g in o.goals.iter().filter(|g| !g.proved()) {
-        out.push_str(&diagnostic(o, g).render(&files, styled));
+    // Wp splits some properties into parts (`_part<N>`): one diagnostic
+    // per property.
+    let failed: Vec<&Goal> = o.goals.iter().filter(|g| !g.proved()).collect();
+    let mut shown = std::collections::HashSet::new();
+    for g in &failed {
+        let base = split_part(&g.id).map(|(b, _)| b);
+        if base.is_some_and(|b| !shown.insert(b)) {
+            continue;
+        }
+        let mut d = diagnostic(o, g);
+        if let Some(b) = base {
+            let of = |gs: &[&Goal]| -> Vec<u32> {
+                gs.iter()
+                    .filter_map(|e| split_part(&e.id).filter(|(eb, _)| *eb == b))
+                    .map(|(_, n)| n)
+                    .collect()
+            };
+            let parts = of(&failed);
+            let all = of(&o.goals.iter().collect::<Vec<_>>()).len();
+            if parts.len() > 1 {
+                let list: Vec<String> = parts.iter().map(u32::to_string).collect();
+                d.notes.push(format!(
+                    "Wp split this property into {all} goals (one per path or part); parts {} are not proved, shown here once (attempts of part {})",
+                    list.join(", "),
+                    parts[0]
+                ));
+            }
+        }
+        out.push_str(&d.render(&files, styled));
     }
     let secs = sections(o);
     let width = secs.iter().map(|s| s.name.len()).max().unwrap_or(8).max(8);

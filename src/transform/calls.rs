@@ -293,7 +293,13 @@ fn comm_call(
     }
     let mut ok = static_arguments(fe, c, call, diags);
     for half in [sig.send, sig.recv].into_iter().flatten() {
-        ok &= typed_buffer(fe, site, half.buf, half.datatype, call, diags);
+        ok &= typed_buffer(
+            fe,
+            site,
+            (half.buf, Some(half.count), half.datatype),
+            call,
+            diags,
+        );
     }
     ok
 }

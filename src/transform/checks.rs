@@ -343,12 +343,33 @@ checks! {
     /// (and of a program whose top-level call is not verified) vacuous.
     RequiresSmoke = "requires_smoke",
     fix: "The `requires` clauses contradict each other (or the header's facts such as `VM_Init`): correct them.";
+    /// Smoke check (inverted): the axioms of an axiomatic block do not
+    /// contradict each other. vmfc does not prove axioms; an inconsistent
+    /// set proves anything, and Wp gives a goal the axioms of the symbols
+    /// it names, so a contradiction hides until some goal names them. This
+    /// lemma names every symbol of the block and holds of no free
+    /// interpretation of them (`f(x) == r` for every `r`): a proof of it
+    /// shows the axioms (with what they use) contradictory. Reported at the
+    /// block.
+    AxiomsSmoke = "axioms_smoke",
+    fix: "The axioms contradict each other (or the facts they use): correct them. Prefer definitions (`logic integer f(integer x) = ...;`) and lemmas, which vmfc proves.";
+    /// Smoke check (inverted): the code after a user's `admit` is
+    /// reachable. What an `admit` states is assumed; if it contradicts the
+    /// state, every goal after it is proved vacuously.
+    AdmitSmoke = "admit_smoke",
+    fix: "The admitted property is false wherever it is reached: correct it, or write `assert` to have it proved.";
 }
 
 impl CheckKind {
     /// Smoke checks are inverted: a proof is a failure.
     pub fn is_smoke(self) -> bool {
-        matches!(self, CheckKind::RecvSmoke | CheckKind::RequiresSmoke)
+        matches!(
+            self,
+            CheckKind::RecvSmoke
+                | CheckKind::RequiresSmoke
+                | CheckKind::AxiomsSmoke
+                | CheckKind::AdmitSmoke
+        )
     }
 
     /// Checks made once per MPI call (their names take the call's prefix).

@@ -99,8 +99,16 @@ fn buffer_types(
     let typed = |h: &mpi::BufArgs| !(in_place(h) || null(h));
     let halves = [sig.send.filter(typed), sig.recv.filter(typed)];
     let mut ok = true;
+    // The root's buffer of a Gather or Scatter and an Allgather's result
+    // hold a part per process.
+    let per_process = |h: &mpi::BufArgs| match k {
+        Coll::Gather | Coll::Allgather => Some(*h) == sig.recv,
+        Coll::Scatter => Some(*h) == sig.send,
+        _ => false,
+    };
     for h in halves.into_iter().flatten() {
-        ok &= typed_buffer(fe, site, h.buf, h.datatype, call, diags);
+        let count = (!per_process(&h)).then_some(h.count);
+        ok &= typed_buffer(fe, site, (h.buf, count, h.datatype), call, diags);
     }
     if ok && call.buffers.is_empty() && sig.send.is_some() {
         diags.push(

@@ -9,7 +9,7 @@ use std::collections::{BTreeMap, HashSet};
 
 mod founded;
 
-pub(crate) use founded::Recursion;
+pub(crate) use founded::{param_list, Recursion};
 
 /// Built-ins that read no memory.
 const PURE_BUILTINS: [&str; 16] = [
@@ -74,6 +74,13 @@ impl Logic {
                 out.scan_annotation(&blank_ats(&t[tok.span.clone()]));
             }
         }
+        out
+    }
+
+    /// The declarations of one annotation's content.
+    pub(crate) fn of_annotation(content: &str) -> Self {
+        let mut out = Logic::default();
+        out.scan_annotation(content);
         out
     }
 

@@ -5,6 +5,7 @@
 //! edits on the original text (language.md 2.4). Emission cannot find user
 //! errors: what it consumes was checked.
 
+mod assumptions;
 pub(crate) mod callees;
 pub(crate) mod calls;
 pub(crate) mod checks;
@@ -116,6 +117,7 @@ pub(crate) struct Checked<'a> {
     warnings: Diagnostics,
     files: Vec<SourceFile>,
     logic: logic::Logic,
+    assumptions: assumptions::Assumptions,
     /// Zero floating-point globals declared `extern` for `main`'s proof.
     unzeroed: Vec<entry::Unzeroed>,
 }
@@ -151,6 +153,7 @@ pub(crate) fn check<'a>(fe: &'a Frontend, opts: &Options) -> Result<Checked<'a>,
         .collect();
     let logic = logic::Logic::scan(&texts);
     rules::hidden_lemmas(fe, &logic, &mut diags);
+    let assumptions = assumptions::scan(fe, &fns, |f| is_verified(f, opts), &mut diags);
     rules::logic_definitions(fe, &logic, &mut diags);
     program::check_stray_annotations(fe, &fns, &mut diags);
     rules::mpi_definitions(fe, &fns, &mut diags);
@@ -186,6 +189,7 @@ pub(crate) fn check<'a>(fe: &'a Frontend, opts: &Options) -> Result<Checked<'a>,
         warnings: diags,
         files,
         logic,
+        assumptions,
         unzeroed,
     })
 }

@@ -21,6 +21,8 @@ pub(crate) struct Spec {
     /// Smoke checks (labels): proved in their own step with `smoke_timeout`,
     /// kept out of the other steps.
     pub smoke: Vec<String>,
+    /// vmfc's smoke lemmas (the axioms' consistency), proved like `smoke`.
+    pub smoke_lemmas: Vec<String>,
     pub smoke_timeout: u32,
     /// Only these properties of the functions (empty: all of them).
     pub props: Vec<String>,
@@ -164,24 +166,37 @@ impl Spec {
                     });
                 }
             }
-            if pass == Pass::Main && !self.smoke.is_empty() && !self.functions.is_empty() {
+            if pass == Pass::Main {
                 // One prover: a contradiction shows up at once or not at
                 // all. Z3 when it is there (the smoke checks' tests are
                 // measured with it), else the first.
-                let first = provers
+                let first: Vec<String> = provers
                     .iter()
                     .find(|p| *p == "z3t")
                     .or(provers.first())
                     .into_iter()
                     .cloned()
                     .collect();
-                steps.push(Step {
-                    pass: Pass::Smoke,
-                    fct: self.functions.clone(),
-                    props: self.smoke.clone(),
-                    provers: first,
-                    timeout: self.smoke_timeout,
-                });
+                let functions = if self.smoke.is_empty() {
+                    None
+                } else {
+                    Some(&self.functions).filter(|f| !f.is_empty())
+                };
+                let lemmas = Some(Vec::new()).filter(|_| !self.smoke_lemmas.is_empty());
+                for (fct, props) in [
+                    (functions.cloned(), &self.smoke),
+                    (lemmas, &self.smoke_lemmas),
+                ] {
+                    if let Some(fct) = fct {
+                        steps.push(Step {
+                            pass: Pass::Smoke,
+                            fct,
+                            props: props.clone(),
+                            provers: first.clone(),
+                            timeout: self.smoke_timeout,
+                        });
+                    }
+                }
             }
         }
         if !self.split.is_empty() && !self.functions.is_empty() {

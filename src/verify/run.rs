@@ -142,7 +142,8 @@ fn spec(r: &Request, vm_file: PathBuf, work: &Path) -> framac::Spec {
         jobs: opts.jobs.max(1),
         functions: r.functions.to_vec(),
         lemmas: r.lemmas.0.clone(),
-        frame_lemmas: r.lemmas.1.clone(),
+        frame_lemmas: lemmas_where(r, false),
+        smoke_lemmas: lemmas_where(r, true),
         smoke: t
             .output
             .checks
@@ -188,6 +189,22 @@ fn spec(r: &Request, vm_file: PathBuf, work: &Path) -> framac::Spec {
         wp_args: opts.wp_args.clone(),
         csv: work.join("properties.tsv"),
     }
+}
+
+/// vmfc's lemmas to prove: its smoke lemmas (`smoke`) or the others.
+fn lemmas_where(r: &Request, smoke: bool) -> Vec<String> {
+    let is_smoke = |l: &String| {
+        r.t.output
+            .checks
+            .iter()
+            .any(|c| c.label.to_string() == *l && c.label.kind.is_smoke())
+    };
+    r.lemmas
+        .1
+        .iter()
+        .filter(|l| is_smoke(l) == smoke)
+        .cloned()
+        .collect()
 }
 
 /// The functions defined in user headers (`in_header`).

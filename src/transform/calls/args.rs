@@ -3,16 +3,21 @@
 
 use super::*;
 
-/// The element type of the buffer argument `buf` (pushed on
+/// The element type of the buffer argument `buf` of `count` elements
+/// (`None`: `count` per process) (pushed on
 /// `call.buffers`), and a datatype constant at `datatype` that describes it.
 pub(in crate::transform) fn typed_buffer(
     fe: &Frontend,
     site: &CallSite,
-    buf: usize,
-    datatype: usize,
+    (buf, count, datatype): (usize, Option<usize>, usize),
     call: &mut Call,
     diags: &mut Diagnostics,
 ) -> bool {
+    if let Some(m) = site.args[buf].member {
+        if !member_buffer(fe, m, call, buf, count, diags) {
+            return false;
+        }
+    }
     match element_type(&site.args[buf].ty) {
         Ok(b) => {
             call.buffers.push(b);
@@ -31,6 +36,53 @@ pub(in crate::transform) fn typed_buffer(
             false
         }
     }
+}
+
+/// A buffer inside a structure member. Frama-C's memory model gives each
+/// member its own cells whatever its size in bytes, and proves nothing
+/// about addresses past a member: `&r.n + 1` is the next member's cell,
+/// of another type, so MPI writing two `int`s from `&r.n` would leave a
+/// `char` member after it unchanged in the proof (`m154`). A member that
+/// is not an array is one element; in an array member, the count is
+/// bounded by the member's length, all of them written as numbers.
+fn member_buffer(
+    fe: &Frontend,
+    m: crate::cfront::model::Member,
+    call: &Call,
+    buf: usize,
+    count: Option<usize>,
+    diags: &mut Diagnostics,
+) -> bool {
+    use crate::cfront::model::Member;
+    // `None`: the buffer holds `count` elements per process.
+    let n = count.map_or("nprocs * count", |c| {
+        fe.file.text[call.args[c].clone()].trim()
+    });
+    let (msg, note) = match m {
+        Member::Scalar if n == "1" => return true,
+        Member::Scalar => (
+            format!("this buffer is one structure member, so its count must be 1 (here `{n}`)"),
+            "MPI reads or writes `count` elements from the address; past a member they land on the next members and padding, which vmfc's memory model cannot follow: send the members one by one, or use an array",
+        ),
+        Member::Array { len: Some(len), at: Some(at) }
+            if n.parse::<u64>().is_ok_and(|n| at + n <= len) =>
+        {
+            return true
+        }
+        Member::Array { len, at } => (
+            match (len, at, count) {
+                (Some(len), Some(at), Some(_)) => format!("this buffer inside an array member of length {len}, at element {at}, must have a count of at most {} written as a number (here `{n}`)", len.saturating_sub(at)),
+                _ => "this buffer inside an array member of a structure must have a count and a position written as numbers, and the member a length written as a number".to_string(),
+            },
+            "past the member, MPI's elements land on the next members and padding, which vmfc's memory model cannot follow, so vmfc bounds the count by the member's length statically: write them as numbers, or copy the member to an array of its own",
+        ),
+    };
+    diags.push(
+        Diagnostic::error(call.args[buf].clone(), msg)
+            .with_label("buffer")
+            .with_note(note),
+    );
+    false
 }
 
 /// Argument values that are errors whatever the state: a nondeterministic

@@ -3,6 +3,7 @@
 //! here with its message; the edits carry the labels as marks so that the
 //! output line of each is known after the edits are applied.
 
+pub(crate) mod assumptions;
 pub(crate) mod code;
 pub(crate) mod coll;
 pub(crate) mod comm;

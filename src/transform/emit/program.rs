@@ -20,6 +20,7 @@ pub(crate) fn emit(c: Checked) -> Result<Output, Rejected> {
         emit_function(&mut em, &c, w);
     }
     entry::emit(&mut em, &c.unzeroed);
+    emit::assumptions::emit(&mut em, &c.assumptions);
     let main_called = fe
         .prog
         .functions

@@ -224,7 +224,7 @@ fn param_names(params: &str) -> Vec<String> {
 }
 
 /// The (type, name) of each parameter of a parameter list.
-pub(super) fn param_list(params: &str) -> Vec<(String, String)> {
+pub(crate) fn param_list(params: &str) -> Vec<(String, String)> {
     let toks = term::lex(params, 0);
     if toks.is_empty() {
         return Vec::new();

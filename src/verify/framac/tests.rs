@@ -32,6 +32,7 @@ fn command_line_passes() {
         lemmas: vec!["l".into()],
         frame_lemmas: vec!["VM_definition_universal_1_1".into()],
         smoke: vec!["VM_recv_smoke_3_4".into()],
+        smoke_lemmas: Vec::new(),
         smoke_timeout: 2,
         props: Vec::new(),
         provers: vec!["cvc5".into(), "z3t".into()],

@@ -119,7 +119,7 @@ fn ghost_decl_type(decl: &str) -> CType {
 fn logic_type(t: &CType) -> String {
     match t {
         CType::Base(Base::Float | Base::Double | Base::LDouble) => "real".into(),
-        CType::Pointer(inner) | CType::Array(inner) => match inner.as_ref() {
+        CType::Pointer(inner) | CType::Array(inner, _) => match inner.as_ref() {
             CType::Base(b) => format!("{} *", b.c_name()),
             _ => "void *".into(),
         },

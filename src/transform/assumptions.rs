@@ -1,0 +1,260 @@
+//! What a proof assumes from the user without proving it: the axioms of
+//! axiomatic blocks and `admit` annotations and clauses. Each is said in a
+//! warning; vmfc checks what it can of them with smoke checks (emitted by
+//! `emit::assumptions`): that an axiomatic block's axioms do not contradict
+//! each other, and that the code after an `admit` is reachable.
+
+use super::functions::FnInfo;
+use super::logic::{param_list, Logic, LogicDecl};
+use crate::annot::comments::AcslComment;
+use crate::annot::term::{self, TermTok, Tk};
+use crate::cfront::Frontend;
+use crate::diag::{Diagnostic, Diagnostics};
+use crate::source::Span;
+
+/// An axiomatic block that states axioms.
+#[derive(Debug, Clone)]
+pub(crate) struct Axiomatic {
+    /// Its file (0: the main file, `i + 1`: header `i`).
+    pub file: usize,
+    /// The word `axiomatic`, in its file.
+    pub at: Span,
+    /// The end of the comment that holds it, in its file.
+    pub comment_end: usize,
+    pub name: String,
+    /// How many labels the smoke lemma declares.
+    pub labels: usize,
+    /// A property that holds in no model of the block's axioms that
+    /// interprets its symbols freely, and that names each symbol: provable
+    /// exactly when the axioms contradict each other (or what they use).
+    pub refutation: String,
+}
+
+/// An `admit` code annotation in the body of a verified function.
+#[derive(Debug, Clone)]
+pub(crate) struct Admit {
+    pub function: String,
+    /// The word `admit`, in the main file.
+    pub at: Span,
+    pub comment_end: usize,
+}
+
+#[derive(Debug, Default, Clone)]
+pub(crate) struct Assumptions {
+    pub axiomatics: Vec<Axiomatic>,
+    pub admits: Vec<Admit>,
+}
+
+/// Find the user's assumptions and warn about each; an axiomatic block
+/// whose consistency vmfc cannot state is an error.
+pub(crate) fn scan(
+    fe: &Frontend,
+    fns: &[FnInfo],
+    verified: impl Fn(&FnInfo) -> bool,
+    diags: &mut Diagnostics,
+) -> Assumptions {
+    let mut out = Assumptions::default();
+    let files = std::iter::once(&fe.comments).chain(fe.headers.iter().map(|h| &h.comments));
+    for (file, comments) in files.enumerate() {
+        for c in comments {
+            let in_body =
+                |f: &&FnInfo| f.body_toks.is_some_and(|(a, b)| a < c.token && c.token < b);
+            let function = (file == 0).then(|| fns.iter().find(in_body)).flatten();
+            scan_comment(c, file, function.filter(|f| verified(f)), &mut out, diags);
+        }
+    }
+    out
+}
+
+fn scan_comment(
+    c: &AcslComment,
+    file: usize,
+    verified_fn: Option<&FnInfo>,
+    out: &mut Assumptions,
+    diags: &mut Diagnostics,
+) {
+    let toks = term::lex(&c.content, c.content_start);
+    let mut i = 0;
+    while i < toks.len() {
+        let word = toks[i].text.as_str();
+        let starts_clause = i == 0 || matches!(toks[i - 1].text.as_str(), ";" | "{" | "}" | ":");
+        if word == "axiomatic" && toks.get(i + 2).is_some_and(|t| t.text == "{") {
+            let Some(close) = term::matching(&toks, i + 2) else {
+                return;
+            };
+            let inner = &toks[i + 3..close];
+            let axioms = inner
+                .windows(2)
+                .filter(|w| w[0].text == "axiom" && w[1].kind == Tk::Ident)
+                .count();
+            if axioms > 0 {
+                let name = toks[i + 1].text.clone();
+                axiomatic(c, file, &toks[i], name, inner, axioms, out, diags);
+            }
+            i = close + 1;
+            continue;
+        }
+        if word == "admit" && starts_clause {
+            let code = i == 0 && toks.get(1).is_some_and(|t| !is_clause_word(&t.text));
+            let at = toks[i].span.clone();
+            let what = if code {
+                "this assertion"
+            } else {
+                "this clause"
+            };
+            diags.push(
+                Diagnostic::warning(at.clone(), format!("the proof assumes {what}: vmfc does not prove an `admit`"))
+                    .with_label("assumed, not proved")
+                    .with_note(if code {
+                        "write `assert` to have it proved; vmfc checks only that the code after it is reachable (`admit_smoke`): an admitted property that is false of your program makes every goal after it proved"
+                    } else {
+                        "remove `admit` to have the clause proved; an admitted clause that is false of your program makes the goals that use it proved"
+                    })
+                    .in_file(file),
+            );
+            if let (true, Some(f)) = (code, verified_fn) {
+                out.admits.push(Admit {
+                    function: f.name.clone(),
+                    at,
+                    comment_end: c.span.end,
+                });
+            }
+        }
+        i += 1;
+    }
+}
+
+/// Words that follow `admit` in an admitted clause.
+fn is_clause_word(w: &str) -> bool {
+    matches!(
+        w,
+        "requires"
+            | "ensures"
+            | "loop"
+            | "assert"
+            | "invariant"
+            | "exits"
+            | "returns"
+            | "breaks"
+            | "continues"
+    )
+}
+
+#[allow(clippy::too_many_arguments)]
+fn axiomatic(
+    c: &AcslComment,
+    file: usize,
+    kw: &TermTok,
+    name: String,
+    inner: &[TermTok],
+    axioms: usize,
+    out: &mut Assumptions,
+    diags: &mut Diagnostics,
+) {
+    let start = inner.first().map_or(kw.span.end, |t| t.span.start) - c.content_start;
+    let end = inner.last().map_or(kw.span.end, |t| t.span.end) - c.content_start;
+    let logic = Logic::of_annotation(&c.content[start..end]);
+    let mut parts = Vec::new();
+    let mut labels = 0;
+    let mut unstated = Vec::new();
+    for d in logic.decls.values() {
+        match refute_symbol(d) {
+            Some(p) => {
+                labels = labels.max(d.labels);
+                parts.push(p);
+            }
+            None => unstated.push(d.name.clone()),
+        }
+    }
+    let polymorphic = inner
+        .windows(2)
+        .any(|w| w[0].kind == Tk::Ident && w[1].text == "<")
+        && inner
+            .iter()
+            .any(|t| matches!(t.text.as_str(), "logic" | "predicate" | "type"));
+    if polymorphic || !unstated.is_empty() {
+        let what = if polymorphic {
+            "it declares a polymorphic type or symbol".to_string()
+        } else {
+            format!(
+                "vmfc cannot quantify over the parameters of `{}`",
+                unstated.join("`, `")
+            )
+        };
+        diags.push(
+            Diagnostic::error(kw.span.clone(), format!("vmfc cannot check that the axioms of `{name}` are consistent: {what}"))
+                .with_label("axioms vmfc cannot check")
+                .with_note("vmfc proves that the axioms of each axiomatic block do not contradict each other (an axiom that does proves anything); declare the block's symbols at concrete types with parameters `type name`, or define them (`logic integer f(integer x) = ...;`) and state lemmas, which vmfc proves")
+                .in_file(file),
+        );
+        return;
+    }
+    diags.push(
+        Diagnostic::warning(kw.span.clone(), format!("the proof assumes {} of `{name}`: vmfc does not prove axioms", if axioms == 1 { "the axiom".to_string() } else { format!("the {axioms} axioms") }))
+            .with_label("assumed, not proved")
+            .with_note("vmfc checks only that they do not contradict each other, as far as a prover sees in a second (`axioms_smoke`); that they are true of what your symbols mean is for you to check: an axiom that is false of your program can make it prove. Definitions (`logic integer f(integer x) = ...;`) and lemmas are proved")
+            .in_file(file),
+    );
+    out.axiomatics.push(Axiomatic {
+        file,
+        at: kw.span.clone(),
+        comment_end: c.span.end,
+        name,
+        labels,
+        refutation: if parts.is_empty() {
+            "\\false".into()
+        } else {
+            parts.join(" &&\n      ")
+        },
+    });
+}
+
+/// A property that names `d` and holds of no interpretation of it as a
+/// whole: `f(x..) == r` for every `r`, or `P(x..) <==> r == 0` for every
+/// integer `r`. `None` when vmfc cannot quantify over its parameters.
+fn refute_symbol(d: &LogicDecl) -> Option<String> {
+    let params = if d.params.is_empty() {
+        Vec::new()
+    } else {
+        let toks = term::lex(&d.params, 0);
+        let inner = toks.get(1..toks.len().checked_sub(1)?)?;
+        // Each parameter ends with its name (no `[]`).
+        if !inner.is_empty()
+            && term::split_top_level(inner)
+                .iter()
+                .any(|p| p.len() < 2 || p.last().is_some_and(|t| t.kind != Tk::Ident))
+        {
+            return None;
+        }
+        param_list(&d.params)
+    };
+    let mut binders: Vec<String> = params
+        .iter()
+        .enumerate()
+        .map(|(k, (ty, _))| format!("{ty} VM_a{k}"))
+        .collect();
+    let labels = if d.labels == 0 {
+        String::new()
+    } else {
+        let ls: Vec<String> = (1..=d.labels).map(|k| format!("VM_L{k}")).collect();
+        format!("{{{}}}", ls.join(", "))
+    };
+    let args = if params.is_empty() {
+        String::new()
+    } else {
+        let xs: Vec<String> = (0..params.len()).map(|k| format!("VM_a{k}")).collect();
+        format!("({})", xs.join(", "))
+    };
+    let app = format!("{}{labels}{args}", d.name);
+    let stated = match &d.ret {
+        Some(ty) => {
+            binders.push(format!("{ty} VM_r"));
+            format!("{app} == VM_r")
+        }
+        None => {
+            binders.push("integer VM_r".into());
+            format!("({app} <==> VM_r == 0)")
+        }
+    };
+    Some(format!("(\\forall {}; {stated})", binders.join(", ")))
+}
