@@ -185,6 +185,16 @@ int MPI_Comm_size(MPI_Comm comm, int *size);
 */
 int MPI_Comm_rank(MPI_Comm comm, int *rank);
 
+/* MPI_Abort ends every process. Verified code may not call it (vmfc's
+ * theorem is about processes that all end normally); it is declared for
+ * unverified code, such as a `main` without a contract. */
+/*@ terminates \true;
+    exits \true;
+    assigns \nothing;
+    ensures \false;
+*/
+int MPI_Abort(MPI_Comm comm, int errorcode);
+
 /* Local routines of the environment: no communication.  MPI_Wtime's
  * result is trusted to be a time in seconds since some origin, below
  * 1e10 (an MPI implementation counts from its start or from 1970). */

@@ -7,6 +7,10 @@ use crate::verify::goals::Goal;
 use crate::verify::kinds::{GoalKind, WpKind};
 use crate::verify::Outcome;
 
+mod verdict;
+pub(crate) use verdict::{hint, verdict};
+use verdict::{attempts, only_timeouts, plain_comparison};
+
 /// Span of the identifier or token at (line, col) in the file.
 fn span_at(f: &crate::source::SourceFile, line: usize, col: usize) -> std::ops::Range<usize> {
     let start = f.offset_at(line, col);
@@ -24,119 +28,6 @@ fn span_at(f: &crate::source::SourceFile, line: usize, col: usize) -> std::ops::
     start..(start + len).min(end).max(start + 1)
 }
 
-/// The attempts of real provers that did not prove what they were given
-/// (not Qed, not a filtered prover that had nothing to filter, not the
-/// proof of another part of a split goal).
-fn tried(g: &Goal) -> Vec<&crate::verify::wp_output::Attempt> {
-    g.attempts
-        .iter()
-        .filter(|a| {
-            a.prover != "Qed" && !a.not_run() && a.status != crate::verify::wp_output::Status::Valid
-        })
-        .collect()
-}
-
-/// Every prover ran out of time on the goal (none said it may be false).
-fn only_timeouts(g: &Goal) -> bool {
-    let tried = tried(g);
-    !g.kind.is_smoke()
-        && !tried.is_empty()
-        && tried
-            .iter()
-            .all(|a| a.status == crate::verify::wp_output::Status::Timeout)
-}
-
-/// What the provers said, in plain words (the label under the snippet).
-pub(crate) fn verdict(g: &Goal) -> String {
-    use crate::verify::wp_output::Status;
-    if g.kind.is_smoke() {
-        use crate::transform::checks::CheckKind;
-        return match g.kind {
-            GoalKind::Vm(CheckKind::AxiomsSmoke, _) => {
-                "a prover derived `\\false` from them: every goal that uses them holds vacuously"
-            }
-            GoalKind::Vm(CheckKind::RequiresSmoke, _) => {
-                "no call satisfies the precondition: every goal of the function holds vacuously"
-            }
-            _ => "the code after it is unreachable: goals there would hold vacuously",
-        }
-        .to_string();
-    }
-    let tried = tried(g);
-    // The time limits the attempts were given (what a prover used when it
-    // timed out can be less on a busy machine), else what they used.
-    let limits: Vec<u32> = tried.iter().filter_map(|a| a.limit).collect();
-    let longest = tried.iter().filter_map(|a| a.time).fold(0.0_f64, f64::max);
-    let within = match (limits.iter().min(), limits.iter().max()) {
-        (Some(lo), Some(hi)) if lo == hi && limits.len() == tried.len() => format!("{hi} s each"),
-        (Some(_), Some(hi)) => format!("limits up to {hi} s"),
-        _ => format!("up to {longest:.0} s"),
-    };
-    if tried.iter().any(|a| a.status == Status::Unknown) {
-        "a prover answered `unknown` or `invalid`: the property may well be false here".to_string()
-    } else if only_timeouts(g) {
-        let n = tried.len();
-        let attempts = if n == 1 { "attempt" } else { "attempts" };
-        format!("no prover found a proof within its time limit ({n} {attempts}, {within})")
-    } else if let Some(e) = tried.iter().find_map(|a| a.error.as_deref()) {
-        format!("the provers could not be run on it ({e}): nothing was proved")
-    } else if tried.iter().any(|a| a.status == Status::Failed) {
-        "a prover failed (an error or no answer): nothing was proved".to_string()
-    } else {
-        g.status.word().to_string()
-    }
-}
-
-/// Every prover attempt, for the notes.
-fn attempts(g: &Goal) -> Option<String> {
-    let parts: Vec<String> = g
-        .attempts
-        .iter()
-        .filter(|a| a.prover != "Qed" || g.attempts.len() == 1)
-        .map(|a| {
-            let part = a.part.map_or(String::new(), |n| format!("part {n}: "));
-            match (a.time, a.limit) {
-                _ if a.not_run() => format!("{part}{} not run (nothing to filter)", a.prover),
-                (_, Some(l)) if a.status == crate::verify::wp_output::Status::Timeout => {
-                    format!("{part}{} timeout (limit {l} s)", a.prover)
-                }
-                (Some(t), _) => format!("{part}{} {} {:.1}s", a.prover, a.status.word(), t),
-                (None, _) => format!("{part}{} {}", a.prover, a.status.word()),
-            }
-        })
-        .collect();
-    (!parts.is_empty()).then(|| format!("attempts: {}", parts.join(", ")))
-}
-
-/// What to do about a goal that failed, when vmfc knows.
-pub(crate) fn hint(g: &Goal) -> Option<String> {
-    use crate::verify::kinds::GoalKind;
-    let float_zero = |e: &str| e.contains("mismatch between ieee_float");
-    if g.attempts
-        .iter()
-        .any(|a| a.error.as_deref().is_some_and(float_zero))
-    {
-        // `transform::entry`: what vmfc cannot make `extern` for the user.
-        return Some(
-            "Frama-C 25's Wp writes the zero initial value of floating-point globals as an integer, which Why3 rejects: \
-             give such a global (a brace initializer, or one in a header) an initializer for every element, \
-             or declare it without one"
-                .to_string(),
-        );
-    }
-    match g.kind {
-        GoalKind::Vm(kind, _) => Some(kind.fix().to_string()),
-        GoalKind::Wp(kind) => kind.fix().map(|(_, fix)| fix.to_string()),
-        GoalKind::Rte if ["VM_sc", "VM_rc"].iter().any(|c| g.message.contains(c)) => Some(
-            "`VM_sc[p]` and `VM_rc[p]` are vmfc's counts of the messages sent to and received from process `p` in the current region \
-             (`VM_dest` is this call's destination, `VM_src` its source): in a loop that sends or receives, \
-             state their values in a loop invariant and list them in `loop assigns` (docs/getting-started.md)"
-                .to_string(),
-        ),
-        _ => None,
-    }
-}
-
 /// A failed check of the same function at or before a smoke check that
 /// failed: the assumptions made after a failed check may contradict each
 /// other, so the smoke check's failure can follow from it.
@@ -151,6 +42,36 @@ fn earlier_failure<'o>(o: &'o Outcome, g: &Goal) -> Option<&'o Goal> {
             && e.file == g.file
             && e.line.is_some_and(|l| g.line.is_some_and(|gl| l <= gl))
     })
+}
+
+/// For a failed level check: the communication of the same function just
+/// before it in the source, whose level is the current one where the
+/// check runs (unless a loop brings it back), and how the two form a
+/// deadlock.
+fn level_partner(o: &Outcome, g: &Goal) -> Option<String> {
+    use crate::transform::checks::CheckKind;
+    let is_level = |e: &Goal| {
+        matches!(
+            e.kind,
+            GoalKind::Vm(CheckKind::SendLevel | CheckKind::RecvLevel, _)
+        )
+    };
+    if !is_level(g) {
+        return None;
+    }
+    let line = g.line?;
+    let before = o
+        .goals
+        .iter()
+        .filter(|e| is_level(e) && e.function == g.function && e.file == g.file)
+        .filter(|e| e.line.is_some_and(|l| l < line))
+        .max_by_key(|e| e.line)?;
+    let (what, _) = before.message.split_once(" cannot deadlock")?;
+    let (this, _) = g.message.split_once(" cannot deadlock")?;
+    Some(format!(
+        "help: before {this}, this process communicates at line {} ({what}) and is at that message's level; if the partner makes the same calls in the same order, each waits for the other (two blocking sends, or two receives, that face each other): reorder one side, use MPI_Sendrecv, or correct `slevel` if the order is safe",
+        before.line.unwrap_or(1)
+    ))
 }
 
 /// What failed, in the user's terms.
@@ -203,6 +124,9 @@ pub fn diagnostic(o: &Outcome, g: &Goal) -> Diagnostic {
     if let Some(fix) = hint(g) {
         d.notes.push(format!("help: {fix}"));
     }
+    if let Some(note) = level_partner(o, g) {
+        d.notes.push(note);
+    }
     d.notes.extend(attempts(g));
     let mut note = format!("goal {}", g.id);
     if let Some(f) = &g.function {
@@ -240,13 +164,27 @@ pub fn render(o: &Outcome, styled: bool) -> String {
     // Wp splits some properties into parts (`_part<N>`): one diagnostic
     // per property.
     let failed: Vec<&Goal> = o.goals.iter().filter(|g| !g.proved()).collect();
+    // A smoke check proved after a failed check of the function follows
+    // from it: said with that failure, not as an error of its own.
+    let folded: Vec<(&Goal, &Goal)> = failed
+        .iter()
+        .filter(|g| g.kind.is_smoke())
+        .filter_map(|g| earlier_failure(o, g).map(|e| (*g, e)))
+        .collect();
     let mut shown = std::collections::HashSet::new();
     for g in &failed {
         let base = split_part(&g.id).map(|(b, _)| b);
-        if base.is_some_and(|b| !shown.insert(b)) {
+        if base.is_some_and(|b| !shown.insert(b)) || folded.iter().any(|(s, _)| s.id == g.id) {
             continue;
         }
         let mut d = diagnostic(o, g);
+        for (smoke, _) in folded.iter().filter(|(_, e)| e.id == g.id) {
+            d.notes.push(format!(
+                "because of it, the code after line {} is unreachable in the proof (`\\false` was proved there: {}): the goals after it hold vacuously until this one is fixed",
+                smoke.line.unwrap_or(1),
+                smoke.message
+            ));
+        }
         if let Some(b) = base {
             let of = |gs: &[&Goal]| -> Vec<u32> {
                 gs.iter()
@@ -315,7 +253,14 @@ pub fn render(o: &Outcome, styled: bool) -> String {
             "note: the goals after a failed one in the same function are proved assuming that it holds; \
              fixing it may reveal more.\n",
         );
-        if o.goals.iter().filter(|g| !g.proved()).all(only_timeouts) {
+        let failed = || o.goals.iter().filter(|g| !g.proved());
+        if failed().any(|g| only_timeouts(g) && plain_comparison(g)) {
+            out.push_str(
+                "note: a failure marked \"most likely false\" compares a value with its definition: fix the value or the definition \
+                 rather than raising `--timeout`.\n",
+            );
+        }
+        if failed().all(only_timeouts) && !failed().all(plain_comparison) {
             out.push_str(
                 "note: every goal not proved ran out of time. A false goal reads the same way: the provers cannot show a goal false, \
                  only fail to prove it, so a real bug (a deadlock, a wrong assertion) and a hard true goal look alike. Read each \

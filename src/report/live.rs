@@ -14,6 +14,8 @@ pub struct Live<'a> {
     proved: usize,
     failed: usize,
     retrying: usize,
+    /// Lines shown (the parts of a split property read alike: once).
+    shown: std::collections::HashSet<String>,
 }
 
 impl<'a> Live<'a> {
@@ -35,6 +37,7 @@ impl<'a> Live<'a> {
             proved: 0,
             failed: 0,
             retrying: 0,
+            shown: std::collections::HashSet::new(),
         }
     }
 
@@ -55,8 +58,8 @@ impl<'a> Live<'a> {
                     self.proved += 1;
                 } else {
                     self.failed += 1;
-                    if self.human {
-                        let line = super::human::settled_failure(self.input, g);
+                    let line = super::human::settled_failure(self.input, g);
+                    if self.human && self.shown.insert(line.clone()) {
                         match &self.bar {
                             Some(pb) => pb.println(line),
                             None => eprintln!("{line}"),

@@ -156,10 +156,16 @@ fn read_call(
     };
     let name_span = fe.orig.tokens[tok].span.clone();
     if matches!(class, Class::Unsupported) {
+        let mut d = Diagnostic::error(
+            name_span,
+            format!("`{}` is not supported by vmfc", site.callee),
+        )
+        .with_label("unsupported MPI function");
+        if site.callee == "MPI_Abort" {
+            d = d.with_note("MPI_Abort ends every process, and vmfc proves programs whose processes all end normally: in verified code, return an error code to the caller and call MPI_Abort in an unverified `main` (one without a contract)");
+        }
         diags.push(
-            Diagnostic::error(name_span, format!("`{}` is not supported by vmfc", site.callee))
-                .with_label("unsupported MPI function")
-                .with_note("supported: MPI_Init, MPI_Finalize, MPI_Comm_size, MPI_Comm_rank, MPI_Wtime, MPI_Wtick, MPI_Get_processor_name, MPI_Send, MPI_Recv, MPI_Sendrecv, MPI_Barrier, MPI_Bcast, MPI_Reduce, MPI_Allreduce, MPI_Gather, MPI_Scatter, MPI_Allgather, and collective functions annotated with `mpi collective;` (profiling `PMPI_` names are not)"),
+            d.with_note("supported: MPI_Init, MPI_Finalize, MPI_Comm_size, MPI_Comm_rank, MPI_Wtime, MPI_Wtick, MPI_Get_processor_name, MPI_Send, MPI_Recv, MPI_Sendrecv, MPI_Barrier, MPI_Bcast, MPI_Reduce, MPI_Allreduce, MPI_Gather, MPI_Scatter, MPI_Allgather, and collective functions annotated with `mpi collective;` (profiling `PMPI_` names are not)"),
         );
         return None;
     }

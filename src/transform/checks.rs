@@ -67,7 +67,7 @@ checks! {
     /// destination, one send too many) would also fail `end_region_sent`,
     /// but this check places it at the call.
     SendIndex = "send_index",
-    fix: "The process sends more messages to `dest` than `nummsg` says (often a wrong destination, such as `left` for `right`): send to the process the definitions name, or correct `nummsg`.";
+    fix: "The process sends more messages to `dest` than `nummsg` says (often a wrong destination, such as `left` for `right`): send to the process the definitions name, or correct `nummsg`. In a loop, the cause can be a missing or weak loop invariant on `VM_sc` (how many messages the loop has sent to each process so far).";
     /// The count is not negative and, when there is a destination, equals
     /// `mcount(VM_pid, dest, k)`, the number of elements of message k from
     /// this process to `dest`. Like the buffer, the datatype and the tag,
@@ -108,7 +108,7 @@ checks! {
     /// The receive waits for a message the sender must send:
     /// `VM_rc[src] < nummsg(src, VM_pid)`. Otherwise it could wait forever.
     RecvIndex = "recv_index",
-    fix: "The process receives more messages from `src` than `nummsg` says are sent: remove the extra receive or correct `nummsg`.";
+    fix: "The process receives more messages from `src` than `nummsg` says are sent: remove the extra receive or correct `nummsg`. In a loop, the cause can be a missing or weak loop invariant on `VM_rc` (how many messages the loop has received from each process so far).";
     /// The count is not negative (whatever the source) and the message
     /// fits it: `0 <= mcount(src, VM_pid, k) <= count`.
     RecvCount = "recv_count",
@@ -202,7 +202,7 @@ checks! {
     /// `g#x(i)` (for arrays, every element of the section): all processes
     /// pass the same value.
     CallUniversal = "call_universal",
-    fix: "Pass the value that `g#x(i)` defines (it must be the same on every process), or correct the definition.";
+    fix: "Pass the value that its definition in `mpi begin regions` gives (the `g#x(i)` or `MPI_X#x(i)` named above), the same on every process, or correct the definition.";
     /// MPI is initialized and not yet finalized at a call of an MPI
     /// collective (`MPI_Bcast`, `MPI_Allreduce`, ...).
     CollActive = "coll_active",

@@ -31,34 +31,52 @@ pub(crate) fn ghost_loop_assigns(
             annots.push(c);
             k -= 1;
         }
-        let Some(clause) = annots.iter().find_map(|c| loop_assigns(&c.content)) else {
+        let Some(clause) = annots
+            .iter()
+            .find_map(|c| loop_clauses(&c.content, "assigns"))
+        else {
             continue;
         };
-        let toks = term::lex(&clause, 0);
-        let names_ghost = toks.iter().any(|t| {
-            t.text.starts_with("VM_")
-                || t.text == "\\everything"
-                || t.kind == Tk::Ident && fe.pp.macros.contains_key(&t.text)
-        });
-        if names_ghost {
-            continue;
-        }
-        let talks = body.calls.iter().any(|c| {
-            start <= c.pp_span.0
-                && c.pp_span.1 <= end
-                && matches!(
-                    calls::classify(fns, &c.callee),
-                    Some(Class::Comm(_) | Class::Mpi(_) | Class::Collective(_))
-                )
-        });
+        let names = |text: &str, ghost: &str| {
+            term::lex(text, 0).iter().any(|t| {
+                t.text.starts_with(ghost)
+                    || t.text == "\\everything"
+                    || t.kind == Tk::Ident
+                        && fe
+                            .pp
+                            .macros
+                            .get(&t.text)
+                            .is_some_and(|m| m.body.contains("VM_"))
+            })
+        };
+        let comms: Vec<Class> = body
+            .calls
+            .iter()
+            .filter(|c| start <= c.pp_span.0 && c.pp_span.1 <= end)
+            .filter_map(|c| calls::classify(fns, &c.callee))
+            .filter(|c| matches!(c, Class::Comm(_) | Class::Mpi(_) | Class::Collective(_)))
+            .collect();
         let regions = fe
             .comments
             .iter()
             .any(|c| first < c.token && c.token < last && c.kind() == AnnotKind::MpiStatement);
-        if !(talks || regions) {
+        let at = fe.orig.tokens[first].span.clone();
+        if names(&clause, "VM_") {
+            // Inside a region (none begins in the loop), the counters of
+            // the loop's sends and receives and the level change at each
+            // iteration: the proof needs loop invariants about them.
+            if !regions {
+                let invariants: String = annots
+                    .iter()
+                    .filter_map(|c| loop_clauses(&c.content, "invariant"))
+                    .collect();
+                missing_invariants(&comms, &invariants, &names, at, diags);
+            }
             continue;
         }
-        let at = fe.orig.tokens[first].span.clone();
+        if comms.is_empty() && !regions {
+            continue;
+        }
         diags.push(
             Diagnostic::warning(at, "this loop communicates, but its `loop assigns` lists none of vmfc's ghost state")
                 .with_label("its `loop assigns` goal will not be proved")
@@ -67,20 +85,70 @@ pub(crate) fn ghost_loop_assigns(
     }
 }
 
-/// The text of the `loop assigns` clauses of an annotation, if it has one.
-fn loop_assigns(content: &str) -> Option<String> {
+/// Warn about a loop that sends or receives inside a region and whose
+/// loop annotations never name the counters or the level it changes.
+fn missing_invariants(
+    comms: &[Class],
+    invariants: &str,
+    names: &dyn Fn(&str, &str) -> bool,
+    at: crate::source::Span,
+    diags: &mut Diagnostics,
+) {
+    use crate::mpi::Comm;
+    let sends = comms
+        .iter()
+        .any(|c| matches!(c, Class::Comm(Comm::Send | Comm::Sendrecv)));
+    let receives = comms
+        .iter()
+        .any(|c| matches!(c, Class::Comm(Comm::Recv | Comm::Sendrecv)));
+    let mut missing = Vec::new();
+    if sends && !names(invariants, "VM_sc") {
+        missing.push("`VM_sc` (how many messages the loop has sent to each process)");
+    }
+    if receives && !names(invariants, "VM_rc") {
+        missing.push("`VM_rc` (how many it has received from each process)");
+    }
+    if (sends || receives) && !names(invariants, "VM_level") {
+        missing.push("`VM_level` (the level of its last message)");
+    }
+    if missing.is_empty() {
+        return;
+    }
+    diags.push(
+        Diagnostic::warning(at, "this loop sends or receives, but no loop invariant states the ghost state it changes")
+            .with_label("its sends' and receives' checks will likely fail")
+            .with_note(format!(
+                "state in loop invariants {}: without them the checks of its sends and receives (`send_index`, `recv_index`, the levels) and of the end of the region cannot be proved; see docs/getting-started.md",
+                missing.join(", ")
+            )),
+    );
+}
+
+/// The text of the `loop <word>` clauses of an annotation (`assigns`,
+/// `invariant`), if it has one.
+fn loop_clauses(content: &str, word: &str) -> Option<String> {
     let toks = term::lex(content, 0);
     let mut out = String::new();
     let mut i = 0;
     while i + 1 < toks.len() {
-        if toks[i].text == "loop" && toks[i + 1].text == "assigns" {
+        if toks[i].text == "loop" && toks[i + 1].text == word {
+            // An invariant's quantifiers hold `;`: it runs to the next
+            // loop clause.
+            let end = |t: &str| {
+                if word == "invariant" {
+                    t == "loop"
+                } else {
+                    t == ";"
+                }
+            };
             let mut j = i + 2;
-            while j < toks.len() && toks[j].text != ";" {
+            while j < toks.len() && !end(&toks[j].text) {
                 out.push_str(&toks[j].text);
                 out.push(' ');
                 j += 1;
             }
-            i = j;
+            // Stay on the next clause's `loop`.
+            i = j - 1;
         }
         i += 1;
     }

@@ -129,6 +129,13 @@ fn smoke_failures_point_at_the_check_that_failed_before() {
         notes.contains("follow from the check that failed at line 4 (the count fits)"),
         "{notes}"
     );
+    // The report says it with the failed check, not as an error of its own.
+    let report = render(&both, false);
+    assert_eq!(report.matches("error:").count(), 1, "{report}");
+    assert!(
+        report.contains("the code after line 4 is unreachable in the proof"),
+        "{report}"
+    );
     let alone = outcome(vec![smoke.clone()]);
     assert!(!diagnostic(&alone, &smoke)
         .notes
@@ -244,61 +251,4 @@ fn iteration_targets_the_body_before_the_postcondition() {
     assert!(hint(&alone.goals[0]).is_some_and(|h| h.contains("#sendbuf")));
 }
 
-/// The failed parts of a property that Wp split are reported once, with
-/// the parts listed; other goals are not merged with them.
-#[test]
-fn failed_parts_of_a_split_property_are_reported_once() {
-    let part = |n: u32, status: Status| Goal {
-        id: format!("typed_f_loop_assigns_part{n}"),
-        function: Some("f".into()),
-        kind: GoalKind::Other,
-        label: None,
-        message: "loop assigns".into(),
-        status,
-        prover: None,
-        time: None,
-        attempts: vec![attempt("Z3 4.8.12 (fixedTO)", Status::Timeout, Some(10.0))],
-        vm_line: None,
-        file: None,
-        line: Some(1),
-        col: Some(1),
-        exact: true,
-        pass: 1,
-        cached: false,
-    };
-    let mut other = part(0, Status::Timeout);
-    other.id = "typed_f_assert".into();
-    other.message = "assertion".into();
-    let o = outcome(
-        "int f(void);\n",
-        vec![
-            part(1, Status::Valid),
-            part(2, Status::Timeout),
-            part(3, Status::Valid),
-            part(4, Status::Timeout),
-            other,
-        ],
-    );
-    let text = render(&o, false);
-    assert_eq!(
-        text.matches("error: loop assigns not proved").count(),
-        1,
-        "{text}"
-    );
-    assert!(
-        text.contains(
-            "Wp split this property into 4 goals (one per path or part); parts 2, 4 are not proved"
-        ),
-        "{text}"
-    );
-    assert_eq!(
-        text.matches("error: assertion not proved").count(),
-        1,
-        "{text}"
-    );
-    assert_eq!(
-        split_part("typed_f_loop_assigns_part12"),
-        Some(("typed_f_loop_assigns", 12))
-    );
-    assert_eq!(split_part("typed_f_assert_VM_partner_3_4"), None);
-}
+mod notes;

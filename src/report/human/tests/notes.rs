@@ -1,0 +1,169 @@
+//! Unit tests of the notes that point past one goal: the parts of a
+//! split property, plain comparisons that time out, the communication
+//! before a failed level check.
+use super::*;
+
+/// The failed parts of a property that Wp split are reported once, with
+/// the parts listed; other goals are not merged with them.
+#[test]
+fn failed_parts_of_a_split_property_are_reported_once() {
+    let part = |n: u32, status: Status| Goal {
+        id: format!("typed_f_loop_assigns_part{n}"),
+        function: Some("f".into()),
+        kind: GoalKind::Other,
+        label: None,
+        message: "loop assigns".into(),
+        status,
+        prover: None,
+        time: None,
+        attempts: vec![attempt("Z3 4.8.12 (fixedTO)", Status::Timeout, Some(10.0))],
+        vm_line: None,
+        file: None,
+        line: Some(1),
+        col: Some(1),
+        exact: true,
+        pass: 1,
+        cached: false,
+    };
+    let mut other = part(0, Status::Timeout);
+    other.id = "typed_f_assert".into();
+    other.message = "assertion".into();
+    let o = outcome(
+        "int f(void);\n",
+        vec![
+            part(1, Status::Valid),
+            part(2, Status::Timeout),
+            part(3, Status::Valid),
+            part(4, Status::Timeout),
+            other,
+        ],
+    );
+    let text = render(&o, false);
+    assert_eq!(
+        text.matches("error: loop assigns not proved").count(),
+        1,
+        "{text}"
+    );
+    assert!(
+        text.contains(
+            "Wp split this property into 4 goals (one per path or part); parts 2, 4 are not proved"
+        ),
+        "{text}"
+    );
+    assert_eq!(
+        text.matches("error: assertion not proved").count(),
+        1,
+        "{text}"
+    );
+    assert_eq!(
+        split_part("typed_f_loop_assigns_part12"),
+        Some(("typed_f_loop_assigns", 12))
+    );
+    assert_eq!(split_part("typed_f_assert_VM_partner_3_4"), None);
+}
+
+/// A timeout on a check that compares a value with its definition is said
+/// to be most likely false; a timeout on an assertion is not.
+#[test]
+fn timeouts_of_plain_comparisons_read_as_most_likely_false() {
+    use crate::mpi::Comm;
+    use crate::transform::checks::CheckKind;
+    let goal = |kind: GoalKind, message: &str| Goal {
+        id: "typed_f_assert_x".into(),
+        function: Some("f".into()),
+        kind,
+        label: None,
+        message: message.into(),
+        status: Status::Timeout,
+        prover: None,
+        time: None,
+        attempts: vec![attempt("Z3 4.8.12 (fixedTO)", Status::Timeout, Some(10.0))],
+        vm_line: None,
+        file: None,
+        line: Some(1),
+        col: Some(1),
+        exact: true,
+        pass: 1,
+        cached: false,
+    };
+    let tag = goal(GoalKind::Vm(CheckKind::SendTag, Some(Comm::Send)), "tag");
+    let op = goal(
+        GoalKind::Vm(CheckKind::CallUniversal, None),
+        "argument `op` of `MPI_Allreduce` equals MPI_Allreduce#op(i)",
+    );
+    let data = goal(
+        GoalKind::Vm(CheckKind::CallUniversal, None),
+        "argument `A` for universal `A` of `g` equals g#A(i)",
+    );
+    let assertion = goal(GoalKind::Other, "assertion");
+    for g in [&tag, &op] {
+        assert!(
+            verdict(g).ends_with("so it is most likely false"),
+            "{}",
+            verdict(g)
+        );
+    }
+    for g in [&data, &assertion] {
+        assert!(!verdict(g).contains("most likely false"), "{}", verdict(g));
+    }
+    let report = render(&outcome("int f(void);\n", vec![tag]), false);
+    assert!(
+        report.contains("rather than raising `--timeout`"),
+        "{report}"
+    );
+}
+
+/// A failed level check names the communication just before it, whose
+/// level is the current one, and the deadlock the two can form.
+#[test]
+fn level_failures_name_the_communication_before() {
+    use crate::mpi::Comm;
+    use crate::transform::checks::CheckKind;
+    let goal = |kind: CheckKind, comm: Comm, what: &str, line: usize, status: Status| Goal {
+        id: format!("typed_f_assert_VM_x_{line}"),
+        function: Some("f".into()),
+        kind: GoalKind::Vm(kind, Some(comm)),
+        label: None,
+        message: format!(
+            "{what} cannot deadlock (its level slevel is above the current level of this process)"
+        ),
+        status,
+        prover: None,
+        time: None,
+        attempts: vec![attempt("Z3 4.8.12 (fixedTO)", Status::Timeout, Some(10.0))],
+        vm_line: None,
+        file: None,
+        line: Some(line),
+        col: Some(3),
+        exact: true,
+        pass: 1,
+        cached: false,
+    };
+    let send = goal(
+        CheckKind::SendLevel,
+        Comm::Send,
+        "MPI_Send to left",
+        3,
+        Status::Valid,
+    );
+    let recv = goal(
+        CheckKind::RecvLevel,
+        Comm::Recv,
+        "MPI_Recv from right",
+        4,
+        Status::Timeout,
+    );
+    let text = "void f(void) {\n\n  MPI_Send(a);\n  MPI_Recv(b);\n}\n";
+    let o = outcome(text, vec![send.clone(), recv.clone()]);
+    let notes = diagnostic(&o, &recv).notes.join("\n");
+    assert!(
+        notes.contains(
+            "before MPI_Recv from right, this process communicates at line 3 (MPI_Send to left)"
+        ),
+        "{notes}"
+    );
+    assert!(!diagnostic(&o, &send)
+        .notes
+        .join("\n")
+        .contains("communicates at line"));
+}

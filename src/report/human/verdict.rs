@@ -1,0 +1,143 @@
+//! What the provers said about a goal, in plain words (the verdict under
+//! the snippet, the attempts), and the help for its check.
+
+use crate::verify::goals::Goal;
+use crate::verify::kinds::GoalKind;
+
+/// The attempts of real provers that did not prove what they were given
+/// (not Qed, not a filtered prover that had nothing to filter, not the
+/// proof of another part of a split goal).
+pub(super) fn tried(g: &Goal) -> Vec<&crate::verify::wp_output::Attempt> {
+    g.attempts
+        .iter()
+        .filter(|a| {
+            a.prover != "Qed" && !a.not_run() && a.status != crate::verify::wp_output::Status::Valid
+        })
+        .collect()
+}
+
+/// Every prover ran out of time on the goal (none said it may be false).
+pub(super) fn only_timeouts(g: &Goal) -> bool {
+    let tried = tried(g);
+    !g.kind.is_smoke()
+        && !tried.is_empty()
+        && tried
+            .iter()
+            .all(|a| a.status == crate::verify::wp_output::Status::Timeout)
+}
+
+/// A check that compares one value the code passes with its definition
+/// (a tag, a datatype, a scalar argument of MPI's collectives): provers
+/// settle it at once when it holds, so a timeout most likely means false.
+pub(super) fn plain_comparison(g: &Goal) -> bool {
+    use crate::transform::checks::CheckKind;
+    match g.kind {
+        GoalKind::Vm(
+            CheckKind::SendTag
+            | CheckKind::RecvTag
+            | CheckKind::SendDatatype
+            | CheckKind::RecvDatatype,
+            _,
+        ) => true,
+        GoalKind::Vm(CheckKind::CallUniversal, _) => {
+            g.message.starts_with("argument `") && g.message.contains(" of `MPI_")
+        }
+        _ => false,
+    }
+}
+
+/// What the provers said, in plain words (the label under the snippet).
+pub(crate) fn verdict(g: &Goal) -> String {
+    use crate::verify::wp_output::Status;
+    if g.kind.is_smoke() {
+        use crate::transform::checks::CheckKind;
+        return match g.kind {
+            GoalKind::Vm(CheckKind::AxiomsSmoke, _) => {
+                "a prover derived `\\false` from them: every goal that uses them holds vacuously"
+            }
+            GoalKind::Vm(CheckKind::RequiresSmoke, _) => {
+                "no call satisfies the precondition: every goal of the function holds vacuously"
+            }
+            _ => "the code after it is unreachable: goals there would hold vacuously",
+        }
+        .to_string();
+    }
+    let tried = tried(g);
+    // The time limits the attempts were given (what a prover used when it
+    // timed out can be less on a busy machine), else what they used.
+    let limits: Vec<u32> = tried.iter().filter_map(|a| a.limit).collect();
+    let longest = tried.iter().filter_map(|a| a.time).fold(0.0_f64, f64::max);
+    let within = match (limits.iter().min(), limits.iter().max()) {
+        (Some(lo), Some(hi)) if lo == hi && limits.len() == tried.len() => format!("{hi} s each"),
+        (Some(_), Some(hi)) => format!("limits up to {hi} s"),
+        _ => format!("up to {longest:.0} s"),
+    };
+    if tried.iter().any(|a| a.status == Status::Unknown) {
+        "a prover answered `unknown` or `invalid`: the property may well be false here".to_string()
+    } else if only_timeouts(g) {
+        let n = tried.len();
+        let attempts = if n == 1 { "attempt" } else { "attempts" };
+        let mut v =
+            format!("no prover found a proof within its time limit ({n} {attempts}, {within})");
+        if plain_comparison(g) {
+            v.push_str(": it compares a value with its definition, which the provers prove at once when it holds, so it is most likely false");
+        }
+        v
+    } else if let Some(e) = tried.iter().find_map(|a| a.error.as_deref()) {
+        format!("the provers could not be run on it ({e}): nothing was proved")
+    } else if tried.iter().any(|a| a.status == Status::Failed) {
+        "a prover failed (an error or no answer): nothing was proved".to_string()
+    } else {
+        g.status.word().to_string()
+    }
+}
+
+/// Every prover attempt, for the notes.
+pub(super) fn attempts(g: &Goal) -> Option<String> {
+    let parts: Vec<String> = g
+        .attempts
+        .iter()
+        .filter(|a| a.prover != "Qed" || g.attempts.len() == 1)
+        .map(|a| {
+            let part = a.part.map_or(String::new(), |n| format!("part {n}: "));
+            match (a.time, a.limit) {
+                _ if a.not_run() => format!("{part}{} not run (nothing to filter)", a.prover),
+                (_, Some(l)) if a.status == crate::verify::wp_output::Status::Timeout => {
+                    format!("{part}{} timeout (limit {l} s)", a.prover)
+                }
+                (Some(t), _) => format!("{part}{} {} {:.1}s", a.prover, a.status.word(), t),
+                (None, _) => format!("{part}{} {}", a.prover, a.status.word()),
+            }
+        })
+        .collect();
+    (!parts.is_empty()).then(|| format!("attempts: {}", parts.join(", ")))
+}
+
+/// What to do about a goal that failed, when vmfc knows.
+pub(crate) fn hint(g: &Goal) -> Option<String> {
+    use crate::verify::kinds::GoalKind;
+    let float_zero = |e: &str| e.contains("mismatch between ieee_float");
+    if g.attempts
+        .iter()
+        .any(|a| a.error.as_deref().is_some_and(float_zero))
+    {
+        // `transform::entry`: what vmfc cannot make `extern` for the user.
+        return Some(
+            "Frama-C 25's Wp writes the zero initial value of floating-point globals as an integer, which Why3 rejects: \
+             give such a global (a brace initializer, or one in a header) an initializer for every element, \
+             or declare it without one"
+                .to_string(),
+        );
+    }
+    match g.kind {
+        GoalKind::Vm(kind, _) => Some(kind.fix().to_string()),
+        GoalKind::Wp(kind) => kind.fix().map(|(_, fix)| fix.to_string()),
+        GoalKind::Rte if ["VM_sc", "VM_rc"].iter().any(|c| g.message.contains(c)) => Some(
+            "`VM_sc[p]` and `VM_rc[p]` are vmfc's counts of the messages sent to and received from process `p` in the current region \
+             (`VM_dest` is this call's destination, `VM_src` its source): in a loop that sends or receives, \
+             state their values in a loop invariant and list them in `loop assigns` (docs/getting-started.md)"
+                .to_string(),
+        ),
+        _ => None,
+    }
+}
