@@ -8,8 +8,8 @@ use crate::verify::kinds::{GoalKind, WpKind};
 use crate::verify::Outcome;
 
 mod verdict;
-pub(crate) use verdict::{hint, verdict};
 use verdict::{attempts, only_timeouts, plain_comparison};
+pub(crate) use verdict::{hint, verdict};
 
 /// Span of the identifier or token at (line, col) in the file.
 fn span_at(f: &crate::source::SourceFile, line: usize, col: usize) -> std::ops::Range<usize> {
@@ -74,6 +74,49 @@ fn level_partner(o: &Outcome, g: &Goal) -> Option<String> {
     ))
 }
 
+/// For a failed count of regions: where the function runs its regions
+/// and collectives, the places to look for one that runs on some
+/// processes only.
+fn region_runs(o: &Outcome, g: &Goal) -> Option<String> {
+    use crate::transform::checks::CheckKind;
+    if !matches!(g.kind, GoalKind::Vm(CheckKind::EndRegionsCount, _)) {
+        return None;
+    }
+    let mut runs: Vec<(usize, String)> = o
+        .goals
+        .iter()
+        .filter(|e| e.function == g.function && e.file == g.file)
+        .filter(|e| {
+            matches!(
+                e.kind,
+                GoalKind::Vm(CheckKind::CallSequence | CheckKind::BeginRegionSequence, _)
+            )
+        })
+        .filter_map(|e| {
+            let what = e.message.strip_suffix(" is next in the region sequence")?;
+            Some((
+                e.line?,
+                what.strip_prefix("the call of ")
+                    .unwrap_or(what)
+                    .to_string(),
+            ))
+        })
+        .collect();
+    runs.sort();
+    runs.dedup();
+    if runs.is_empty() {
+        return None;
+    }
+    let list: Vec<String> = runs
+        .iter()
+        .map(|(l, w)| format!("line {l} ({w})"))
+        .collect();
+    Some(format!(
+        "help: the regions and collective calls of this function: {}; check that each runs on every process the same number of times (not under a test of the rank or of process-local data)",
+        list.join(", ")
+    ))
+}
+
 /// What failed, in the user's terms.
 pub(crate) fn headline(g: &Goal) -> String {
     if g.kind.is_smoke() {
@@ -124,7 +167,7 @@ pub fn diagnostic(o: &Outcome, g: &Goal) -> Diagnostic {
     if let Some(fix) = hint(g) {
         d.notes.push(format!("help: {fix}"));
     }
-    if let Some(note) = level_partner(o, g) {
+    if let Some(note) = level_partner(o, g).or_else(|| region_runs(o, g)) {
         d.notes.push(note);
     }
     d.notes.extend(attempts(g));

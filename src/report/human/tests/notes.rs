@@ -167,3 +167,55 @@ fn level_failures_name_the_communication_before() {
         .join("\n")
         .contains("communicates at line"));
 }
+
+/// A failed count of regions lists where the function runs its regions
+/// and collectives.
+#[test]
+fn region_count_failures_list_the_regions_and_collectives() {
+    use crate::transform::checks::CheckKind;
+    let goal = |kind: CheckKind, message: &str, line: usize, status: Status| Goal {
+        id: format!("typed_f_assert_VM_x_{line}"),
+        function: Some("f".into()),
+        kind: GoalKind::Vm(kind, None),
+        label: None,
+        message: message.into(),
+        status,
+        prover: None,
+        time: None,
+        attempts: vec![attempt("Z3 4.8.12 (fixedTO)", Status::Timeout, Some(10.0))],
+        vm_line: None,
+        file: None,
+        line: Some(line),
+        col: Some(3),
+        exact: true,
+        pass: 1,
+        cached: false,
+    };
+    let seq = "is next in the region sequence";
+    let goals = vec![
+        goal(
+            CheckKind::BeginRegionSequence,
+            &format!("region 1 {seq}"),
+            2,
+            Status::Valid,
+        ),
+        goal(
+            CheckKind::CallSequence,
+            &format!("the call of `MPI_Barrier` {seq}"),
+            4,
+            Status::Valid,
+        ),
+        goal(
+            CheckKind::EndRegionsCount,
+            "every process ran all",
+            5,
+            Status::Timeout,
+        ),
+    ];
+    let o = outcome("void f(void) {\n  a;\n  b;\n  c;\n  d;\n}\n", goals);
+    let notes = diagnostic(&o, &o.goals[2]).notes.join("\n");
+    assert!(
+        notes.contains("the regions and collective calls of this function: line 2 (region 1), line 4 (`MPI_Barrier`)"),
+        "{notes}"
+    );
+}
