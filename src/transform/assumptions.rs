@@ -166,12 +166,7 @@ fn axiomatic(
             None => unstated.push(d.name.clone()),
         }
     }
-    let polymorphic = inner
-        .windows(2)
-        .any(|w| w[0].kind == Tk::Ident && w[1].text == "<")
-        && inner
-            .iter()
-            .any(|t| matches!(t.text.as_str(), "logic" | "predicate" | "type"));
+    let polymorphic = type_parameters(inner);
     if polymorphic || !unstated.is_empty() {
         let what = if polymorphic {
             "it declares a polymorphic type or symbol".to_string()
@@ -207,6 +202,36 @@ fn axiomatic(
             parts.join(" &&\n      ")
         },
     });
+}
+
+/// Whether a declaration of `toks` takes type parameters: `f<A>(..)`,
+/// `type T<A>;` (a `<` after a name whose matching `>` is followed by
+/// `(`, `=`, `;` or `{`, unlike `x < y` in an axiom or the type
+/// `set<integer> g`).
+fn type_parameters(toks: &[TermTok]) -> bool {
+    toks.windows(2).enumerate().any(|(i, w)| {
+        if w[0].kind != Tk::Ident || w[1].text != "<" {
+            return false;
+        }
+        let mut depth = 0;
+        for (j, t) in toks.iter().enumerate().skip(i + 1) {
+            match t.text.as_str() {
+                "<" => depth += 1,
+                ">" => depth -= 1,
+                ">>" => depth -= 2,
+                _ => {}
+            }
+            if depth <= 0 {
+                return toks
+                    .get(j + 1)
+                    .is_some_and(|n| matches!(n.text.as_str(), "(" | "=" | ";" | "{"));
+            }
+            if matches!(t.text.as_str(), ";" | "(" | ")") {
+                return false;
+            }
+        }
+        false
+    })
 }
 
 /// A property that names `d` and holds of no interpretation of it as a
@@ -257,4 +282,23 @@ fn refute_symbol(d: &LogicDecl) -> Option<String> {
         }
     };
     Some(format!("(\\forall {}; {stated})", binders.join(", ")))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Type parameters are told from comparisons and instantiated types.
+    #[test]
+    fn type_parameters_are_told_from_comparisons() {
+        let has = |text: &str| type_parameters(&term::lex(text, 0));
+        assert!(has("logic A first<A>(A x);"));
+        assert!(has("type T<A>;"));
+        assert!(has("predicate P<A>{L}(A x) = \\true;") || has("predicate P<A>(A x) = \\true;"));
+        assert!(!has("axiom a: \\forall integer x; x < f(x) && f(x) > 0;"));
+        assert!(!has("logic set<integer> g;"));
+        assert!(!has(
+            "axiom b: \\forall integer x, y; x < y ==> g(x) <= g(y);"
+        ));
+    }
 }
