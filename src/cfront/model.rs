@@ -130,6 +130,8 @@ pub enum Member {
     /// index the address is at (when a literal: `s.a` is at 0, `&s.a[2]`
     /// and `s.a + 2` at 2).
     Array { len: Option<u64>, at: Option<u64> },
+    /// A pointer to a whole structure, cast to another pointer type.
+    Record,
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

@@ -9,7 +9,7 @@ use lang_c::ast::*;
 impl Walker<'_> {
     /// Whether the value of `e` (a pointer) points into a structure
     /// member, and which kind: `&s.x`, `s.a`, `&s.a[i]`, `s.a + i`,
-    /// through casts and `->`.
+    /// through casts and `->`; or is a whole structure cast (`(int *)&s`).
     pub(super) fn member_address(&mut self, e: &Expression) -> Option<super::model::Member> {
         use super::model::Member;
         // An array member's length, if `e` is one.
@@ -32,7 +32,13 @@ impl Walker<'_> {
             })
         };
         match e {
-            Expression::Cast(c) => self.member_address(&c.node.expression.node),
+            Expression::Cast(c) => {
+                let inner = &c.node.expression.node;
+                match self.type_of(inner).target() {
+                    Some(CType::Record(_)) => Some(Member::Record),
+                    _ => self.member_address(inner),
+                }
+            }
             _ if array_member(self, e).is_some() => Some(Member::Array {
                 len: array_member(self, e).flatten(),
                 at: Some(0),

@@ -271,6 +271,19 @@ pub fn render(o: &Outcome, styled: bool) -> String {
         total,
         o.seconds
     ));
+    let assumed = o
+        .warnings
+        .iter()
+        .filter(|w| {
+            w.message
+                .starts_with(crate::transform::assumptions::ASSUMES)
+        })
+        .count();
+    if assumed > 0 {
+        out.push_str(&format!(
+            "Assumed, not proved: {assumed} of your assumptions (`admit`, axioms), each in a warning above.\n"
+        ));
+    }
     if !o.only.is_empty() {
         out.push_str(&format!(
             "Partial run: only {} (--prop); the program is not verified as a whole.\n",

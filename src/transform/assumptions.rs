@@ -12,6 +12,9 @@ use crate::cfront::Frontend;
 use crate::diag::{Diagnostic, Diagnostics};
 use crate::source::Span;
 
+/// How the warning about each assumption begins (the report counts them).
+pub(crate) const ASSUMES: &str = "the proof assumes";
+
 /// An axiomatic block that states axioms.
 #[derive(Debug, Clone)]
 pub(crate) struct Axiomatic {
@@ -74,6 +77,19 @@ fn scan_comment(
     diags: &mut Diagnostics,
 ) {
     let toks = term::lex(&c.content, c.content_start);
+    if toks.first().is_some_and(|t| t.text == "ghost") {
+        // Annotations inside ghost code (`/@ admit p; @/`): vmfc cannot
+        // place its smoke check there.
+        for t in toks.iter().filter(|t| t.text == "admit") {
+            diags.push(
+                Diagnostic::error(t.span.clone(), "an `admit` inside ghost code is not supported")
+                    .with_label("admit in ghost code")
+                    .with_note("write it as an annotation of the C code (`//@ admit p;`), where vmfc says it and checks that the code after it is reachable, or as an `assert` to have it proved")
+                    .in_file(file),
+            );
+        }
+        return;
+    }
     let mut i = 0;
     while i < toks.len() {
         let word = toks[i].text.as_str();
@@ -103,7 +119,7 @@ fn scan_comment(
                 "this clause"
             };
             diags.push(
-                Diagnostic::warning(at.clone(), format!("the proof assumes {what}: vmfc does not prove an `admit`"))
+                Diagnostic::warning(at.clone(), format!("{ASSUMES} {what}: vmfc does not prove an `admit`"))
                     .with_label("assumed, not proved")
                     .with_note(if code {
                         "write `assert` to have it proved; vmfc checks only that the code after it is reachable (`admit_smoke`): an admitted property that is false of your program makes every goal after it proved"
@@ -185,7 +201,7 @@ fn axiomatic(
         return;
     }
     diags.push(
-        Diagnostic::warning(kw.span.clone(), format!("the proof assumes {} of `{name}`: vmfc does not prove axioms", if axioms == 1 { "the axiom".to_string() } else { format!("the {axioms} axioms") }))
+        Diagnostic::warning(kw.span.clone(), format!("{ASSUMES} {} of `{name}`: vmfc does not prove axioms", if axioms == 1 { "the axiom".to_string() } else { format!("the {axioms} axioms") }))
             .with_label("assumed, not proved")
             .with_note("vmfc checks only that they do not contradict each other, as far as a prover sees in a second (`axioms_smoke`); that they are true of what your symbols mean is for you to check: an axiom that is false of your program can make it prove. Definitions (`logic integer f(integer x) = ...;`) and lemmas are proved")
             .in_file(file),

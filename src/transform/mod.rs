@@ -5,7 +5,7 @@
 //! edits on the original text (language.md 2.4). Emission cannot find user
 //! errors: what it consumes was checked.
 
-mod assumptions;
+pub(crate) mod assumptions;
 pub(crate) mod callees;
 pub(crate) mod calls;
 pub(crate) mod checks;

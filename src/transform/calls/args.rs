@@ -69,6 +69,10 @@ fn member_buffer(
         {
             return true
         }
+        Member::Record => (
+            "this buffer is a structure cast to another pointer type".to_string(),
+            "MPI would read or write the structure's bytes as elements, over its members and padding, which vmfc's memory model cannot follow: pass a member (`&s.x` with count 1) or an array",
+        ),
         Member::Array { len, at } => (
             match (len, at, count) {
                 (Some(len), Some(at), Some(_)) => format!("this buffer inside an array member of length {len}, at element {at}, must have a count of at most {} written as a number (here `{n}`)", len.saturating_sub(at)),

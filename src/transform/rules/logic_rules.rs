@@ -1,11 +1,14 @@
-//! Rules on the user's logic: lemmas vmfc can see (and so prove), and
-//! recursive definitions it can see to be well founded.
+//! Rules on the user's logic: lemmas and assumptions vmfc can see (and so
+//! prove, or say and smoke-check), and recursive definitions it can see to
+//! be well founded.
 
 use super::*;
 
 /// Lemmas vmfc cannot see, which Wp would still use as hypotheses of
 /// every goal: vmfc proves the lemmas it finds by name, so the word
-/// `lemma` may not come from a macro, nor a lemma's name.
+/// `lemma` may not come from a macro, nor a lemma's name. Likewise the
+/// words of assumptions (`admit`, `axiom`, `axiomatic`), which vmfc says
+/// and smoke-checks where they are written.
 pub(crate) fn hidden_lemmas(
     fe: &Frontend,
     logic: &crate::transform::logic::Logic,
@@ -23,22 +26,31 @@ pub(crate) fn hidden_lemmas(
     names.sort();
     for name in names {
         let m = &fe.pp.macros[name];
+        const LEMMA: &str = "vmfc proves each lemma by its name as written, and Wp uses every lemma in the proof of every goal: a lemma vmfc cannot see would be used without being proved. Write the lemma without the macro";
+        const ASSUMED: &str = "vmfc says each assumption of the proof (axioms, `admit`) where it is written and checks it for contradictions: one written through a macro would be assumed unseen. Write the keyword without the macro";
+        let assumption = ["admit", "axiom", "axiomatic"]
+            .into_iter()
+            .find(|w| whole_word(&m.body, w));
         let hides = if whole_word(&m.body, "lemma") {
-            Some("writes the keyword `lemma`".to_string())
+            Some(("writes the keyword `lemma`".to_string(), LEMMA))
+        } else if let Some(w) = assumption {
+            Some((format!("writes the keyword `{w}`"), ASSUMED))
         } else if logic.lemma_names.contains(name) {
-            Some(format!("is the name of a lemma (`lemma {name}`)"))
+            Some((format!("is the name of a lemma (`lemma {name}`)"), LEMMA))
         } else {
             None
         };
-        let Some(why) = hides else { continue };
-        let at = fe
-            .file
-            .text
-            .find(&format!("define {name}"))
+        let Some((why, note)) = hides else { continue };
+        // The directive (not a mention in a comment).
+        let text = &fe.file.text;
+        let at = text
+            .match_indices(&format!("define {name}"))
+            .map(|(i, _)| i)
+            .find(|&i| text[text[..i].rfind('\n').map_or(0, |n| n + 1)..i].trim() == "#")
             .map_or(0, |i| i + "define ".len());
         diags.push(
             Diagnostic::error(at..at + name.len(), format!("the macro `{name}` {why}"))
-                .with_note("vmfc proves each lemma by its name as written, and Wp uses every lemma in the proof of every goal: a lemma vmfc cannot see would be used without being proved. Write the lemma without the macro"),
+                .with_note(note),
         );
     }
 }

@@ -219,3 +219,21 @@ fn region_count_failures_list_the_regions_and_collectives() {
         "{notes}"
     );
 }
+
+/// The summary says how many of the user's assumptions the proof rests on.
+#[test]
+fn the_summary_counts_the_assumptions() {
+    let mut o = outcome("int f(void);\n", Vec::new());
+    assert!(!render(&o, false).contains("Assumed"));
+    let assumes = format!("{} this assertion", crate::transform::assumptions::ASSUMES);
+    o.warnings = vec![
+        Diagnostic::warning(0..1, assumes.clone()),
+        Diagnostic::warning(0..1, assumes),
+        Diagnostic::warning(0..1, "something else"),
+    ];
+    assert!(
+        render(&o, false).contains("Assumed, not proved: 2 of your assumptions"),
+        "{}",
+        render(&o, false)
+    );
+}
