@@ -63,6 +63,11 @@ struct InputArgs {
     /// as real arithmetic (and makes floating-point reductions exact).
     #[arg(long, value_enum, default_value = "typed")]
     model: Model,
+    /// Accept your `admit`s and axioms: the proof assumes them (each is
+    /// said in a warning and checked for contradictions). Without it they
+    /// are errors.
+    #[arg(long)]
+    allow_assumptions: bool,
 }
 
 impl InputArgs {
@@ -74,6 +79,7 @@ impl InputArgs {
             skip: self.skip.clone(),
             name_properties: false,
             real_floats: matches!(self.model, Model::Real),
+            allow_assumptions: self.allow_assumptions,
         }
     }
 }

@@ -20,6 +20,9 @@ pub struct Job {
     /// Floating-point numbers are reals (`--model real`): reductions of
     /// floating-point data are exact.
     pub real_floats: bool,
+    /// The user's `admit`s and axioms are accepted (said in warnings and
+    /// smoke-checked) instead of being errors (`--allow-assumptions`).
+    pub allow_assumptions: bool,
 }
 
 pub use crate::error::Failure;
@@ -64,6 +67,7 @@ pub fn transform(job: &Job) -> Result<Transformed, Failure> {
         name_properties: job.name_properties,
         real_floats: job.real_floats,
         defines: job.defines.clone(),
+        allow_assumptions: job.allow_assumptions,
     };
     let output = transform::transform(&frontend, &opts)?;
     Ok(Transformed {

@@ -25,6 +25,8 @@ struct Case {
     fct: Vec<String>,
     /// Processes for a real run that must fail.
     run: Option<u32>,
+    /// `//! allow: assumptions`: run with `--allow-assumptions`.
+    allow_assumptions: bool,
 }
 
 fn cases() -> Vec<Case> {
@@ -84,6 +86,7 @@ fn cases() -> Vec<Case> {
                 line: marked[0],
                 fct: meta("fct").into_iter().collect(),
                 run: meta("run").map(|n| n.trim().parse().unwrap()),
+                allow_assumptions: meta("allow").is_some_and(|a| a.trim() == "assumptions"),
                 path,
             }
         })
@@ -111,6 +114,7 @@ fn static_rules_reject_the_programs_at_the_line() {
             .to_path_buf();
         let job = Job {
             input,
+            allow_assumptions: c.allow_assumptions,
             ..Job::default()
         };
         match pipeline::transform(&job) {
@@ -182,6 +186,7 @@ fn checks_report_the_programs_not_proved_at_the_line() {
 fn check_case(c: &Case) -> Option<String> {
     let job = Job {
         input: c.path.clone(),
+        allow_assumptions: c.allow_assumptions,
         ..Job::default()
     };
     // Failing goals share a small budget: one prover, a short timeout, no

@@ -54,17 +54,34 @@ pub(crate) fn scan(
     fe: &Frontend,
     fns: &[FnInfo],
     verified: impl Fn(&FnInfo) -> bool,
+    allow: bool,
     diags: &mut Diagnostics,
 ) -> Assumptions {
     let mut out = Assumptions::default();
+    let mut found = Diagnostics::default();
     let files = std::iter::once(&fe.comments).chain(fe.headers.iter().map(|h| &h.comments));
     for (file, comments) in files.enumerate() {
         for c in comments {
             let in_body =
                 |f: &&FnInfo| f.body_toks.is_some_and(|(a, b)| a < c.token && c.token < b);
             let function = (file == 0).then(|| fns.iter().find(in_body)).flatten();
-            scan_comment(c, file, function.filter(|f| verified(f)), &mut out, diags);
+            scan_comment(
+                c,
+                file,
+                function.filter(|f| verified(f)),
+                &mut out,
+                &mut found,
+            );
         }
+    }
+    // Without `--allow-assumptions`, each assumption is an error: a proof
+    // that rests on one is not a proof of the program alone.
+    for mut d in found.sorted() {
+        if !allow && d.message.starts_with(ASSUMES) {
+            d.severity = crate::diag::Severity::Error;
+            d.notes.push("vmfc does not accept assumptions unless asked: pass `--allow-assumptions` to verify the program assuming them (the report then counts them)".into());
+        }
+        diags.push(d);
     }
     out
 }
@@ -128,6 +145,14 @@ fn scan_comment(
                     })
                     .in_file(file),
             );
+            if code && file > 0 {
+                diags.push(
+                    Diagnostic::error(at.clone(), "an `admit` in the code of a header is not supported")
+                        .with_label("admit in a header")
+                        .with_note("vmfc does not edit headers, so it cannot check that the code after it is reachable: move the function to the file given to vmfc, or write `assert`")
+                        .in_file(file),
+                );
+            }
             if let (true, Some(f)) = (code, verified_fn) {
                 out.admits.push(Admit {
                     function: f.name.clone(),

@@ -46,6 +46,8 @@ pub(crate) struct Options {
     pub real_floats: bool,
     /// Macros defined on the command line (`-D NAME[=VALUE]`).
     pub defines: Vec<String>,
+    /// The user's assumptions are warnings, not errors (`--allow-assumptions`).
+    pub allow_assumptions: bool,
 }
 
 /// A function and whether it will be verified.
@@ -153,7 +155,13 @@ pub(crate) fn check<'a>(fe: &'a Frontend, opts: &Options) -> Result<Checked<'a>,
         .collect();
     let logic = logic::Logic::scan(&texts);
     rules::hidden_lemmas(fe, &logic, &mut diags);
-    let assumptions = assumptions::scan(fe, &fns, |f| is_verified(f, opts), &mut diags);
+    let assumptions = assumptions::scan(
+        fe,
+        &fns,
+        |f| is_verified(f, opts),
+        opts.allow_assumptions,
+        &mut diags,
+    );
     rules::logic_definitions(fe, &logic, &mut diags);
     program::check_stray_annotations(fe, &fns, &mut diags);
     rules::mpi_definitions(fe, &fns, &mut diags);

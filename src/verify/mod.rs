@@ -252,6 +252,9 @@ fn rerun_args(job: &Job, opts: &Options) -> Vec<String> {
     if opts.model_real {
         a.extend(["--model".to_string(), "real".to_string()]);
     }
+    if job.allow_assumptions {
+        a.push("--allow-assumptions".to_string());
+    }
     if opts.timeout != Options::default().timeout {
         a.extend(["--timeout".to_string(), opts.timeout.to_string()]);
     }

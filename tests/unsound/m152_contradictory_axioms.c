@@ -8,6 +8,7 @@
  * and that only a contradiction proves (`axioms_smoke`). (Real run: rank 1
  * waits for a message rank 0 sends to rank 2.) */
 //! expect: axioms_smoke
+//! allow: assumptions
 //! run: 4
 #include <mpi.h>
 #include <stdio.h>

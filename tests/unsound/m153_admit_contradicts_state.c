@@ -9,6 +9,7 @@
  * function vmfc tries to prove `\false` (`admit_smoke`), and a proof is an
  * error. (Real run: rank 1 waits for the message rank 0 sends to rank 2.) */
 //! expect: admit_smoke
+//! allow: assumptions
 //! run: 3
 #include <mpi.h>
 #include <stdio.h>

@@ -28,9 +28,16 @@ pub(crate) fn hidden_lemmas(
         let m = &fe.pp.macros[name];
         const LEMMA: &str = "vmfc proves each lemma by its name as written, and Wp uses every lemma in the proof of every goal: a lemma vmfc cannot see would be used without being proved. Write the lemma without the macro";
         const ASSUMED: &str = "vmfc says each assumption of the proof (axioms, `admit`) where it is written and checks it for contradictions: one written through a macro would be assumed unseen. Write the keyword without the macro";
-        let assumption = ["admit", "axiom", "axiomatic"]
-            .into_iter()
-            .find(|w| whole_word(&m.body, w));
+        let assumption = [
+            "admit",
+            "axiom",
+            "axiomatic",
+            "logic",
+            "predicate",
+            "inductive",
+        ]
+        .into_iter()
+        .find(|w| whole_word(&m.body, w));
         let hides = if whole_word(&m.body, "lemma") {
             Some(("writes the keyword `lemma`".to_string(), LEMMA))
         } else if let Some(w) = assumption {
