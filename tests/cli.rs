@@ -328,9 +328,36 @@ fn loop_without_ghost_invariants_is_warned_at_once() {
     assert!(out.status.success());
     let err = String::from_utf8_lossy(&out.stderr);
     assert!(
-        err.contains("ring.c:86:3: warning: this loop sends or receives, but no loop invariant states the ghost state it changes")
+        err.contains("ring.c:86:3: warning: this loop communicates, but no loop invariant states the ghost state it changes")
             && err.contains("state in loop invariants `VM_level` (the level of its last message)")
             && !err.contains("`VM_sc` (how many"),
+        "{err}"
+    );
+}
+
+/// A loop that calls collectives and whose invariants never name
+/// `VM_regionCount` is warned about before any proof.
+#[test]
+fn collective_loop_without_region_count_is_warned_at_once() {
+    let dir = example_copy("jacobi");
+    let jacobi = dir.path().join("jacobi.c");
+    let text = std::fs::read_to_string(&jacobi).unwrap();
+    let broken = text.replace(
+        "      loop invariant VM_regionCount == 2 * it && VM_currentRegion == 0;\n",
+        "",
+    );
+    assert_ne!(text, broken);
+    std::fs::write(&jacobi, broken).unwrap();
+    let out = vmfc(dir.path())
+        .args(["transform", "jacobi.c", "--stdout", "--model", "real"])
+        .output()
+        .unwrap();
+    assert!(out.status.success());
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        err.contains("warning: this loop communicates, but no loop invariant states the ghost state it changes")
+            && err.contains("`VM_regionCount` (how many regions and collective calls have run")
+            && err.contains("`VM_currentRegion == 0`"),
         "{err}"
     );
 }

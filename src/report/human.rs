@@ -223,9 +223,8 @@ pub fn render(o: &Outcome, styled: bool) -> String {
         let mut d = diagnostic(o, g);
         for (smoke, _) in folded.iter().filter(|(_, e)| e.id == g.id) {
             d.notes.push(format!(
-                "because of it, the code after line {} is unreachable in the proof (`\\false` was proved there: {}): the goals after it hold vacuously until this one is fixed",
-                smoke.line.unwrap_or(1),
-                smoke.message
+                "the smoke check at line {} failed because of it (`\\false` was proved there): the provers treat the code after that line as dead, so the goals after it prove trivially until this one is fixed",
+                smoke.line.unwrap_or(1)
             ));
         }
         if let Some(b) = base {
@@ -271,6 +270,12 @@ pub fn render(o: &Outcome, styled: bool) -> String {
         total,
         o.seconds
     ));
+    if !folded.is_empty() {
+        out.push_str(&format!(
+            "Of the goals not proved, {} follow from another failure and are said with it.\n",
+            folded.len()
+        ));
+    }
     let assumed = o
         .warnings
         .iter()

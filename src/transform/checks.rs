@@ -166,7 +166,7 @@ checks! {
     fix: "More regions run than `nregions` says: correct `nregions` or the loop around the regions.";
     /// The universal locations are unchanged where the region begins.
     BeginRegionUniversal = "begin_region_universal",
-    fix: "Do not assign the universal parameters, globals or array sections.";
+    fix: "Do not assign the universal parameters, globals or array sections. If the function assigns none of them (nor lets a receive or a callee write them), the goal is likely true but hard: its context holds every path through the region, and definitions with `%` or `/` make it nonlinear; retry with `--timeout 30` or more.";
     /// The region that ends is the open one.
     EndRegionCurrent = "end_region_current",
     fix: "Make sure `mpi begin region N` runs before `mpi end region N` on every path.";
@@ -180,7 +180,7 @@ checks! {
     fix: "Receive as many messages as `nummsg` says, or correct `nummsg`; in a loop, state `VM_rc` in a loop invariant.";
     /// The universal locations are unchanged where the region ends.
     EndRegionUniversal = "end_region_universal",
-    fix: "Do not assign the universal parameters, globals or array sections.";
+    fix: "Do not assign the universal parameters, globals or array sections. If the function assigns none of them (nor lets a receive or a callee write them), the goal is likely true but hard: its context holds every path through the region, and definitions with `%` or `/` make it nonlinear; retry with `--timeout 30` or more.";
     /// No region is open at `mpi end regions`.
     EndRegionsNone = "end_regions_none",
     fix: "End every region before `mpi end regions`.";
@@ -189,17 +189,17 @@ checks! {
     fix: "The number of regions and collective calls executed differs from `nregions` on some path: a region or a collective that runs on some processes only (under a test of the rank or of local data), a loop that runs a different number of times, or `nregions` miscounted. Make every process run the same sequence, or correct `nregions`.";
     /// The universal locations are unchanged at `mpi end regions`.
     EndRegionsUniversal = "end_regions_universal",
-    fix: "Do not assign the universal parameters, globals or array sections.";
+    fix: "Do not assign the universal parameters, globals or array sections. If the function assigns none of them (nor lets a receive or a callee write them), the goal is likely true but hard: its context holds every path through the region, and definitions with `%` or `/` make it nonlinear; retry with `--timeout 30` or more.";
     /// No internal region is open at a call of a collective function.
     CallNone = "call_none",
-    fix: "Call collective functions between regions, not inside one.";
+    fix: "Call collective functions between regions, not inside one. In a loop, state `VM_currentRegion == 0` (and `VM_regionCount`) in a loop invariant.";
     /// The call is the next region of the sequence:
     /// `VM_ID_g == region(VM_regionCount)`.
     CallSequence = "call_sequence",
     fix: "The collective is called in another order than `region(i)` says (or on some processes only): correct `region(i)` or the code.";
     /// Fewer than `nregions` regions have run before the call.
     CallBound = "call_bound",
-    fix: "More regions run than `nregions` says: correct `nregions` or the loop around the calls.";
+    fix: "More regions run than `nregions` says: correct `nregions` or the loop around the calls; in a loop, state `VM_regionCount` in a loop invariant (how many regions and collective calls have run: `VM_regionCount == k * it`).";
     /// The argument for a universal of the callee equals its definition
     /// `g#x(i)` (for arrays, every element of the section): all processes
     /// pass the same value.
@@ -293,10 +293,10 @@ checks! {
     fix: "The received elements may be vmfc's ghost state (require the buffers separated from `VM_Pointers`), or the counters differ from their entry values here (a loop needs an invariant saying they are unchanged).";
     /// The caller's own universal locations are unchanged at the call.
     CallUniversalOwn = "call_universal_own",
-    fix: "Do not assign the universal parameters, globals or array sections.";
+    fix: "Do not assign the universal parameters, globals or array sections. If the function assigns none of them (nor lets a receive or a callee write them), the goal is likely true but hard: its context holds every path through the region, and definitions with `%` or `/` make it nonlinear; retry with `--timeout 30` or more.";
     /// The universal locations are unchanged when the function returns.
     UniversalExit = "universal_exit",
-    fix: "Do not assign the universal parameters, globals or array sections.";
+    fix: "Do not assign the universal parameters, globals or array sections. If the function assigns none of them (nor lets a receive or a callee write them), the goal is likely true but hard: its context holds every path through the region, and definitions with `%` or `/` make it nonlinear; retry with `--timeout 30` or more.";
     /// A definition of a region depends only on its parameters and the
     /// function's universal data (for `msginv`, also on the received
     /// elements `buf[0 .. count-1]`): over two memory states that agree on

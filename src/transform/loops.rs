@@ -46,7 +46,7 @@ pub(crate) fn ghost_loop_assigns(
                             .pp
                             .macros
                             .get(&t.text)
-                            .is_some_and(|m| m.body.contains("VM_"))
+                            .is_some_and(|m| m.body.contains(ghost))
             })
         };
         let comms: Vec<Class> = body
@@ -65,13 +65,11 @@ pub(crate) fn ghost_loop_assigns(
             // Inside a region (none begins in the loop), the counters of
             // the loop's sends and receives and the level change at each
             // iteration: the proof needs loop invariants about them.
-            if !regions {
-                let invariants: String = annots
-                    .iter()
-                    .filter_map(|c| loop_clauses(&c.content, "invariant"))
-                    .collect();
-                missing_invariants(&comms, &invariants, &names, at, diags);
-            }
+            let invariants: String = annots
+                .iter()
+                .filter_map(|c| loop_clauses(&c.content, "invariant"))
+                .collect();
+            missing_invariants(&comms, regions, &invariants, &names, at, diags);
             continue;
         }
         if comms.is_empty() && !regions {
@@ -85,10 +83,14 @@ pub(crate) fn ghost_loop_assigns(
     }
 }
 
-/// Warn about a loop that sends or receives inside a region and whose
-/// loop annotations never name the counters or the level it changes.
+/// Warn about a loop that communicates and whose loop invariants never
+/// name the ghost state it changes: inside a region (no region begins in
+/// the loop), the counters of its sends and receives and the level; with
+/// collective calls or regions, the count of regions run (and, with
+/// collective calls, that no region is open).
 fn missing_invariants(
     comms: &[Class],
+    regions: bool,
     invariants: &str,
     names: &dyn Fn(&str, &str) -> bool,
     at: crate::source::Span,
@@ -101,7 +103,17 @@ fn missing_invariants(
     let receives = comms
         .iter()
         .any(|c| matches!(c, Class::Comm(Comm::Recv | Comm::Sendrecv)));
+    let (sends, receives) = (sends && !regions, receives && !regions);
+    let collectives = comms
+        .iter()
+        .any(|c| matches!(c, Class::Mpi(_) | Class::Collective(_)));
     let mut missing = Vec::new();
+    if (collectives || regions) && !names(invariants, "VM_regionCount") {
+        missing.push("`VM_regionCount` (how many regions and collective calls have run: `VM_regionCount == k * it`)");
+    }
+    if collectives && !names(invariants, "VM_currentRegion") {
+        missing.push("`VM_currentRegion == 0` (no region is open between the calls)");
+    }
     if sends && !names(invariants, "VM_sc") {
         missing.push("`VM_sc` (how many messages the loop has sent to each process)");
     }
@@ -115,10 +127,10 @@ fn missing_invariants(
         return;
     }
     diags.push(
-        Diagnostic::warning(at, "this loop sends or receives, but no loop invariant states the ghost state it changes")
-            .with_label("its sends' and receives' checks will likely fail")
+        Diagnostic::warning(at, "this loop communicates, but no loop invariant states the ghost state it changes")
+            .with_label("its communication's checks will likely fail")
             .with_note(format!(
-                "state in loop invariants {}: without them the checks of its sends and receives (`send_index`, `recv_index`, the levels) and of the end of the region cannot be proved; see docs/getting-started.md",
+                "state in loop invariants {}: without them the checks of its communication (`send_index`, `recv_index`, the levels, `call_bound`, `call_none`) and of the end of the region cannot be proved; see docs/patterns.md",
                 missing.join(", ")
             )),
     );

@@ -133,7 +133,8 @@ fn smoke_failures_point_at_the_check_that_failed_before() {
     let report = render(&both, false);
     assert_eq!(report.matches("error:").count(), 1, "{report}");
     assert!(
-        report.contains("the code after line 4 is unreachable in the proof"),
+        report.contains("the smoke check at line 4 failed because of it")
+            && report.contains("Of the goals not proved, 1 follow from another failure"),
         "{report}"
     );
     let alone = outcome(vec![smoke.clone()]);
