@@ -308,21 +308,24 @@ impl TypeEnv {
 
 /// An array's length written as an integer literal (after preprocessing).
 fn literal_length(size: &lang_c::ast::ArraySize) -> Option<u64> {
-    let (lang_c::ast::ArraySize::VariableExpression(e)
-    | lang_c::ast::ArraySize::StaticExpression(e)) = size
-    else {
-        return None;
-    };
-    let lang_c::ast::Expression::Constant(c) = &e.node else {
-        return None;
-    };
-    let lang_c::ast::Constant::Integer(i) = &c.node else {
-        return None;
-    };
-    if i.base != lang_c::ast::IntegerBase::Decimal {
-        return None;
+    match size {
+        lang_c::ast::ArraySize::VariableExpression(e)
+        | lang_c::ast::ArraySize::StaticExpression(e) => decimal_literal(&e.node),
+        _ => None,
     }
-    i.number.parse().ok()
+}
+
+/// The value of a decimal integer literal.
+pub(crate) fn decimal_literal(e: &lang_c::ast::Expression) -> Option<u64> {
+    let lang_c::ast::Expression::Constant(c) = e else {
+        return None;
+    };
+    match &c.node {
+        lang_c::ast::Constant::Integer(i) if i.base == lang_c::ast::IntegerBase::Decimal => {
+            i.number.parse().ok()
+        }
+        _ => None,
+    }
 }
 
 /// Apply the pointer/array/function parts of a declarator to a base type.

@@ -12,23 +12,21 @@ impl Walker<'_> {
     /// through casts and `->`; or is a whole structure cast (`(int *)&s`).
     pub(super) fn member_address(&mut self, e: &Expression) -> Option<super::model::Member> {
         use super::model::Member;
+        // Somewhere in an array member.
+        const UNKNOWN: Member = Member::Array {
+            len: None,
+            at: None,
+        };
         // An array member's length, if `e` is one.
         let array_member = |w: &mut Self, e: &Expression| match (e, w.type_of(e)) {
             (Expression::Member(_), CType::Array(_, len)) => Some(len),
-            _ => None,
-        };
-        let literal = |e: &Expression| match e {
-            Expression::Constant(c) => match &c.node {
-                Constant::Integer(i) if i.base == IntegerBase::Decimal => i.number.parse().ok(),
-                _ => None,
-            },
             _ => None,
         };
         // The member at `a` shifted by `i`.
         let shifted = |w: &mut Self, a: &Expression, i: &Expression| {
             array_member(w, a).map(|len| Member::Array {
                 len,
-                at: literal(i),
+                at: super::types::decimal_literal(i),
             })
         };
         match e {
@@ -39,10 +37,9 @@ impl Walker<'_> {
                     _ => self.member_address(inner),
                 }
             }
-            _ if array_member(self, e).is_some() => Some(Member::Array {
-                len: array_member(self, e).flatten(),
-                at: Some(0),
-            }),
+            Expression::Member(_) => {
+                array_member(self, e).map(|len| Member::Array { len, at: Some(0) })
+            }
             Expression::UnaryOperator(u) if u.node.operator.node == UnaryOperator::Address => {
                 match &u.node.operand.node {
                     m @ Expression::Member(_) => Some(match array_member(self, m) {
@@ -52,13 +49,8 @@ impl Walker<'_> {
                     Expression::BinaryOperator(b)
                         if b.node.operator.node == BinaryOperator::Index =>
                     {
-                        shifted(self, &b.node.lhs.node, &b.node.rhs.node).or_else(|| {
-                            self.member_address(&b.node.lhs.node)
-                                .map(|_| Member::Array {
-                                    len: None,
-                                    at: None,
-                                })
-                        })
+                        shifted(self, &b.node.lhs.node, &b.node.rhs.node)
+                            .or_else(|| self.member_address(&b.node.lhs.node).map(|_| UNKNOWN))
                     }
                     _ => None,
                 }
@@ -69,31 +61,19 @@ impl Walker<'_> {
                     .or_else(|| {
                         (self.member_address(&b.node.lhs.node).is_some()
                             || self.member_address(&b.node.rhs.node).is_some())
-                        .then_some(Member::Array {
-                            len: None,
-                            at: None,
-                        })
+                        .then_some(UNKNOWN)
                     })
             }
-            // A row of an array member (`s.m[1]`, of array type).
-            Expression::BinaryOperator(b) if b.node.operator.node == BinaryOperator::Index => self
-                .member_address(&b.node.lhs.node)
-                .or_else(|| {
-                    array_member(self, &b.node.lhs.node).map(|_| Member::Array {
-                        len: None,
-                        at: None,
-                    })
-                })
-                .map(|_| Member::Array {
-                    len: None,
-                    at: None,
-                }),
-            Expression::BinaryOperator(b) if b.node.operator.node == BinaryOperator::Minus => self
-                .member_address(&b.node.lhs.node)
-                .map(|_| Member::Array {
-                    len: None,
-                    at: None,
-                }),
+            // A row of an array member (`s.m[1]`, of array type), or an
+            // address past one (`s.a - 1`).
+            Expression::BinaryOperator(b)
+                if matches!(
+                    b.node.operator.node,
+                    BinaryOperator::Index | BinaryOperator::Minus
+                ) =>
+            {
+                self.member_address(&b.node.lhs.node).map(|_| UNKNOWN)
+            }
             _ => None,
         }
     }

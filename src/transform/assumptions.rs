@@ -58,110 +58,124 @@ pub(crate) fn scan(
     diags: &mut Diagnostics,
 ) -> Assumptions {
     let mut out = Assumptions::default();
-    let mut found = Diagnostics::default();
+    let mut scan = Scan {
+        allow,
+        out: &mut out,
+        diags,
+    };
     let files = std::iter::once(&fe.comments).chain(fe.headers.iter().map(|h| &h.comments));
     for (file, comments) in files.enumerate() {
         for c in comments {
             let in_body =
                 |f: &&FnInfo| f.body_toks.is_some_and(|(a, b)| a < c.token && c.token < b);
             let function = (file == 0).then(|| fns.iter().find(in_body)).flatten();
-            scan_comment(
-                c,
-                file,
-                function.filter(|f| verified(f)),
-                &mut out,
-                &mut found,
-            );
+            scan.comment(c, file, function.filter(|f| verified(f)));
         }
-    }
-    // Without `--allow-assumptions`, each assumption is an error: a proof
-    // that rests on one is not a proof of the program alone.
-    for mut d in found.sorted() {
-        if !allow && d.message.starts_with(ASSUMES) {
-            d.severity = crate::diag::Severity::Error;
-            d.notes.push("vmfc does not accept assumptions unless asked: pass `--allow-assumptions` to verify the program assuming them (the report then counts them)".into());
-        }
-        diags.push(d);
     }
     out
 }
 
-fn scan_comment(
-    c: &AcslComment,
-    file: usize,
-    verified_fn: Option<&FnInfo>,
-    out: &mut Assumptions,
-    diags: &mut Diagnostics,
-) {
-    let toks = term::lex(&c.content, c.content_start);
-    if toks.first().is_some_and(|t| t.text == "ghost") {
-        // Annotations inside ghost code (`/@ admit p; @/`): vmfc cannot
-        // place its smoke check there.
-        for t in toks.iter().filter(|t| t.text == "admit") {
-            diags.push(
+/// The state of one scan.
+struct Scan<'a> {
+    /// `--allow-assumptions`.
+    allow: bool,
+    out: &'a mut Assumptions,
+    diags: &'a mut Diagnostics,
+}
+
+impl Scan<'_> {
+    /// Say an assumption: a warning with `--allow-assumptions`, else an
+    /// error (a proof that rests on one is not a proof of the program
+    /// alone).
+    fn assumed(&mut self, at: Span, what: String, note: &str, file: usize) {
+        let message = format!("{ASSUMES} {what}");
+        let d = if self.allow {
+            Diagnostic::warning(at, message)
+        } else {
+            Diagnostic::error(at, message)
+        };
+        let mut d = d
+            .with_label("assumed, not proved")
+            .with_note(note)
+            .in_file(file);
+        if !self.allow {
+            d = d.with_note("vmfc does not accept assumptions unless asked: pass `--allow-assumptions` to verify the program assuming them (the report then counts them)");
+        }
+        self.diags.push(d);
+    }
+
+    fn comment(&mut self, c: &AcslComment, file: usize, verified_fn: Option<&FnInfo>) {
+        let toks = term::lex(&c.content, c.content_start);
+        if toks.first().is_some_and(|t| t.text == "ghost") {
+            // Annotations inside ghost code (`/@ admit p; @/`): vmfc cannot
+            // place its smoke check there.
+            for t in toks.iter().filter(|t| t.text == "admit") {
+                self.diags.push(
                 Diagnostic::error(t.span.clone(), "an `admit` inside ghost code is not supported")
                     .with_label("admit in ghost code")
                     .with_note("write it as an annotation of the C code (`//@ admit p;`), where vmfc says it and checks that the code after it is reachable, or as an `assert` to have it proved")
                     .in_file(file),
             );
-        }
-        return;
-    }
-    let mut i = 0;
-    while i < toks.len() {
-        let word = toks[i].text.as_str();
-        let starts_clause = i == 0 || matches!(toks[i - 1].text.as_str(), ";" | "{" | "}" | ":");
-        if word == "axiomatic" && toks.get(i + 2).is_some_and(|t| t.text == "{") {
-            let Some(close) = term::matching(&toks, i + 2) else {
-                return;
-            };
-            let inner = &toks[i + 3..close];
-            let axioms = inner
-                .windows(2)
-                .filter(|w| w[0].text == "axiom" && w[1].kind == Tk::Ident)
-                .count();
-            if axioms > 0 {
-                let name = toks[i + 1].text.clone();
-                axiomatic(c, file, &toks[i], name, inner, axioms, out, diags);
             }
-            i = close + 1;
-            continue;
+            return;
         }
-        if word == "admit" && starts_clause {
-            let code = i == 0 && toks.get(1).is_some_and(|t| !is_clause_word(&t.text));
-            let at = toks[i].span.clone();
-            let what = if code {
-                "this assertion"
-            } else {
-                "this clause"
-            };
-            diags.push(
-                Diagnostic::warning(at.clone(), format!("{ASSUMES} {what}: vmfc does not prove an `admit`"))
-                    .with_label("assumed, not proved")
-                    .with_note(if code {
-                        "write `assert` to have it proved; vmfc checks only that the code after it is reachable (`admit_smoke`): an admitted property that is false of your program makes every goal after it proved"
-                    } else {
-                        "remove `admit` to have the clause proved; an admitted clause that is false of your program makes the goals that use it proved"
-                    })
-                    .in_file(file),
+        let mut i = 0;
+        while i < toks.len() {
+            let word = toks[i].text.as_str();
+            let starts_clause =
+                i == 0 || matches!(toks[i - 1].text.as_str(), ";" | "{" | "}" | ":");
+            if word == "axiomatic" && toks.get(i + 2).is_some_and(|t| t.text == "{") {
+                let Some(close) = term::matching(&toks, i + 2) else {
+                    return;
+                };
+                let inner = &toks[i + 3..close];
+                let axioms = inner
+                    .windows(2)
+                    .filter(|w| w[0].text == "axiom" && w[1].kind == Tk::Ident)
+                    .count();
+                if axioms > 0 {
+                    let name = toks[i + 1].text.clone();
+                    self.axiomatic(c, file, &toks[i], name, inner, axioms);
+                }
+                i = close + 1;
+                continue;
+            }
+            if word == "admit" && starts_clause {
+                let code = i == 0 && toks.get(1).is_some_and(|t| !is_clause_word(&t.text));
+                let at = toks[i].span.clone();
+                let what = if code {
+                    "this assertion"
+                } else {
+                    "this clause"
+                };
+                self.assumed(
+                at.clone(),
+                format!("{what}: vmfc does not prove an `admit`"),
+                if code {
+                    "write `assert` to have it proved; vmfc checks only that the code after it is reachable (`admit_smoke`): an admitted property that is false of your program makes every goal after it proved"
+                } else {
+                    "remove `admit` to have the clause proved; an admitted clause that is false of your program makes the goals that use it proved"
+                },
+                file,
             );
-            if code && file > 0 {
-                diags.push(
+                if code && file > 0 {
+                    self.diags.push(
                     Diagnostic::error(at.clone(), "an `admit` in the code of a header is not supported")
                         .with_label("admit in a header")
                         .with_note("vmfc does not edit headers, so it cannot check that the code after it is reachable: move the function to the file given to vmfc, or write `assert`")
                         .in_file(file),
                 );
+                }
+                if let (true, Some(f)) = (code, verified_fn) {
+                    self.out.admits.push(Admit {
+                        function: f.name.clone(),
+                        at,
+                        comment_end: c.span.end,
+                    });
+                }
             }
-            if let (true, Some(f)) = (code, verified_fn) {
-                out.admits.push(Admit {
-                    function: f.name.clone(),
-                    at,
-                    comment_end: c.span.end,
-                });
-            }
+            i += 1;
         }
-        i += 1;
     }
 }
 
@@ -181,68 +195,82 @@ fn is_clause_word(w: &str) -> bool {
     )
 }
 
-#[allow(clippy::too_many_arguments)]
-fn axiomatic(
-    c: &AcslComment,
-    file: usize,
-    kw: &TermTok,
-    name: String,
-    inner: &[TermTok],
-    axioms: usize,
-    out: &mut Assumptions,
-    diags: &mut Diagnostics,
-) {
-    let start = inner.first().map_or(kw.span.end, |t| t.span.start) - c.content_start;
-    let end = inner.last().map_or(kw.span.end, |t| t.span.end) - c.content_start;
-    let logic = Logic::of_annotation(&c.content[start..end]);
-    let mut parts = Vec::new();
-    let mut labels = 0;
-    let mut unstated = Vec::new();
-    for d in logic.decls.values() {
-        match refute_symbol(d) {
-            Some(p) => {
-                labels = labels.max(d.labels);
-                parts.push(p);
+impl Scan<'_> {
+    fn axiomatic(
+        &mut self,
+        c: &AcslComment,
+        file: usize,
+        kw: &TermTok,
+        name: String,
+        inner: &[TermTok],
+        axioms: usize,
+    ) {
+        let start = inner.first().map_or(kw.span.end, |t| t.span.start) - c.content_start;
+        let end = inner.last().map_or(kw.span.end, |t| t.span.end) - c.content_start;
+        let logic = Logic::of_annotation(&c.content[start..end]);
+        let mut parts = Vec::new();
+        let mut labels = 0;
+        let mut unstated = Vec::new();
+        for d in logic.decls.values() {
+            match refute_symbol(d) {
+                Some(p) => {
+                    labels = labels.max(d.labels);
+                    parts.push(p);
+                }
+                None => unstated.push(d.name.clone()),
             }
-            None => unstated.push(d.name.clone()),
         }
-    }
-    let polymorphic = type_parameters(inner);
-    if polymorphic || !unstated.is_empty() {
-        let what = if polymorphic {
-            "it declares a polymorphic type or symbol".to_string()
-        } else {
-            format!(
-                "vmfc cannot quantify over the parameters of `{}`",
-                unstated.join("`, `")
-            )
-        };
-        diags.push(
+        let polymorphic = type_parameters(inner);
+        if polymorphic || !unstated.is_empty() {
+            let what = if polymorphic {
+                "it declares a polymorphic type or symbol".to_string()
+            } else {
+                format!(
+                    "vmfc cannot quantify over the parameters of `{}`",
+                    unstated.join("`, `")
+                )
+            };
+            self.diags.push(
             Diagnostic::error(kw.span.clone(), format!("vmfc cannot check that the axioms of `{name}` are consistent: {what}"))
                 .with_label("axioms vmfc cannot check")
                 .with_note("vmfc proves that the axioms of each axiomatic block do not contradict each other (an axiom that does proves anything); declare the block's symbols at concrete types with parameters `type name`, or define them (`logic integer f(integer x) = ...;`) and state lemmas, which vmfc proves")
                 .in_file(file),
         );
-        return;
-    }
-    diags.push(
-        Diagnostic::warning(kw.span.clone(), format!("{ASSUMES} {} of `{name}`: vmfc does not prove axioms", if axioms == 1 { "the axiom".to_string() } else { format!("the {axioms} axioms") }))
-            .with_label("assumed, not proved")
-            .with_note("vmfc checks only that they do not contradict each other, as far as a prover sees in a second (`axioms_smoke`); that they are true of what your symbols mean is for you to check: an axiom that is false of your program can make it prove. Definitions (`logic integer f(integer x) = ...;`) and lemmas are proved")
-            .in_file(file),
-    );
-    out.axiomatics.push(Axiomatic {
-        file,
-        at: kw.span.clone(),
-        comment_end: c.span.end,
-        name,
-        labels,
-        refutation: if parts.is_empty() {
-            "\\false".into()
+            return;
+        }
+        let which = if axioms == 1 {
+            "the axiom".to_string()
         } else {
-            parts.join(" &&\n      ")
-        },
-    });
+            format!("the {axioms} axioms")
+        };
+        self.assumed(
+        kw.span.clone(),
+        format!("{which} of `{name}`: vmfc does not prove axioms"),
+        "vmfc checks only that they do not contradict each other, as far as a prover sees in a second (`axioms_smoke`); that they are true of what your symbols mean is for you to check: an axiom that is false of your program can make it prove. Definitions (`logic integer f(integer x) = ...;`) and lemmas are proved",
+        file,
+    );
+        self.out.axiomatics.push(Axiomatic {
+            file,
+            at: kw.span.clone(),
+            comment_end: c.span.end,
+            name,
+            labels,
+            refutation: if parts.is_empty() {
+                "\\false".into()
+            } else {
+                parts.join(" &&\n      ")
+            },
+        });
+    }
+}
+
+/// The label list `{VM_L1, .., VM_Ln}` (empty for none).
+pub(crate) fn label_list(n: usize) -> String {
+    if n == 0 {
+        return String::new();
+    }
+    let ls: Vec<String> = (1..=n).map(|k| format!("VM_L{k}")).collect();
+    format!("{{{}}}", ls.join(", "))
 }
 
 /// Whether a declaration of `toks` takes type parameters: `f<A>(..)`,
@@ -299,12 +327,7 @@ fn refute_symbol(d: &LogicDecl) -> Option<String> {
         .enumerate()
         .map(|(k, (ty, _))| format!("{ty} VM_a{k}"))
         .collect();
-    let labels = if d.labels == 0 {
-        String::new()
-    } else {
-        let ls: Vec<String> = (1..=d.labels).map(|k| format!("VM_L{k}")).collect();
-        format!("{{{}}}", ls.join(", "))
-    };
+    let labels = label_list(d.labels);
     let args = if params.is_empty() {
         String::new()
     } else {

@@ -6,7 +6,7 @@
 use super::code::Stmt;
 use super::Emitter;
 use crate::edit::Edit;
-use crate::transform::assumptions::Assumptions;
+use crate::transform::assumptions::{label_list, Assumptions};
 use crate::transform::checks::CheckKind;
 
 pub(crate) fn emit(em: &mut Emitter, a: &Assumptions) {
@@ -31,12 +31,7 @@ pub(crate) fn emit(em: &mut Emitter, a: &Assumptions) {
                 x.name
             ),
         );
-        let labels = if x.labels == 0 {
-            String::new()
-        } else {
-            let ls: Vec<String> = (1..=x.labels).map(|k| format!("VM_L{k}")).collect();
-            format!("{{{}}}", ls.join(", "))
-        };
+        let labels = label_list(x.labels);
         let head = "\n/*@ check lemma ";
         let text = format!("{head}{label}{labels}:\n      {}; */\n", x.refutation);
         em.global(Edit::insert(at, text, origin).with_marks(vec![(head.len(), label.to_string())]));
