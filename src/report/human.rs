@@ -197,24 +197,19 @@ fn split_part(id: &str) -> Option<(&str, u32)> {
     Some((base, n.parse().ok()?))
 }
 
-/// The whole report.
-pub fn render(o: &Outcome, styled: bool) -> String {
-    let mut out = String::new();
-    let files: Vec<_> = std::iter::once(&o.file)
-        .chain(&o.headers)
-        .cloned()
-        .collect();
-    // Wp splits some properties into parts (`_part<N>`): one diagnostic
-    // per property.
+/// One diagnostic per failure, and how many failed goals are said with
+/// another: a smoke check that follows from an earlier failure of its
+/// function is a note of that failure, and the failed parts of a property
+/// that Wp split (`_part<N>`) are one diagnostic.
+fn failures(o: &Outcome) -> (Vec<Diagnostic>, usize) {
     let failed: Vec<&Goal> = o.goals.iter().filter(|g| !g.proved()).collect();
-    // A smoke check proved after a failed check of the function follows
-    // from it: said with that failure, not as an error of its own.
     let folded: Vec<(&Goal, &Goal)> = failed
         .iter()
         .filter(|g| g.kind.is_smoke())
         .filter_map(|g| earlier_failure(o, g).map(|e| (*g, e)))
         .collect();
     let mut shown = std::collections::HashSet::new();
+    let mut out = Vec::new();
     for g in &failed {
         let base = split_part(&g.id).map(|(b, _)| b);
         if base.is_some_and(|b| !shown.insert(b)) || folded.iter().any(|(s, _)| s.id == g.id) {
@@ -227,80 +222,38 @@ pub fn render(o: &Outcome, styled: bool) -> String {
                 smoke.line.unwrap_or(1)
             ));
         }
-        if let Some(b) = base {
-            let of = |gs: &[&Goal]| -> Vec<u32> {
-                gs.iter()
-                    .filter_map(|e| split_part(&e.id).filter(|(eb, _)| *eb == b))
-                    .map(|(_, n)| n)
-                    .collect()
-            };
-            let parts = of(&failed);
-            let all = of(&o.goals.iter().collect::<Vec<_>>()).len();
-            if parts.len() > 1 {
-                let list: Vec<String> = parts.iter().map(u32::to_string).collect();
-                d.notes.push(format!(
-                    "Wp split this property into {all} goals (one per path or part); parts {} are not proved, shown here once (attempts of part {})",
-                    list.join(", "),
-                    parts[0]
-                ));
-            }
+        if let Some(note) = base.and_then(|b| split_note(o, &failed, b)) {
+            d.notes.push(note);
         }
-        out.push_str(&d.render(&files, styled));
+        out.push(d);
     }
-    let secs = sections(o);
-    let width = secs.iter().map(|s| s.name.len()).max().unwrap_or(8).max(8);
-    out.push_str(&format!(
-        "{:width$}  {:>6}  {:>6}  {:>8}\n",
-        "function", "goals", "proved", "time"
-    ));
-    for s in &secs {
-        let mark = if s.replayed { "  (cached)" } else { "" };
-        out.push_str(&format!(
-            "{:width$}  {:>6}  {:>6}  {:>7.1}s{mark}\n",
-            s.name,
-            s.goals.len(),
-            s.proved(),
-            s.time()
-        ));
+    (out, folded.len())
+}
+
+/// The failed parts of the split property `base`, when more than one.
+fn split_note(o: &Outcome, failed: &[&Goal], base: &str) -> Option<String> {
+    let parts_of = |gs: &mut dyn Iterator<Item = &Goal>| -> Vec<u32> {
+        gs.filter_map(|e| split_part(&e.id).filter(|(eb, _)| *eb == base))
+            .map(|(_, n)| n)
+            .collect()
+    };
+    let parts = parts_of(&mut failed.iter().copied());
+    let all = parts_of(&mut o.goals.iter()).len();
+    if parts.len() < 2 {
+        return None;
     }
-    let total = o.goals.len();
-    out.push_str(&format!(
-        "Proved goals: {} / {} ({:.1} s)\n",
-        o.proved(),
-        total,
-        o.seconds
-    ));
-    if !folded.is_empty() {
-        out.push_str(&format!(
-            "Of the goals not proved, {} follow from another failure and are said with it.\n",
-            folded.len()
-        ));
-    }
-    let assumed = o
-        .warnings
-        .iter()
-        .filter(|w| {
-            w.message
-                .starts_with(crate::transform::assumptions::ASSUMES)
-        })
-        .count();
-    if assumed > 0 {
-        out.push_str(&format!(
-            "Assumed, not proved: {assumed} of your assumptions (`admit`, axioms), each in a warning above.\n"
-        ));
-    }
-    if !o.only.is_empty() {
-        out.push_str(&format!(
-            "Partial run: only {} (--prop); the program is not verified as a whole.\n",
-            o.only.join(", ")
-        ));
-    }
-    if o.stopped {
-        out.push_str(
-            "Stopped at the first goal not proved (--fail-fast): goals not settled by then are \
-             not listed; the program is not verified as a whole.\n",
-        );
-    }
+    let list: Vec<String> = parts.iter().map(u32::to_string).collect();
+    Some(format!(
+        "Wp split this property into {all} goals (one per path or part); parts {} are not proved, shown here once (attempts of part {})",
+        list.join(", "),
+        parts[0]
+    ))
+}
+
+/// After a failure: what the failures mean together, and the command that
+/// iterates on the first one.
+fn next_steps(o: &Outcome) -> String {
+    let mut out = String::new();
     // The first failure to iterate on: a postcondition can fail because of
     // a failure in the body before it, so it comes last.
     let post = |g: &&Goal| g.kind == GoalKind::Wp(WpKind::Postcondition);
@@ -348,6 +301,74 @@ pub fn render(o: &Outcome, styled: bool) -> String {
             ));
         }
     }
+    out
+}
+
+/// The whole report.
+pub fn render(o: &Outcome, styled: bool) -> String {
+    let mut out = String::new();
+    let files: Vec<_> = std::iter::once(&o.file)
+        .chain(&o.headers)
+        .cloned()
+        .collect();
+    let (diagnostics, folded) = failures(o);
+    for d in &diagnostics {
+        out.push_str(&d.render(&files, styled));
+    }
+    let secs = sections(o);
+    let width = secs.iter().map(|s| s.name.len()).max().unwrap_or(8).max(8);
+    out.push_str(&format!(
+        "{:width$}  {:>6}  {:>6}  {:>8}\n",
+        "function", "goals", "proved", "time"
+    ));
+    for s in &secs {
+        let mark = if s.replayed { "  (cached)" } else { "" };
+        out.push_str(&format!(
+            "{:width$}  {:>6}  {:>6}  {:>7.1}s{mark}\n",
+            s.name,
+            s.goals.len(),
+            s.proved(),
+            s.time()
+        ));
+    }
+    let total = o.goals.len();
+    out.push_str(&format!(
+        "Proved goals: {} / {} ({:.1} s)\n",
+        o.proved(),
+        total,
+        o.seconds
+    ));
+    if folded > 0 {
+        out.push_str(&format!(
+            "Of the goals not proved, {folded} follow from another failure and are said with it.\n"
+        ));
+    }
+    let assumed = o
+        .warnings
+        .iter()
+        .filter(|w| {
+            w.message
+                .starts_with(crate::transform::assumptions::ASSUMES)
+        })
+        .count();
+    if assumed > 0 {
+        out.push_str(&format!(
+            "Assumed, not proved: {assumed} of your assumptions (`admit`, axioms), each in a warning above.\n"
+        ));
+    }
+    if !o.only.is_empty() {
+        out.push_str(&format!(
+            "Partial run: only {} (--prop); the program is not verified as a whole.\n",
+            o.only.join(", ")
+        ));
+    }
+    if o.stopped {
+        out.push_str(
+            "Stopped at the first goal not proved (--fail-fast): goals not settled by then are \
+             not listed; the program is not verified as a whole.\n",
+        );
+    }
+    out.push_str(&next_steps(o));
     if total == 0 {
         out.push_str("No goals: nothing was verified (does any function have a contract?).\n");
     }
