@@ -25,6 +25,29 @@ fn example_copy(name: &str) -> tempfile::TempDir {
     dir
 }
 
+/// A copy of example `name` whose `name.c` has `from` replaced by `to`.
+fn broken_example(name: &str, from: &str, to: &str) -> tempfile::TempDir {
+    let dir = example_copy(name);
+    let file = dir.path().join(format!("{name}.c"));
+    let text = std::fs::read_to_string(&file).unwrap();
+    let broken = text.replace(from, to);
+    assert_ne!(text, broken, "{from}");
+    std::fs::write(&file, broken).unwrap();
+    dir
+}
+
+/// What `vmfc transform FILE --stdout ARGS` says on stderr (it must succeed).
+fn transform_stderr(dir: &Path, file: &str, args: &[&str]) -> String {
+    let out = vmfc(dir)
+        .args(["transform", file, "--stdout"])
+        .args(args)
+        .output()
+        .unwrap();
+    let err = String::from_utf8_lossy(&out.stderr).into_owned();
+    assert!(out.status.success(), "{file}: {err}");
+    err
+}
+
 #[test]
 fn transform_writes_beside_the_input() {
     let _snapshots = settings().bind_to_scope();
@@ -294,20 +317,12 @@ fn broken_pipe_is_not_an_error() {
 fn loop_assigns_without_ghost_state_is_warned_at_once() {
     let _snapshots = settings().bind_to_scope();
     let dir = example_copy("ring");
-    let ring = dir.path().join("ring.c");
-    let out = vmfc(dir.path())
-        .args(["transform", "ring.c", "--stdout"])
-        .output()
-        .unwrap();
-    assert!(out.status.success());
-    assert!(!String::from_utf8_lossy(&out.stderr).contains("loop assigns"));
-    let text = std::fs::read_to_string(&ring).unwrap();
-    let broken = text.replace(
+    assert!(!transform_stderr(dir.path(), "ring.c", &[]).contains("loop assigns"));
+    let dir = broken_example(
+        "ring",
         "loop assigns i, x, sum, VM_level, VM_sc[left], VM_rc[right];",
         "loop assigns i, x, sum;",
     );
-    assert_ne!(text, broken);
-    std::fs::write(&ring, broken).unwrap();
     assert_cmd_snapshot!(vmfc(dir.path()).args(["transform", "ring.c", "-o", "out.c"]));
 }
 
@@ -315,18 +330,8 @@ fn loop_assigns_without_ghost_state_is_warned_at_once() {
 /// `VM_level` is warned about before any proof, naming what to state.
 #[test]
 fn loop_without_ghost_invariants_is_warned_at_once() {
-    let dir = example_copy("ring");
-    let ring = dir.path().join("ring.c");
-    let text = std::fs::read_to_string(&ring).unwrap();
-    let broken = text.replace("      loop invariant VM_level == i - 1;\n", "");
-    assert_ne!(text, broken);
-    std::fs::write(&ring, broken).unwrap();
-    let out = vmfc(dir.path())
-        .args(["transform", "ring.c", "--stdout"])
-        .output()
-        .unwrap();
-    assert!(out.status.success());
-    let err = String::from_utf8_lossy(&out.stderr);
+    let dir = broken_example("ring", "      loop invariant VM_level == i - 1;\n", "");
+    let err = transform_stderr(dir.path(), "ring.c", &[]);
     assert!(
         err.contains("ring.c:86:3: warning: this loop communicates, but no loop invariant states the ghost state it changes")
             && err.contains("state in loop invariants `VM_level` (the level of its last message)")
@@ -339,21 +344,12 @@ fn loop_without_ghost_invariants_is_warned_at_once() {
 /// `VM_regionCount` is warned about before any proof.
 #[test]
 fn collective_loop_without_region_count_is_warned_at_once() {
-    let dir = example_copy("jacobi");
-    let jacobi = dir.path().join("jacobi.c");
-    let text = std::fs::read_to_string(&jacobi).unwrap();
-    let broken = text.replace(
+    let dir = broken_example(
+        "jacobi",
         "      loop invariant VM_regionCount == 2 * it && VM_currentRegion == 0;\n",
         "",
     );
-    assert_ne!(text, broken);
-    std::fs::write(&jacobi, broken).unwrap();
-    let out = vmfc(dir.path())
-        .args(["transform", "jacobi.c", "--stdout", "--model", "real"])
-        .output()
-        .unwrap();
-    assert!(out.status.success());
-    let err = String::from_utf8_lossy(&out.stderr);
+    let err = transform_stderr(dir.path(), "jacobi.c", &["--model", "real"]);
     assert!(
         err.contains("warning: this loop communicates, but no loop invariant states the ghost state it changes")
             && err.contains("`VM_regionCount` (how many regions and collective calls have run")
@@ -397,12 +393,7 @@ fn documented_patterns_are_accepted() {
     let dir = tempfile::tempdir().unwrap();
     common::copy_dir(&common::root().join("docs/patterns"), dir.path());
     for name in ["shift.c", "master_worker.c"] {
-        let out = vmfc(dir.path())
-            .args(["transform", name, "--stdout"])
-            .output()
-            .unwrap();
-        let err = String::from_utf8_lossy(&out.stderr);
-        assert!(out.status.success(), "{name}: {err}");
+        let err = transform_stderr(dir.path(), name, &[]);
         assert!(!err.contains("this loop"), "{name}: {err}");
     }
 }

@@ -3,27 +3,42 @@
 //! before a failed level check.
 use super::*;
 
-/// The failed parts of a property that Wp split are reported once, with
-/// the parts listed; other goals are not merged with them.
-#[test]
-fn failed_parts_of_a_split_property_are_reported_once() {
-    let part = |n: u32, status: Status| Goal {
-        id: format!("typed_f_loop_assigns_part{n}"),
+/// A goal of `f` at `line` (column 3) that Z3 tried once, until its 10 s
+/// limit.
+fn goal_at(id: &str, kind: GoalKind, message: &str, status: Status, line: usize) -> Goal {
+    Goal {
+        id: id.into(),
         function: Some("f".into()),
-        kind: GoalKind::Other,
+        kind,
         label: None,
-        message: "loop assigns".into(),
+        message: message.into(),
         status,
         prover: None,
         time: None,
         attempts: vec![attempt("Z3 4.8.12 (fixedTO)", Status::Timeout, Some(10.0))],
         vm_line: None,
         file: None,
-        line: Some(1),
-        col: Some(1),
+        line: Some(line),
+        col: Some(3),
         exact: true,
         pass: 1,
         cached: false,
+    }
+}
+
+/// The failed parts of a property that Wp split are reported once, with
+/// the parts listed; other goals are not merged with them.
+#[test]
+fn failed_parts_of_a_split_property_are_reported_once() {
+    let part = |n: u32, status: Status| Goal {
+        col: Some(1),
+        ..goal_at(
+            &format!("typed_f_loop_assigns_part{n}"),
+            GoalKind::Other,
+            "loop assigns",
+            status,
+            1,
+        )
     };
     let mut other = part(0, Status::Timeout);
     other.id = "typed_f_assert".into();
@@ -69,22 +84,8 @@ fn timeouts_of_plain_comparisons_read_as_most_likely_false() {
     use crate::mpi::Comm;
     use crate::transform::checks::CheckKind;
     let goal = |kind: GoalKind, message: &str| Goal {
-        id: "typed_f_assert_x".into(),
-        function: Some("f".into()),
-        kind,
-        label: None,
-        message: message.into(),
-        status: Status::Timeout,
-        prover: None,
-        time: None,
-        attempts: vec![attempt("Z3 4.8.12 (fixedTO)", Status::Timeout, Some(10.0))],
-        vm_line: None,
-        file: None,
-        line: Some(1),
         col: Some(1),
-        exact: true,
-        pass: 1,
-        cached: false,
+        ..goal_at("typed_f_assert_x", kind, message, Status::Timeout, 1)
     };
     let tag = goal(GoalKind::Vm(CheckKind::SendTag, Some(Comm::Send)), "tag");
     let op = goal(
@@ -119,25 +120,12 @@ fn timeouts_of_plain_comparisons_read_as_most_likely_false() {
 fn level_failures_name_the_communication_before() {
     use crate::mpi::Comm;
     use crate::transform::checks::CheckKind;
-    let goal = |kind: CheckKind, comm: Comm, what: &str, line: usize, status: Status| Goal {
-        id: format!("typed_f_assert_VM_x_{line}"),
-        function: Some("f".into()),
-        kind: GoalKind::Vm(kind, Some(comm)),
-        label: None,
-        message: format!(
+    let goal = |kind: CheckKind, comm: Comm, what: &str, line: usize, status: Status| {
+        let message = format!(
             "{what} cannot deadlock (its level slevel is above the current level of this process)"
-        ),
-        status,
-        prover: None,
-        time: None,
-        attempts: vec![attempt("Z3 4.8.12 (fixedTO)", Status::Timeout, Some(10.0))],
-        vm_line: None,
-        file: None,
-        line: Some(line),
-        col: Some(3),
-        exact: true,
-        pass: 1,
-        cached: false,
+        );
+        let id = format!("typed_f_assert_VM_x_{line}");
+        goal_at(&id, GoalKind::Vm(kind, Some(comm)), &message, status, line)
     };
     let send = goal(
         CheckKind::SendLevel,
@@ -173,23 +161,9 @@ fn level_failures_name_the_communication_before() {
 #[test]
 fn region_count_failures_list_the_regions_and_collectives() {
     use crate::transform::checks::CheckKind;
-    let goal = |kind: CheckKind, message: &str, line: usize, status: Status| Goal {
-        id: format!("typed_f_assert_VM_x_{line}"),
-        function: Some("f".into()),
-        kind: GoalKind::Vm(kind, None),
-        label: None,
-        message: message.into(),
-        status,
-        prover: None,
-        time: None,
-        attempts: vec![attempt("Z3 4.8.12 (fixedTO)", Status::Timeout, Some(10.0))],
-        vm_line: None,
-        file: None,
-        line: Some(line),
-        col: Some(3),
-        exact: true,
-        pass: 1,
-        cached: false,
+    let goal = |kind: CheckKind, message: &str, line: usize, status: Status| {
+        let id = format!("typed_f_assert_VM_x_{line}");
+        goal_at(&id, GoalKind::Vm(kind, None), message, status, line)
     };
     let seq = "is next in the region sequence";
     let goals = vec![
