@@ -177,25 +177,18 @@ impl Spec {
                     .into_iter()
                     .cloned()
                     .collect();
-                let functions = if self.smoke.is_empty() {
-                    None
-                } else {
-                    Some(&self.functions).filter(|f| !f.is_empty())
+                let smoke = |fct: Vec<String>, props: &Vec<String>| Step {
+                    pass: Pass::Smoke,
+                    fct,
+                    props: props.clone(),
+                    provers: first.clone(),
+                    timeout: self.smoke_timeout,
                 };
-                let lemmas = Some(Vec::new()).filter(|_| !self.smoke_lemmas.is_empty());
-                for (fct, props) in [
-                    (functions.cloned(), &self.smoke),
-                    (lemmas, &self.smoke_lemmas),
-                ] {
-                    if let Some(fct) = fct {
-                        steps.push(Step {
-                            pass: Pass::Smoke,
-                            fct,
-                            props: props.clone(),
-                            provers: first.clone(),
-                            timeout: self.smoke_timeout,
-                        });
-                    }
+                if !self.smoke.is_empty() && !self.functions.is_empty() {
+                    steps.push(smoke(self.functions.clone(), &self.smoke));
+                }
+                if !self.smoke_lemmas.is_empty() {
+                    steps.push(smoke(Vec::new(), &self.smoke_lemmas));
                 }
             }
         }

@@ -134,6 +134,15 @@ fn spec(r: &Request, vm_file: PathBuf, work: &Path) -> framac::Spec {
             .map(|d| format!("-I{}", absolute(d).display())),
     );
     cpp_args.extend(job.defines.iter().map(|d| format!("-D{d}")));
+    // vmfc's lemmas: its smoke lemmas run with the smoke checks.
+    let is_smoke = |l: &String| {
+        t.output
+            .checks
+            .iter()
+            .any(|c| c.label.kind.is_smoke() && c.label.to_string() == *l)
+    };
+    let (smoke_lemmas, frame_lemmas): (Vec<String>, Vec<String>) =
+        r.lemmas.1.iter().cloned().partition(is_smoke);
     framac::Spec {
         vm_file,
         cpp_args,
@@ -142,8 +151,8 @@ fn spec(r: &Request, vm_file: PathBuf, work: &Path) -> framac::Spec {
         jobs: opts.jobs.max(1),
         functions: r.functions.to_vec(),
         lemmas: r.lemmas.0.clone(),
-        frame_lemmas: lemmas_where(r, false),
-        smoke_lemmas: lemmas_where(r, true),
+        frame_lemmas,
+        smoke_lemmas,
         smoke: t
             .output
             .checks
@@ -189,22 +198,6 @@ fn spec(r: &Request, vm_file: PathBuf, work: &Path) -> framac::Spec {
         wp_args: opts.wp_args.clone(),
         csv: work.join("properties.tsv"),
     }
-}
-
-/// vmfc's lemmas to prove: its smoke lemmas (`smoke`) or the others.
-fn lemmas_where(r: &Request, smoke: bool) -> Vec<String> {
-    let is_smoke = |l: &String| {
-        r.t.output
-            .checks
-            .iter()
-            .any(|c| c.label.to_string() == *l && c.label.kind.is_smoke())
-    };
-    r.lemmas
-        .1
-        .iter()
-        .filter(|l| is_smoke(l) == smoke)
-        .cloned()
-        .collect()
 }
 
 /// The functions defined in user headers (`in_header`).

@@ -76,6 +76,33 @@ fn command_line_passes() {
         ..spec.clone()
     };
     assert!(!retried(&no_retry.steps(), 0, None));
+    // vmfc's smoke lemmas: a step of their own after the functions' smoke
+    // checks, with the smoke prover and timeout, never retried; also
+    // without functions to prove.
+    let axioms = Spec {
+        smoke_lemmas: vec!["VM_axioms_smoke_2_5".into()],
+        ..spec.clone()
+    };
+    let steps = axioms.steps();
+    let i = steps
+        .iter()
+        .position(|s| s.props == ["VM_axioms_smoke_2_5"])
+        .unwrap();
+    assert_eq!(
+        (steps[i].pass, steps[i].fct.len(), steps[i].timeout),
+        (Pass::Smoke, 0, 2)
+    );
+    assert_eq!(steps[i].provers, ["z3t"]);
+    assert_eq!(steps[i - 1].props, ["VM_recv_smoke_3_4"]);
+    assert!(!retried(&steps, i, Some("VM_axioms_smoke_2_5")));
+    let lemmas_only = Spec {
+        functions: Vec::new(),
+        ..axioms.clone()
+    };
+    assert!(lemmas_only
+        .steps()
+        .iter()
+        .any(|s| s.pass == Pass::Smoke && s.props == ["VM_axioms_smoke_2_5"]));
     // Without context filtering, the split pass alone follows.
     let split_only = Spec {
         retry_provers: Vec::new(),
