@@ -1,8 +1,9 @@
 //! A loop that communicates changes vmfc's ghost state (the counters
 //! `VM_sc`/`VM_rc`, `VM_level`, `VM_regionCount`, `VM_currentRegion`), so
-//! its `loop assigns` must list it, or that goal fails after the whole
-//! proof. Said at once, as a warning: the goal stays the judge (a send
-//! whose peer is always `MPI_PROC_NULL` changes nothing).
+//! its `loop assigns` must list it and its loop invariants must state it,
+//! or goals fail after the whole proof. Said at once, as warnings: the
+//! goals stay the judge (a send whose peer is always `MPI_PROC_NULL`
+//! changes nothing).
 
 use super::calls::{self, Class};
 use super::functions::FnInfo;
@@ -13,8 +14,9 @@ use crate::cfront::Frontend;
 use crate::diag::{Diagnostic, Diagnostics};
 
 /// Warn about each loop of `body` that communicates and whose `loop
-/// assigns` name none of vmfc's ghost state.
-pub(crate) fn ghost_loop_assigns(
+/// assigns` name none of vmfc's ghost state, or whose loop invariants do
+/// not state the part of it the loop changes.
+pub(crate) fn ghost_loop_annotations(
     fe: &Frontend,
     fns: &[FnInfo],
     body: &Body,
@@ -62,9 +64,6 @@ pub(crate) fn ghost_loop_assigns(
             .any(|c| first < c.token && c.token < last && c.kind() == AnnotKind::MpiStatement);
         let at = fe.orig.tokens[first].span.clone();
         if names(&clause, "VM_") {
-            // Inside a region (none begins in the loop), the counters of
-            // the loop's sends and receives and the level change at each
-            // iteration: the proof needs loop invariants about them.
             let invariants: String = annots
                 .iter()
                 .filter_map(|c| loop_clauses(&c.content, "invariant"))
@@ -97,13 +96,15 @@ fn missing_invariants(
     diags: &mut Diagnostics,
 ) {
     use crate::mpi::Comm;
-    let sends = comms
-        .iter()
-        .any(|c| matches!(c, Class::Comm(Comm::Send | Comm::Sendrecv)));
-    let receives = comms
-        .iter()
-        .any(|c| matches!(c, Class::Comm(Comm::Recv | Comm::Sendrecv)));
-    let (sends, receives) = (sends && !regions, receives && !regions);
+    // Counters and the level matter inside a region: none begins in the loop.
+    let sends = !regions
+        && comms
+            .iter()
+            .any(|c| matches!(c, Class::Comm(Comm::Send | Comm::Sendrecv)));
+    let receives = !regions
+        && comms
+            .iter()
+            .any(|c| matches!(c, Class::Comm(Comm::Recv | Comm::Sendrecv)));
     let collectives = comms
         .iter()
         .any(|c| matches!(c, Class::Mpi(_) | Class::Collective(_)));

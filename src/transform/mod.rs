@@ -240,7 +240,7 @@ impl Program<'_> {
             order::unsequenced_writes(fe, f, body, diags);
             callees::output_calls(fe, f, body, diags);
             callees::unreviewed_calls(fe, f, body, diags);
-            loops::ghost_loop_assigns(fe, fns, body, diags);
+            loops::ghost_loop_annotations(fe, fns, body, diags);
             callees::unverified_callees(fe, f, body, &verified_name, self.talks, diags);
         }
         if !f.collective {
