@@ -249,78 +249,10 @@ impl<'a> Sequencing<'a> {
                     MemberOperator::Indirect => inner.memory(),
                 }
             }
-            Expression::Call(c) => {
-                let mut parts = vec![self.fx(&c.node.callee)];
-                parts.extend(c.node.arguments.iter().map(|a| self.fx(a)));
-                let mut all = self.unsequenced(parts);
-                // A function's name; a variable holds a pointer.
-                let name = match &c.node.callee.node {
-                    Expression::Identifier(id)
-                        if matches!((self.name)(&id.node.name), Name::Other) =>
-                    {
-                        Some(id.node.name.clone())
-                    }
-                    _ => None,
-                };
-                let ptr_args = c.node.arguments.iter().any(|a| self.pointer(a));
-                all.calls.push(CallRef {
-                    callee: name,
-                    pp_at: c.node.callee.span.start,
-                    ptr_args,
-                });
-                all
-            }
-            Expression::UnaryOperator(u) => match u.node.operator.node {
-                UnaryOperator::Address => self.lvalue(&u.node.operand, true),
-                UnaryOperator::Indirection => self.fx(&u.node.operand).memory(),
-                UnaryOperator::PreIncrement
-                | UnaryOperator::PreDecrement
-                | UnaryOperator::PostIncrement
-                | UnaryOperator::PostDecrement => {
-                    let local = self.is_local(&u.node.operand);
-                    self.fx(&u.node.operand).assigned(&u.node.operand, local)
-                }
-                _ => self.fx(&u.node.operand),
-            },
+            Expression::Call(c) => self.call(c),
+            Expression::UnaryOperator(u) => self.unary(u),
             Expression::Cast(c) => self.fx(&c.node.expression),
-            Expression::BinaryOperator(b) => {
-                use BinaryOperator as B;
-                match b.node.operator.node {
-                    B::LogicalAnd | B::LogicalOr => {
-                        let l = self.fx(&b.node.lhs);
-                        let r = self.fx(&b.node.rhs);
-                        l.join(r)
-                    }
-                    B::Index => self.element(e, b),
-                    // The store comes after both operands.
-                    B::Assign => {
-                        let local = self.is_local(&b.node.lhs);
-                        let parts = vec![self.lvalue(&b.node.lhs, false), self.fx(&b.node.rhs)];
-                        self.unsequenced(parts).assigned(&b.node.lhs, local)
-                    }
-                    B::AssignMultiply
-                    | B::AssignDivide
-                    | B::AssignModulo
-                    | B::AssignPlus
-                    | B::AssignMinus
-                    | B::AssignShiftLeft
-                    | B::AssignShiftRight
-                    | B::AssignBitwiseAnd
-                    | B::AssignBitwiseXor
-                    | B::AssignBitwiseOr => {
-                        let local = self.is_local(&b.node.lhs);
-                        let parts = vec![
-                            self.fx(&b.node.lhs).assigned(&b.node.lhs, local),
-                            self.fx(&b.node.rhs),
-                        ];
-                        self.unsequenced(parts)
-                    }
-                    _ => {
-                        let parts = vec![self.fx(&b.node.lhs), self.fx(&b.node.rhs)];
-                        self.unsequenced(parts)
-                    }
-                }
-            }
+            Expression::BinaryOperator(b) => self.binary(e, b),
             Expression::Conditional(c) => {
                 let a = self.fx(&c.node.condition);
                 let b = self.fx(&c.node.then_expression);
@@ -346,6 +278,84 @@ impl<'a> Sequencing<'a> {
                 }],
                 ..Fx::default()
             },
+        }
+    }
+
+    /// A call: the callee and the arguments, unsequenced, then the call itself.
+    fn call(&mut self, c: &Node<CallExpression>) -> Fx {
+        let mut parts = vec![self.fx(&c.node.callee)];
+        parts.extend(c.node.arguments.iter().map(|a| self.fx(a)));
+        let mut all = self.unsequenced(parts);
+        // A function's name; a variable holds a pointer.
+        let name = match &c.node.callee.node {
+            Expression::Identifier(id) if matches!((self.name)(&id.node.name), Name::Other) => {
+                Some(id.node.name.clone())
+            }
+            _ => None,
+        };
+        let ptr_args = c.node.arguments.iter().any(|a| self.pointer(a));
+        all.calls.push(CallRef {
+            callee: name,
+            pp_at: c.node.callee.span.start,
+            ptr_args,
+        });
+        all
+    }
+
+    /// Unary operators: `&` takes an lvalue, `*` reads memory, `++`/`--` store.
+    fn unary(&mut self, u: &Node<UnaryOperatorExpression>) -> Fx {
+        match u.node.operator.node {
+            UnaryOperator::Address => self.lvalue(&u.node.operand, true),
+            UnaryOperator::Indirection => self.fx(&u.node.operand).memory(),
+            UnaryOperator::PreIncrement
+            | UnaryOperator::PreDecrement
+            | UnaryOperator::PostIncrement
+            | UnaryOperator::PostDecrement => {
+                let local = self.is_local(&u.node.operand);
+                self.fx(&u.node.operand).assigned(&u.node.operand, local)
+            }
+            _ => self.fx(&u.node.operand),
+        }
+    }
+
+    /// Binary operators: `&&`/`||` are sequenced, assignments store after
+    /// their operands, the rest evaluate both operands unsequenced.
+    fn binary(&mut self, e: &Node<Expression>, b: &Node<BinaryOperatorExpression>) -> Fx {
+        use BinaryOperator as B;
+        match b.node.operator.node {
+            B::LogicalAnd | B::LogicalOr => {
+                let l = self.fx(&b.node.lhs);
+                let r = self.fx(&b.node.rhs);
+                l.join(r)
+            }
+            B::Index => self.element(e, b),
+            // The store comes after both operands.
+            B::Assign => {
+                let local = self.is_local(&b.node.lhs);
+                let parts = vec![self.lvalue(&b.node.lhs, false), self.fx(&b.node.rhs)];
+                self.unsequenced(parts).assigned(&b.node.lhs, local)
+            }
+            B::AssignMultiply
+            | B::AssignDivide
+            | B::AssignModulo
+            | B::AssignPlus
+            | B::AssignMinus
+            | B::AssignShiftLeft
+            | B::AssignShiftRight
+            | B::AssignBitwiseAnd
+            | B::AssignBitwiseXor
+            | B::AssignBitwiseOr => {
+                let local = self.is_local(&b.node.lhs);
+                let parts = vec![
+                    self.fx(&b.node.lhs).assigned(&b.node.lhs, local),
+                    self.fx(&b.node.rhs),
+                ];
+                self.unsequenced(parts)
+            }
+            _ => {
+                let parts = vec![self.fx(&b.node.lhs), self.fx(&b.node.rhs)];
+                self.unsequenced(parts)
+            }
         }
     }
 }

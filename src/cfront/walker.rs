@@ -200,34 +200,7 @@ impl Walker<'_> {
                 self.typeof_records(Self::type_name_specs(&c.node.type_name.node), e.span.start);
                 self.expr(&c.node.expression, cond, false)
             }
-            Expression::BinaryOperator(b) => {
-                let lazy = matches!(
-                    b.node.operator.node,
-                    BinaryOperator::LogicalAnd | BinaryOperator::LogicalOr
-                );
-                let steps = match b.node.operator.node {
-                    BinaryOperator::Plus
-                    | BinaryOperator::Minus
-                    | BinaryOperator::AssignPlus
-                    | BinaryOperator::AssignMinus => true,
-                    // `p[0]` is `*p`.
-                    BinaryOperator::Index => !matches!(
-                        &b.node.rhs.node,
-                        Expression::Constant(c) if matches!(&c.node, Constant::Integer(i) if i.number.as_ref() == "0")
-                    ),
-                    _ => false,
-                };
-                if steps {
-                    for side in [&b.node.lhs, &b.node.rhs] {
-                        let t = self.type_of(&side.node);
-                        if let CType::Pointer(target) = t {
-                            self.record_size(&target, e.span.start);
-                        }
-                    }
-                }
-                self.expr(&b.node.lhs, cond, false);
-                self.expr(&b.node.rhs, cond || lazy, false);
-            }
+            Expression::BinaryOperator(b) => self.binary(e, b, cond),
             Expression::Conditional(c) => {
                 self.expr(&c.node.condition, cond, false);
                 self.expr(&c.node.then_expression, true, false);
@@ -256,6 +229,38 @@ impl Walker<'_> {
             Expression::GenericSelection(g) => self.expr(&g.node.expression, cond, false),
             _ => {}
         }
+    }
+
+    /// A binary operator: pointer arithmetic (and indexing, but `p[0]`)
+    /// records the size of the target; `&&` and `||` evaluate their right
+    /// operand conditionally.
+    fn binary(&mut self, e: &Node<Expression>, b: &Node<BinaryOperatorExpression>, cond: bool) {
+        let lazy = matches!(
+            b.node.operator.node,
+            BinaryOperator::LogicalAnd | BinaryOperator::LogicalOr
+        );
+        let steps = match b.node.operator.node {
+            BinaryOperator::Plus
+            | BinaryOperator::Minus
+            | BinaryOperator::AssignPlus
+            | BinaryOperator::AssignMinus => true,
+            // `p[0]` is `*p`.
+            BinaryOperator::Index => !matches!(
+                &b.node.rhs.node,
+                Expression::Constant(c) if matches!(&c.node, Constant::Integer(i) if i.number.as_ref() == "0")
+            ),
+            _ => false,
+        };
+        if steps {
+            for side in [&b.node.lhs, &b.node.rhs] {
+                let t = self.type_of(&side.node);
+                if let CType::Pointer(target) = t {
+                    self.record_size(&target, e.span.start);
+                }
+            }
+        }
+        self.expr(&b.node.lhs, cond, false);
+        self.expr(&b.node.rhs, cond || lazy, false);
     }
 
     fn call(&mut self, e: &Node<Expression>, c: &Node<CallExpression>, cond: bool, top: bool) {

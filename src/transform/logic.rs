@@ -116,25 +116,7 @@ impl Logic {
             };
             let name = toks[n].text.clone();
             let ret = (kw == "logic" && n > i + 1).then(|| text(content, &toks, i + 1, n - 1));
-            let mut k = n + 1;
-            let mut labels = 0;
-            // An inductive predicate's cases follow its parameters in braces:
-            // braces right after its name are labels only when `(` follows.
-            let labelled = toks.get(k).is_some_and(|t| t.text == "{")
-                && (kw != "inductive"
-                    || term::matching(&toks, k)
-                        .and_then(|c| toks.get(c + 1))
-                        .is_some_and(|t| t.text == "("));
-            if labelled {
-                let close = term::matching(&toks, k);
-                labels = close.map_or(1, |c| {
-                    toks[k + 1..c]
-                        .iter()
-                        .filter(|t| t.kind == Tk::Ident)
-                        .count()
-                });
-                k = close.map_or(k, |c| c + 1);
-            }
+            let (labels, mut k) = labels_after(&toks, n + 1, kw == "inductive");
             let mut params = String::new();
             if toks.get(k).is_some_and(|t| t.text == "(") {
                 if let Some(c) = term::matching(&toks, k) {
@@ -142,22 +124,9 @@ impl Logic {
                     k = c + 1;
                 }
             }
-            let body = if toks.get(k).is_some_and(|t| t.text == "=") && kw != "inductive" {
-                let mut e = k + 1;
-                let mut depth = 0;
-                while e < toks.len() {
-                    match toks[e].text.as_str() {
-                        "(" | "[" | "{" => depth += 1,
-                        ")" | "]" | "}" => depth -= 1,
-                        ";" if depth == 0 => break,
-                        _ => {}
-                    }
-                    e += 1;
-                }
-                (e > k + 1).then(|| text(content, &toks, k + 1, e - 1))
-            } else {
-                None
-            };
+            let body = (toks.get(k).is_some_and(|t| t.text == "=") && kw != "inductive")
+                .then(|| definition(content, &toks, k + 1))
+                .flatten();
             let ret = if kw == "logic" {
                 ret.or(Some("integer".into()))
             } else {
@@ -306,6 +275,48 @@ impl Logic {
         }
         out
     }
+}
+
+/// The labels of a logic symbol whose name ends before token `k`: their
+/// count and the token after them. An inductive predicate's cases follow
+/// its parameters in braces: braces right after its name are labels only
+/// when `(` follows.
+fn labels_after(toks: &[TermTok], k: usize, inductive: bool) -> (usize, usize) {
+    let labelled = toks.get(k).is_some_and(|t| t.text == "{")
+        && (!inductive
+            || term::matching(toks, k)
+                .and_then(|c| toks.get(c + 1))
+                .is_some_and(|t| t.text == "("));
+    if !labelled {
+        return (0, k);
+    }
+    match term::matching(toks, k) {
+        Some(c) => (
+            toks[k + 1..c]
+                .iter()
+                .filter(|t| t.kind == Tk::Ident)
+                .count(),
+            c + 1,
+        ),
+        None => (1, k),
+    }
+}
+
+/// The text of a definition starting at token `start`, up to the `;` at
+/// depth 0; `None` when it is empty.
+fn definition(content: &str, toks: &[TermTok], start: usize) -> Option<String> {
+    let mut e = start;
+    let mut depth = 0;
+    while e < toks.len() {
+        match toks[e].text.as_str() {
+            "(" | "[" | "{" => depth += 1,
+            ")" | "]" | "}" => depth -= 1,
+            ";" if depth == 0 => break,
+            _ => {}
+        }
+        e += 1;
+    }
+    (e > start).then(|| text(content, toks, start, e - 1))
 }
 
 #[cfg(test)]

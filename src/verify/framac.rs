@@ -114,23 +114,7 @@ const ALL_FUNCTION_PROPERTIES: [&str; 15] = [
 impl Spec {
     /// The steps, in the order Frama-C runs them.
     pub(crate) fn steps(&self) -> Vec<Step> {
-        let not_smoke: Vec<String> = if self.props.is_empty() {
-            ALL_FUNCTION_PROPERTIES
-                .iter()
-                .map(|c| c.to_string())
-                .chain(self.smoke.iter().map(|s| format!("-{s}")))
-                .collect()
-        } else {
-            self.props
-                .iter()
-                .filter(|p| {
-                    !self.smoke.contains(p)
-                        && !self.lemmas.contains(p)
-                        && !self.frame_lemmas.contains(p)
-                })
-                .cloned()
-                .collect()
-        };
+        let not_smoke = self.function_props();
         let mut steps = Vec::new();
         let mut passes = vec![(Pass::Main, &self.provers, self.timeout)];
         if !self.retry_provers.is_empty() {
@@ -167,29 +151,7 @@ impl Spec {
                 }
             }
             if pass == Pass::Main {
-                // One prover: a contradiction shows up at once or not at
-                // all. Z3 when it is there (the smoke checks' tests are
-                // measured with it), else the first.
-                let first: Vec<String> = provers
-                    .iter()
-                    .find(|p| *p == "z3t")
-                    .or(provers.first())
-                    .into_iter()
-                    .cloned()
-                    .collect();
-                let smoke = |fct: Vec<String>, props: &Vec<String>| Step {
-                    pass: Pass::Smoke,
-                    fct,
-                    props: props.clone(),
-                    provers: first.clone(),
-                    timeout: self.smoke_timeout,
-                };
-                if !self.smoke.is_empty() && !self.functions.is_empty() {
-                    steps.push(smoke(self.functions.clone(), &self.smoke));
-                }
-                if !self.smoke_lemmas.is_empty() {
-                    steps.push(smoke(Vec::new(), &self.smoke_lemmas));
-                }
+                steps.extend(self.smoke_steps(provers));
             }
         }
         if !self.split.is_empty() && !self.functions.is_empty() {
@@ -200,6 +162,58 @@ impl Spec {
                 provers: self.provers.clone(),
                 timeout: self.timeout,
             });
+        }
+        steps
+    }
+
+    /// The properties of the functions' steps: every kind but the smoke
+    /// checks, or the selected ones (`--prop`) that are not lemmas.
+    fn function_props(&self) -> Vec<String> {
+        if self.props.is_empty() {
+            ALL_FUNCTION_PROPERTIES
+                .iter()
+                .map(|c| c.to_string())
+                .chain(self.smoke.iter().map(|s| format!("-{s}")))
+                .collect()
+        } else {
+            self.props
+                .iter()
+                .filter(|p| {
+                    !self.smoke.contains(p)
+                        && !self.lemmas.contains(p)
+                        && !self.frame_lemmas.contains(p)
+                })
+                .cloned()
+                .collect()
+        }
+    }
+
+    /// The smoke steps of the first pass: the functions' smoke checks, then
+    /// vmfc's smoke lemmas.
+    fn smoke_steps(&self, provers: &[String]) -> Vec<Step> {
+        // One prover: a contradiction shows up at once or not at
+        // all. Z3 when it is there (the smoke checks' tests are
+        // measured with it), else the first.
+        let first: Vec<String> = provers
+            .iter()
+            .find(|p| *p == "z3t")
+            .or(provers.first())
+            .into_iter()
+            .cloned()
+            .collect();
+        let smoke = |fct: Vec<String>, props: &Vec<String>| Step {
+            pass: Pass::Smoke,
+            fct,
+            props: props.clone(),
+            provers: first.clone(),
+            timeout: self.smoke_timeout,
+        };
+        let mut steps = Vec::new();
+        if !self.smoke.is_empty() && !self.functions.is_empty() {
+            steps.push(smoke(self.functions.clone(), &self.smoke));
+        }
+        if !self.smoke_lemmas.is_empty() {
+            steps.push(smoke(Vec::new(), &self.smoke_lemmas));
         }
         steps
     }

@@ -210,13 +210,6 @@ pub fn verify(
         let proved = run::prove(&request, progress)?;
         stopped = cached.take(&mut r, proved);
     }
-    let mut warnings = with_tool_warnings(&t, r.tool_warnings);
-    if opts.model_real {
-        warnings.push(
-            Diagnostic::warning(0..0, "`--model real`: floating-point values are proved as real numbers")
-                .with_note("rounding and overflow to infinity are not checked, so a property proved here may not hold in the built program (docs/soundness.md)"),
-        );
-    }
     let mut goals = r.goals;
     relocate(&mut goals, &t);
     sort_goals(&mut goals, &sel.functions);
@@ -230,7 +223,7 @@ pub fn verify(
         lemmas_replayed: r.lemmas_replayed,
         only: opts.props.clone(),
         rerun_args: rerun_args(&job, opts),
-        warnings,
+        warnings: with_tool_warnings(&t, r.tool_warnings, opts.model_real),
         seconds: start.elapsed().as_secs_f64(),
         stopped,
     })
@@ -309,10 +302,12 @@ fn provers(opts: &Options, tools: &toolchain::Toolchain) -> Result<Vec<String>, 
     })
 }
 
-/// vmfc's warnings and Frama-C's (sorted, each once), at the user's lines.
+/// vmfc's warnings and Frama-C's (sorted, each once), at the user's lines,
+/// and the warning that `--model real` proves floats as reals.
 fn with_tool_warnings(
     t: &pipeline::Transformed,
     mut tool_warnings: Vec<cache::ToolWarning>,
+    model_real: bool,
 ) -> Vec<Diagnostic> {
     tool_warnings.sort_by(|a, b| (a.line, a.col, &a.message).cmp(&(b.line, b.col, &b.message)));
     tool_warnings.dedup();
@@ -324,6 +319,12 @@ fn with_tool_warnings(
             file.offset_at(line, w.col)..file.line_span(line).end,
             format!("Frama-C: {}", w.message),
         ));
+    }
+    if model_real {
+        warnings.push(
+            Diagnostic::warning(0..0, "`--model real`: floating-point values are proved as real numbers")
+                .with_note("rounding and overflow to infinity are not checked, so a property proved here may not hold in the built program (docs/soundness.md)"),
+        );
     }
     warnings
 }

@@ -116,24 +116,7 @@ pub(crate) fn emit(
         Vec::new(),
     ));
     defs.region = format!("VM_region_{fname}");
-    let ids: HashMap<String, String> = fns
-        .iter()
-        .filter(|g| g.collective)
-        .map(|g| g.name.as_str())
-        .chain(crate::mpi::Coll::ALL.iter().map(|k| k.name()))
-        .map(|g| (g.to_string(), format!("VM_ID_{g}")))
-        .collect();
-    let mut region = Logic::new(
-        em,
-        defs.region.clone(),
-        Some("integer"),
-        &["integer"],
-        &rs.region,
-        vec!["0 <= {0}".into()],
-    );
-    region.body = crate::transform::emit::subst::subst_idents(&region.body, &ids);
-    region.inline = crate::transform::emit::subst::subst_idents(&region.inline, &ids);
-    logics.push(region);
+    logics.push(region_logic(em, fns, rs, &defs.region));
     for (k, d) in rs.universal_defs.iter().enumerate() {
         let name = format!("VM_univ{}_{fname}", k + 1);
         let mut types = vec!["integer".to_string(); d.params.len()];
@@ -167,6 +150,29 @@ pub(crate) fn emit(
     }
     declare_framed(em, f, at, logics, &params, user);
     defs
+}
+
+/// `region(i)`: the function's `region` definition, the collectives' names
+/// replaced by their identifiers (`VM_ID_g`).
+fn region_logic(em: &mut Emitter, fns: &[FnInfo], rs: &Regions, name: &str) -> Logic {
+    let ids: HashMap<String, String> = fns
+        .iter()
+        .filter(|g| g.collective)
+        .map(|g| g.name.as_str())
+        .chain(crate::mpi::Coll::ALL.iter().map(|k| k.name()))
+        .map(|g| (g.to_string(), format!("VM_ID_{g}")))
+        .collect();
+    let mut region = Logic::new(
+        em,
+        name.to_string(),
+        Some("integer"),
+        &["integer"],
+        &rs.region,
+        vec!["0 <= {0}".into()],
+    );
+    region.body = crate::transform::emit::subst::subst_idents(&region.body, &ids);
+    region.inline = crate::transform::emit::subst::subst_idents(&region.inline, &ids);
+    region
 }
 
 /// The logic functions of region `r`'s definitions (`nummsg`, `mcount`,

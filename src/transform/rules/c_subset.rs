@@ -207,6 +207,8 @@ fn tokens(text: &str) -> Vec<Tok> {
     out
 }
 
+/// Constructs of C that vmfc cannot verify, then (`differences`) what is not
+/// the same when vmfc verifies and in the build.
 fn constructs(toks: &[Tok], found: &mut Vec<Diagnostic>) {
     for (k, t) in toks.iter().enumerate() {
         let at = t.start..t.end;
@@ -235,6 +237,35 @@ fn constructs(toks: &[Tok], found: &mut Vec<Diagnostic>) {
             {
                 found.push(attribute_error(at, name));
             }
+            (TokKind::Ident, "_Pragma") => {
+                if let Some(text) = toks.get(k + 2).filter(|t| t.kind == TokKind::Str) {
+                    let body = text.text.trim_matches('"').replace("\\\"", "\"");
+                    if let Some(d) = directives::pragma_error(&body, at) {
+                        found.push(d);
+                    }
+                }
+            }
+            (TokKind::Punct, ":") if bit_field(toks, k) => found.push(
+                Diagnostic::error(at, "vmfc cannot verify bit-fields")
+                    .with_label("bit-field")
+                    .with_note("Wp treats a bit-field as a whole integer, so it would miss the truncation of a value stored in it: use an integer member"),
+            ),
+            (TokKind::Punct, "%:" | "%:%:") => found.push(
+                Diagnostic::error(at, "the digraph `%:` is not supported: write `#`")
+                    .with_label("digraph"),
+            ),
+            _ => differences(toks, k, found),
+        }
+    }
+}
+
+/// What differs between the program vmfc proves and the one that is built
+/// (positions, stringized arguments, compiler-dependent builtins, attribute
+/// macros, vmfc's MPI sentinels, the libraries' differences).
+fn differences(toks: &[Tok], k: usize, found: &mut Vec<Diagnostic>) {
+    let t = &toks[k];
+    let at = t.start..t.end;
+    match (&t.kind, t.text.as_str()) {
             (TokKind::Ident, name) if BUILD_POSITION.contains(&name) && !printed(toks, k, k) => {
                 found.push(
                     Diagnostic::error(at, format!("`{name}` is not the same when vmfc verifies and in the build"))
@@ -274,27 +305,9 @@ fn constructs(toks: &[Tok], found: &mut Vec<Diagnostic>) {
                         .with_note("vmfc's mpi.h gives it another value than the MPI library's (so that vmfc can tell it apart): compared, stored or dereferenced, it would not mean the same in the verified and the built program"),
                 );
             }
-            (TokKind::Ident, "_Pragma") => {
-                if let Some(text) = toks.get(k + 2).filter(|t| t.kind == TokKind::Str) {
-                    let body = text.text.trim_matches('"').replace("\\\"", "\"");
-                    if let Some(d) = directives::pragma_error(&body, at) {
-                        found.push(d);
-                    }
-                }
-            }
-            (TokKind::Punct, ":") if bit_field(toks, k) => found.push(
-                Diagnostic::error(at, "vmfc cannot verify bit-fields")
-                    .with_label("bit-field")
-                    .with_note("Wp treats a bit-field as a whole integer, so it would miss the truncation of a value stored in it: use an integer member"),
-            ),
-            (TokKind::Punct, "%:" | "%:%:") => found.push(
-                Diagnostic::error(at, "the digraph `%:` is not supported: write `#`")
-                    .with_label("digraph"),
-            ),
             // No name of `LIBRARY_DIFFERENCES` is one of the names above.
             (TokKind::Ident, _) => found.extend(library_use(toks, k)),
             _ => {}
-        }
     }
 }
 
