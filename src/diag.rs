@@ -31,6 +31,9 @@ pub struct Diagnostic {
     pub label: Option<String>,
     /// Extra lines printed after the snippet (`= note: ...`).
     pub notes: Vec<String>,
+    /// Says one of the user's assumptions (`admit`, axioms) that a proof
+    /// rests on: the report counts them.
+    pub assumption: bool,
 }
 
 impl Diagnostic {
@@ -42,6 +45,7 @@ impl Diagnostic {
             message: message.into(),
             label: None,
             notes: Vec::new(),
+            assumption: false,
         }
     }
 
@@ -59,6 +63,12 @@ impl Diagnostic {
 
     pub fn with_note(mut self, note: impl Into<String>) -> Self {
         self.notes.push(note.into());
+        self
+    }
+
+    /// Mark it as saying one of the user's assumptions.
+    pub fn as_assumption(mut self) -> Self {
+        self.assumption = true;
         self
     }
 

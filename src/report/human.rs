@@ -343,14 +343,7 @@ pub fn render(o: &Outcome, styled: bool) -> String {
             "Of the goals not proved, {folded} follow from another failure and are said with it.\n"
         ));
     }
-    let assumed = o
-        .warnings
-        .iter()
-        .filter(|w| {
-            w.message
-                .starts_with(crate::transform::assumptions::ASSUMES)
-        })
-        .count();
+    let assumed = o.warnings.iter().filter(|w| w.assumption).count();
     if assumed > 0 {
         out.push_str(&format!(
             "Assumed, not proved: {assumed} of your assumptions (`admit`, axioms), each in a warning above.\n"

@@ -12,9 +12,6 @@ use crate::cfront::Frontend;
 use crate::diag::{Diagnostic, Diagnostics};
 use crate::source::Span;
 
-/// How the warning about each assumption begins (the report counts them).
-pub(crate) const ASSUMES: &str = "the proof assumes";
-
 /// An axiomatic block that states axioms.
 #[derive(Debug, Clone)]
 pub(crate) struct Axiomatic {
@@ -88,13 +85,14 @@ impl Scan<'_> {
     /// error (a proof that rests on one is not a proof of the program
     /// alone).
     fn assumed(&mut self, at: Span, what: String, note: &str, file: usize) {
-        let message = format!("{ASSUMES} {what}");
+        let message = format!("the proof assumes {what}");
         let d = if self.allow {
             Diagnostic::warning(at, message)
         } else {
             Diagnostic::error(at, message)
         };
         let mut d = d
+            .as_assumption()
             .with_label("assumed, not proved")
             .with_note(note)
             .in_file(file);

@@ -199,11 +199,11 @@ fn region_count_failures_list_the_regions_and_collectives() {
 fn the_summary_counts_the_assumptions() {
     let mut o = outcome("int f(void);\n", Vec::new());
     assert!(!render(&o, false).contains("Assumed"));
-    let assumes = format!("{} this assertion", crate::transform::assumptions::ASSUMES);
     o.warnings = vec![
-        Diagnostic::warning(0..1, assumes.clone()),
-        Diagnostic::warning(0..1, assumes),
-        Diagnostic::warning(0..1, "something else"),
+        Diagnostic::warning(0..1, "the proof assumes this assertion").as_assumption(),
+        Diagnostic::warning(0..1, "the proof assumes this axiom").as_assumption(),
+        // Counted by what it is, not by its words.
+        Diagnostic::warning(0..1, "the proof assumes nothing here"),
     ];
     assert!(
         render(&o, false).contains("Assumed, not proved: 2 of your assumptions"),
