@@ -372,10 +372,12 @@ int MPI_Allgather(const void *sendbuf, int sendcount, MPI_Datatype sendtype,
 
 /* ------------------------------------------------ helpers of generated code */
 /* Element j of what the collective of region `region` of the run `run` left
- * on every process (`MPI_X#result(r, j)` in a definition); see
+ * on every process (`MPI_X#result(r, j)` in a definition; `VM_rbval`:
+ * `MPI_X#real_result(r, j)`, floating-point data as reals); see
  * docs/soundness.md, "Results of collectives in definitions". */
 /*@ axiomatic VM_results {
       logic integer VM_bval(integer run, integer region, integer j);
+      logic real VM_rbval(integer run, integer region, integer j);
     } */
 
 /* An arbitrary int (the generated code constrains it with an admit). */

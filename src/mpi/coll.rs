@@ -237,6 +237,13 @@ impl Coll {
         matches!(self, Coll::Bcast | Coll::Allreduce | Coll::Allgather)
     }
 
+    /// Whether MPI copies the same data into every process's receive
+    /// buffer, bit for bit (so that `MPI_X#real_result(r, j)` can name
+    /// floating-point data).
+    pub(crate) fn copies_to_all(self) -> bool {
+        matches!(self, Coll::Bcast | Coll::Allgather)
+    }
+
     /// Whether the collective only copies data between processes, so that
     /// a property of each element, checked where the element comes from,
     /// holds where it arrives.

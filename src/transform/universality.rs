@@ -104,7 +104,7 @@ impl Scope<'_> {
             return match super::results::collective_of(name) {
                 Some(_) if !expanding.is_empty() => Err(format!("`{name}` may not come from a macro: write it in the definition")),
                 Some(_) => Ok(()),
-                None => Err(format!("`{name}` is not a term: in a definition, only `MPI_Bcast#result`, `MPI_Allreduce#result` and `MPI_Allgather#result` name data, as `MPI_X#result(r, j)`")),
+                None => Err(format!("`{name}` is not a term: in a definition, only `MPI_Bcast#result`, `MPI_Allreduce#result` and `MPI_Allgather#result` name integer data, as `MPI_X#result(r, j)`, and `MPI_Bcast#real_result` and `MPI_Allgather#real_result` floating-point data")),
             };
         }
         if name == "VM_NP"

@@ -27,6 +27,8 @@ fn monte_carlo_main_is_proved() {
 /// Exact reductions (`MPI_X#reduced`): a sum, a maximum at the root, an
 /// in-place bitwise and, and a floating-point sum under `--model real`;
 /// each result is used by a property that holds only if it is assumed.
+/// Under `--model real` also a broadcast double in a later definition
+/// (`MPI_Bcast#real_result`).
 #[test]
 fn exact_reductions_are_proved() {
     for (fixture, real) in [("reductions.c", false), ("reductions_real.c", true)] {

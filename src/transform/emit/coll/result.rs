@@ -76,14 +76,22 @@ pub(super) fn result(s: &mut Site, k: Coll, call: &Call, base: Base, defs: &Defs
     if let Some((_, (_, arrives))) = inv {
         s.body.push(Stmt::Admit(guarded(recv.cond, arrives)));
     }
-    if defs.results() && k.universal_result() && !base.is_floating() {
-        // The same on every process: `MPI_X#result(r, j)` of this run.
+    // The same on every process: `MPI_X#result(r, j)` of this run, or
+    // `MPI_X#real_result(r, j)` for floating-point data that MPI copies.
+    let data = if !base.is_floating() && k.universal_result() {
+        Some(crate::transform::results::Data::Integer)
+    } else if base.is_floating() && k.copies_to_all() {
+        Some(crate::transform::results::Data::Real)
+    } else {
+        None
+    };
+    if let Some(data) = data.filter(|_| defs.results()) {
         s.body.push(Stmt::Admit(each(
             &recv.len,
             format!(
                 "{}[VM_j] == {}({}, VM_regionCount, VM_j)",
                 recv.buf,
-                crate::transform::results::BVAL,
+                data.function(),
                 crate::transform::results::RUN
             ),
         )));
