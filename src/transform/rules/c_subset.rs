@@ -223,6 +223,15 @@ fn constructs(toks: &[Tok], found: &mut Vec<Diagnostic>) {
                     .with_label("assembly")
                     .with_note("Frama-C assumes that assembly has no effect, so the program it proves is not the one that runs"),
             ),
+            (TokKind::Ident, "restrict" | "__restrict" | "__restrict__")
+                if !prototype_parameter(toks, k) =>
+            {
+                found.push(
+                Diagnostic::error(at, "vmfc cannot verify `restrict` pointers")
+                    .with_label("restrict")
+                    .with_note("the compiler may assume that what a `restrict` pointer reaches is reached through no other pointer, but Frama-C ignores the qualifier and proves the code with the pointers aliased too: a call with overlapping arguments (undefined behaviour) would be proved and then miscompiled. Remove `restrict` (and say in the contract that the buffers are `\\separated` if the code needs it)"),
+                )
+            }
             (TokKind::Ident, "__attribute__" | "__attribute") => {
                 if let Some(name) = hidden_call(&toks[k + 1..]) {
                     found.push(attribute_error(at, &name));
@@ -345,6 +354,43 @@ fn enclosing_call(toks: &[Tok], k: usize) -> Option<&str> {
 /// Whether the `:` at `toks[k]` gives a member of a `struct` its width:
 /// directly inside the braces of a `struct` (or `union`) body, outside
 /// parentheses and brackets.
+/// Whether the token at `k` is in the parameters of a function declaration
+/// that is not a definition (`FILE *fopen(const char *restrict path, ...);`):
+/// there `restrict` qualifies nothing the compiler optimizes.
+fn prototype_parameter(toks: &[Tok], k: usize) -> bool {
+    // The parenthesis that encloses it, after a name.
+    let mut depth = 0i32;
+    let mut open = None;
+    for j in (0..k).rev() {
+        match toks[j].text.as_str() {
+            ")" | "]" | "}" => depth += 1,
+            "(" | "[" | "{" if depth > 0 => depth -= 1,
+            "(" => {
+                open = Some(j);
+                break;
+            }
+            "[" | "{" | ";" => return false,
+            _ => {}
+        }
+    }
+    let Some(open) = open.filter(|&o| o > 0 && toks[o - 1].kind == TokKind::Ident) else {
+        return false;
+    };
+    // Its closing parenthesis ends a declarator: `;` or `,` follows.
+    let mut depth = 0i32;
+    let close = (open..toks.len()).find(|&j| {
+        match toks[j].text.as_str() {
+            "(" => depth += 1,
+            ")" => depth -= 1,
+            _ => {}
+        }
+        depth == 0
+    });
+    close
+        .and_then(|c| toks.get(c + 1))
+        .is_some_and(|t| matches!(t.text.as_str(), ";" | ","))
+}
+
 fn bit_field(toks: &[Tok], k: usize) -> bool {
     let mut depth = 0i32;
     for j in (0..k).rev() {

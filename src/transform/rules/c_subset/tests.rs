@@ -116,3 +116,28 @@ fn conditional_compilation_through_user_macros_and_header_questions() {
     let ok = "#define N 3\n#define BIG (N > 2 && defined(DEBUG))\n#if BIG\n#endif\n";
     assert_eq!(errors(ok), Vec::<String>::new());
 }
+
+/// `restrict` is rejected wherever the compiler may optimize on it, and
+/// accepted in the parameters of a declaration that is not a definition.
+#[test]
+fn restrict_is_rejected_except_in_prototypes() {
+    let ok = "FILE *fopen(const char *restrict path, const char *__restrict mode);\n\
+              int g(int *restrict a, int n), h(int *__restrict__ b);\n\
+              void k(void) { extern void copy(int *restrict d, const int *restrict s); }\n";
+    assert_eq!(errors(ok), Vec::<String>::new());
+    for bad in [
+        "int f(int *restrict a, int *restrict b) { return *a; }\n",
+        "void f(int *p) { int *restrict q = p; }\n",
+        "int *restrict shared;\n",
+        "void f(int *p) { int x = *(int *restrict)p; }\n",
+        "void f(void (*g)(int *restrict)) { }\n",
+        "void f(int n, int a[restrict n]);\n",
+        "#define R restrict\nvoid f(int *R a) { }\n",
+    ] {
+        assert_eq!(
+            errors(bad),
+            vec!["vmfc cannot verify `restrict` pointers".to_string()],
+            "{bad}"
+        );
+    }
+}
