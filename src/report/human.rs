@@ -167,6 +167,7 @@ pub fn diagnostic(o: &Outcome, g: &Goal) -> Diagnostic {
     if let Some(fix) = hint(g) {
         d.notes.push(format!("help: {fix}"));
     }
+    d.notes.extend(verdict::approximated(g));
     if let Some(note) = level_partner(o, g).or_else(|| region_runs(o, g)) {
         d.notes.push(note);
     }
@@ -274,7 +275,9 @@ fn next_steps(o: &Outcome) -> String {
                  rather than raising `--timeout`.\n",
             );
         }
-        if failed().all(only_timeouts) && !failed().all(plain_comparison) {
+        let modelled = |g: &Goal| verdict::approximated(g).is_none();
+        if failed().all(only_timeouts) && !failed().all(plain_comparison) && failed().all(modelled)
+        {
             out.push_str(
                 "note: every goal not proved ran out of time. A false goal reads the same way: the provers cannot show a goal false, \
                  only fail to prove it, so a real bug (a deadlock, a wrong assertion) and a hard true goal look alike. Read each \

@@ -53,6 +53,10 @@ pub struct Attempt {
     /// used, which on a busy machine can be less when it timed out).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub limit: Option<u32>,
+    /// What Wp says of its own goal after the name (`Stronger, 2
+    /// warnings`): its memory model only approximates the code there.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub model: Option<String>,
 }
 
 impl Attempt {
@@ -106,6 +110,8 @@ pub enum Event {
 pub struct Parser {
     /// A `[Failed] Goal X` header whose attempts follow on indented lines.
     pending: Option<(String, Vec<Attempt>)>,
+    /// What Wp said of the pending goal after its name.
+    pending_model: Option<String>,
     /// A kernel error (or warning, `true`) whose message continues on indented lines.
     kernel: Option<(Option<String>, Option<usize>, String, bool)>,
 }
@@ -157,7 +163,18 @@ fn attempt(line: &str) -> Option<Attempt> {
         error: None,
         part: None,
         limit: None,
+        model: None,
     })
+}
+
+/// A goal's name and what Wp says of it after the name, in parentheses
+/// (`typed_f_call_memcpy_requires_valid_dest (Stronger, 2 warnings)`).
+fn model_note(id: &str) -> (String, Option<String>) {
+    let id = id.trim();
+    match id.strip_suffix(')').and_then(|s| s.split_once(" (")) {
+        Some((name, note)) => (name.to_string(), Some(note.to_string())),
+        None => (id.to_string(), None),
+    }
 }
 
 /// `[Why3 Error] Type mismatch ...` -> `Why3 Error: Type mismatch ...`.
@@ -234,6 +251,7 @@ impl Parser {
             };
             match rest.split_once(" : ") {
                 Some((id, result)) => {
+                    let (id, model) = model_note(id);
                     let word = result.split(['(', ' ']).next().unwrap_or("");
                     let status = Status::parse(word);
                     let a = Attempt {
@@ -243,19 +261,25 @@ impl Parser {
                         error: None,
                         part: None,
                         limit: None,
+                        model,
                     };
                     // A failure's reason follows on an indented line.
                     if status == Status::Failed {
-                        self.pending = Some((id.trim().to_string(), vec![a]));
+                        self.pending = Some((id, vec![a]));
                         return;
                     }
                     out.push(Event::Goal {
-                        id: id.trim().to_string(),
+                        id,
                         status,
                         attempts: vec![a],
                     });
                 }
-                None => self.pending = Some((rest.trim().to_string(), Vec::new())),
+                None => {
+                    // The provers' answers follow, one per indented line.
+                    let (id, model) = model_note(rest);
+                    self.pending = Some((id, Vec::new()));
+                    self.pending_model = model;
+                }
             }
         }
     }
@@ -289,7 +313,11 @@ impl Parser {
     /// Complete the pending multi-line item, if any.
     pub fn flush(&mut self) -> Vec<Event> {
         let mut out = Vec::new();
-        if let Some((id, attempts)) = self.pending.take() {
+        if let Some((id, mut attempts)) = self.pending.take() {
+            let model = self.pending_model.take();
+            for a in attempts.iter_mut().filter(|a| a.model.is_none()) {
+                a.model.clone_from(&model);
+            }
             let status = attempts
                 .iter()
                 .map(|a| a.status)

@@ -11,6 +11,7 @@ fn attempt(prover: &str, status: Status, time: Option<f64>) -> Attempt {
         error: None,
         part: None,
         limit: None,
+        model: None,
     }
 }
 
@@ -253,3 +254,42 @@ fn iteration_targets_the_body_before_the_postcondition() {
 }
 
 mod notes;
+
+/// A goal Wp marks as only approximating the code says so, and is not
+/// sent to a longer timeout.
+#[test]
+fn goals_wp_only_approximates_say_so() {
+    let stronger = Attempt {
+        model: Some("Stronger, 2 warnings".into()),
+        ..attempt("Z3 4.8.12 (fixedTO)", Status::Timeout, Some(10.0))
+    };
+    let g = Goal {
+        id: "typed_f_call_memcpy_requires_valid_dest".into(),
+        function: Some("f".into()),
+        kind: GoalKind::Wp(WpKind::Precondition),
+        label: None,
+        message: "precondition of `memcpy`".into(),
+        status: Status::Timeout,
+        prover: None,
+        time: None,
+        attempts: vec![stronger],
+        vm_line: None,
+        file: None,
+        line: Some(1),
+        col: Some(1),
+        exact: true,
+        pass: 1,
+        cached: false,
+    };
+    let o = outcome("int f(void);\n", vec![g.clone()]);
+    let text = render(&o, false);
+    assert!(text.contains("Wp marks this goal `Stronger`"), "{text}");
+    assert!(!text.contains("`--timeout 30`"), "{text}");
+    let plain = Goal {
+        attempts: vec![attempt("Z3 4.8.12 (fixedTO)", Status::Timeout, Some(10.0))],
+        ..g
+    };
+    let text = render(&outcome("int f(void);\n", vec![plain]), false);
+    assert!(!text.contains("Wp marks"), "{text}");
+    assert!(text.contains("`--timeout 30`"), "{text}");
+}

@@ -26,6 +26,27 @@ pub(super) fn only_timeouts(g: &Goal) -> bool {
             .all(|a| a.status == crate::verify::wp_output::Status::Timeout)
 }
 
+/// Wp's own word that its memory model only approximates the code of the
+/// goal (`Stronger`: the goal is stronger than the property; `Degenerated`:
+/// it was replaced by `\false`), as a help note.
+pub(super) fn approximated(g: &Goal) -> Option<String> {
+    let word = g
+        .attempts
+        .iter()
+        .filter_map(|a| a.model.as_deref())
+        .find_map(|m| {
+            ["Degenerated", "Stronger"]
+                .into_iter()
+                .find(|w| m.contains(w))
+        })?;
+    Some(format!(
+        "help: Wp marks this goal `{word}`: its memory model cannot represent the code here exactly \
+         (typically a cast between pointer types, as in the C library's `memcpy`, `memset` or `free` on non-`char` data), \
+         so it may be unprovable even when true, whatever the timeout: write the code without the cast \
+         (copy with a loop)"
+    ))
+}
+
 /// A check that compares one value the code passes with its definition
 /// (a tag, a datatype, a scalar argument of MPI's collectives): provers
 /// settle it at once when it holds, so a timeout most likely means false.

@@ -42,6 +42,7 @@ fn goals_summaries_and_failures() {
             error: None,
             part: None,
             limit: None,
+            model: None,
         }
     );
     assert!(matches!(
@@ -123,4 +124,36 @@ fn times() {
     assert_eq!(parse_time("(2.3s)"), Some(2.3));
     assert_eq!(parse_time("(1'30)"), Some(90.0));
     assert_eq!(parse_time("(549222)"), None);
+}
+
+/// What Wp says after a goal's name (its model only approximates the code)
+/// is not part of the name; it stays with each attempt.
+#[test]
+fn model_notes_are_kept_apart_from_the_name() {
+    let out = "[wp] [Failed] Goal typed_main_call_memcpy_requires_valid_dest (Stronger, 2 warnings)\n  Z3 4.8.12 (fixedTO): Timeout (Qed:4ms) (10s)\n  CVC5 1.0.3: Timeout (Qed:4ms) (10s)\n[wp] [CVC5 1.0.3] Goal typed_main_call_free_requires_freeable (Degenerated) : Timeout (10s)\n[wp] [Qed] Goal typed_f_assert_X : Valid (4ms)\n";
+    let ev = parse_all(out);
+    let goals: Vec<(&str, Vec<Option<&str>>)> = ev
+        .iter()
+        .filter_map(|e| match e {
+            Event::Goal { id, attempts, .. } => Some((
+                id.as_str(),
+                attempts.iter().map(|a| a.model.as_deref()).collect(),
+            )),
+            _ => None,
+        })
+        .collect();
+    assert_eq!(
+        goals,
+        vec![
+            (
+                "typed_main_call_memcpy_requires_valid_dest",
+                vec![Some("Stronger, 2 warnings"), Some("Stronger, 2 warnings")]
+            ),
+            (
+                "typed_main_call_free_requires_freeable",
+                vec![Some("Degenerated")]
+            ),
+            ("typed_f_assert_X", vec![None]),
+        ]
+    );
 }
