@@ -1,6 +1,8 @@
 //! The `vmfc` command line: outputs, exit codes, and what is (not) written.
 
 mod common;
+#[path = "cli/warnings.rs"]
+mod warnings;
 
 use insta_cmd::{assert_cmd_snapshot, get_cargo_bin};
 use std::path::Path;
@@ -308,54 +310,6 @@ fn broken_pipe_is_not_an_error() {
     let err = String::from_utf8_lossy(&out.stderr);
     assert_eq!(out.status.code(), Some(0), "{err}");
     assert!(!err.contains("vmfc: error"), "{err}");
-}
-
-/// A loop that communicates without vmfc's ghost state in its `loop
-/// assigns` is told at once (a warning, before any proof); the example as
-/// written is not.
-#[test]
-fn loop_assigns_without_ghost_state_is_warned_at_once() {
-    let _snapshots = settings().bind_to_scope();
-    let dir = example_copy("ring");
-    assert!(!transform_stderr(dir.path(), "ring.c", &[]).contains("loop assigns"));
-    let dir = broken_example(
-        "ring",
-        "loop assigns i, x, sum, VM_level, VM_sc[left], VM_rc[right];",
-        "loop assigns i, x, sum;",
-    );
-    assert_cmd_snapshot!(vmfc(dir.path()).args(["transform", "ring.c", "-o", "out.c"]));
-}
-
-/// A loop that receives inside a region and whose invariants never name
-/// `VM_level` is warned about before any proof, naming what to state.
-#[test]
-fn loop_without_ghost_invariants_is_warned_at_once() {
-    let dir = broken_example("ring", "      loop invariant VM_level == i - 1;\n", "");
-    let err = transform_stderr(dir.path(), "ring.c", &[]);
-    assert!(
-        err.contains("ring.c:86:3: warning: this loop communicates, but no loop invariant states the ghost state it changes")
-            && err.contains("state in loop invariants `VM_level` (the level of its last message)")
-            && !err.contains("`VM_sc` (how many"),
-        "{err}"
-    );
-}
-
-/// A loop that calls collectives and whose invariants never name
-/// `VM_regionCount` is warned about before any proof.
-#[test]
-fn collective_loop_without_region_count_is_warned_at_once() {
-    let dir = broken_example(
-        "jacobi",
-        "      loop invariant VM_regionCount == 2 * it && VM_currentRegion == 0;\n",
-        "",
-    );
-    let err = transform_stderr(dir.path(), "jacobi.c", &["--model", "real"]);
-    assert!(
-        err.contains("warning: this loop communicates, but no loop invariant states the ghost state it changes")
-            && err.contains("`VM_regionCount` (how many regions and collective calls have run")
-            && err.contains("`VM_currentRegion == 0`"),
-        "{err}"
-    );
 }
 
 /// Each use of a recursive logic function in a definition gets its own

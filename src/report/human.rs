@@ -164,7 +164,13 @@ pub fn diagnostic(o: &Outcome, g: &Goal) -> Diagnostic {
             e.message
         ));
     }
-    if let Some(fix) = hint(g) {
+    if let Some(a) = failed_assert(o, g) {
+        d.notes.push(format!(
+            "help: C's `assert` at line {} stops the program when its condition is false, and that condition is not proved: \
+             this function's termination follows from it. Fix that one first",
+            a.line.unwrap_or(1)
+        ));
+    } else if let Some(fix) = hint(g) {
         d.notes.push(format!("help: {fix}"));
     }
     d.notes.extend(verdict::approximated(g));
@@ -305,6 +311,18 @@ fn next_steps(o: &Outcome) -> String {
         }
     }
     out
+}
+
+/// For a termination goal (`terminates`, `exits`), a C `assert` of the same
+/// function whose condition is not proved: vmfc's header says `assert`
+/// does not return when its condition is false.
+fn failed_assert<'o>(o: &'o Outcome, g: &Goal) -> Option<&'o Goal> {
+    if !matches!(g.kind, GoalKind::Wp(WpKind::Terminates | WpKind::Exits)) {
+        return None;
+    }
+    o.goals.iter().find(|a| {
+        !a.proved() && a.function == g.function && a.message == crate::verify::ASSERT_CONDITION
+    })
 }
 
 /// The whole report.

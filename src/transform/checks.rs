@@ -282,7 +282,7 @@ checks! {
     /// elements of the same sign and the total in range; for a product, no
     /// element zero and `-MAX <= total <= MAX`.
     CollFoldRange = "coll_fold_range",
-    fix: "Bound the data so that the reduction cannot overflow its type (for a sum: elements of one sign, e.g. all >= 0, and the total at most the type's maximum; this usually needs an upper bound on nprocs in the contract).";
+    fix: "Bound the data so that the reduction cannot overflow its type (for a sum: elements of one sign, e.g. all >= 0, and the total at most the type's maximum; this usually needs an upper bound on nprocs in the contract). With a recursive `#reduced` (a sum over processes), the bound on the total takes an induction: prove it before the call with a ghost function or a loop over 0 .. nprocs-1 whose invariant bounds the partial sums (examples/ranksum).";
     /// vmfc's message counters and MPI's state are as the function found
     /// them, after a call of one of MPI's collectives. Emitted only in a
     /// function that ensures `VM_UnchangedGlobal{Pre, Here}`: a stepping

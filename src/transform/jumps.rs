@@ -57,9 +57,13 @@ pub(crate) fn check_jumps(
                     "`return` between `mpi begin regions` and `mpi end regions`"
                 };
                 diags.push(
-                    Diagnostic::error(pos, msg).with_note(
-                        "every process must pass the function's regions exactly once (a process that returns early leaves the others waiting); return after `mpi end regions`",
-                    ),
+                    Diagnostic::error(pos, msg)
+                        .with_note(
+                            "every process must pass the function's regions exactly once (a process that returns early leaves the others waiting); return after `mpi end regions`",
+                        )
+                        .with_note(
+                            "to skip the communication when a test fails (too many processes, a bad input), make the same test on every process around the calls and count it in `nregions`: `nregions = VM_NP <= MAXNP ? 1 : 0;` with `if (nprocs <= MAXNP) { ... }` inside the regions (docs/patterns.md, examples/readsize)",
+                        ),
                 )
             }
             JumpKind::Break | JumpKind::Continue => {

@@ -23,6 +23,7 @@ mod program;
 mod region_defs;
 pub(crate) mod results;
 pub(crate) mod rules;
+mod separation;
 pub(crate) mod structure;
 pub(crate) mod universality;
 
@@ -249,6 +250,9 @@ impl Program<'_> {
         }
         rules::statement_annotation_placement(fe, body_toks, diags);
         let calls = calls::body_calls(fe, fns, &body.calls, diags);
+        if verified {
+            separation::unseparated_receive_buffers(fe, f, &calls, diags);
+        }
         let rs = structure::regions(fe, fns, f, body_toks, &annots, &calls, diags)?;
         used.extend(program::collective_names(fe, fns, &rs, &calls));
         jumps::check_jumps(fe, f, body, &rs, diags);

@@ -13,6 +13,9 @@ use crate::edit::SourceMap;
 use crate::transform::{Check, UserName};
 use std::collections::{BTreeMap, HashMap};
 
+/// The message of the precondition of C's `assert` (`__FC_assert`).
+pub(crate) const ASSERT_CONDITION: &str = "the condition of this `assert` (C's assert.h)";
+
 /// The 1-based line of `text` where `needle` first occurs.
 pub(super) fn line_of(text: &str, needle: &str) -> Option<usize> {
     text.find(needle)
@@ -202,6 +205,10 @@ impl<'a> Locator<'a> {
         let mut tail = rest[word.len()..].trim_start_matches('_');
         if kind == WpKind::Precondition {
             tail = self.precondition(g, function, tail);
+            if g.message == ASSERT_CONDITION {
+                // The name of the library's `requires` says nothing more.
+                return;
+            }
         }
         let Some(tail) = self.named(g, kind, tail) else {
             return;
@@ -248,7 +255,7 @@ impl<'a> Locator<'a> {
             g.kind = GoalKind::Wp(WpKind::MemoryModel);
             g.message = format!("the arguments of `{shown}` are separated from the globals it uses (Wp's memory-model hypothesis)");
         } else if callee == "__FC_assert" {
-            g.message = "the condition of this `assert` (C's assert.h)".into();
+            g.message = ASSERT_CONDITION.into();
         } else {
             g.message = format!("precondition of `{shown}`");
         }

@@ -9,6 +9,7 @@ mod in_header;
 mod includes;
 pub mod kinds;
 mod locate;
+pub(crate) use locate::ASSERT_CONDITION;
 mod messages;
 mod process;
 mod replay;

@@ -48,8 +48,9 @@ pub(super) fn approximated(g: &Goal) -> Option<String> {
 }
 
 /// A check that compares one value the code passes with its definition
-/// (a tag, a datatype, a scalar argument of MPI's collectives): provers
-/// settle it at once when it holds, so a timeout most likely means false.
+/// (a tag, a datatype, a count, a scalar argument of MPI's collectives):
+/// provers settle it at once when it holds, so a timeout most likely means
+/// false.
 pub(super) fn plain_comparison(g: &Goal) -> bool {
     use crate::transform::checks::CheckKind;
     match g.kind {
@@ -57,7 +58,9 @@ pub(super) fn plain_comparison(g: &Goal) -> bool {
             CheckKind::SendTag
             | CheckKind::RecvTag
             | CheckKind::SendDatatype
-            | CheckKind::RecvDatatype,
+            | CheckKind::RecvDatatype
+            | CheckKind::SendCount
+            | CheckKind::RecvCount,
             _,
         ) => true,
         GoalKind::Vm(CheckKind::CallUniversal, _) => {

@@ -96,8 +96,12 @@ fn timeouts_of_plain_comparisons_read_as_most_likely_false() {
         GoalKind::Vm(CheckKind::CallUniversal, None),
         "argument `A` for universal `A` of `g` equals g#A(i)",
     );
+    let count = goal(
+        GoalKind::Vm(CheckKind::SendCount, Some(Comm::Sendrecv)),
+        "count",
+    );
     let assertion = goal(GoalKind::Other, "assertion");
-    for g in [&tag, &op] {
+    for g in [&tag, &op, &count] {
         assert!(
             verdict(g).ends_with("so it is most likely false"),
             "{}",
@@ -210,4 +214,35 @@ fn the_summary_counts_the_assumptions() {
         "{}",
         render(&o, false)
     );
+}
+
+/// A function's termination that fails with a C `assert` of the function
+/// says it follows from the assert (vmfc's header: `assert` does not
+/// return when its condition is false), instead of asking for variants.
+#[test]
+fn termination_after_a_failed_assert_points_at_it() {
+    use crate::verify::kinds::WpKind;
+    let text = "int f(void) {\n  int x = 1;\n  assert(x == 2);\n  return 0;\n}\n";
+    let terminates = goal_at(
+        "typed_f_terminates_part3",
+        GoalKind::Wp(WpKind::Terminates),
+        "termination",
+        Status::Timeout,
+        1,
+    );
+    let assert = goal_at(
+        "typed_f_call___FC_assert_requires_nonnull_c",
+        GoalKind::Wp(WpKind::Precondition),
+        crate::verify::ASSERT_CONDITION,
+        Status::Timeout,
+        3,
+    );
+    let report = render(&outcome(text, vec![terminates.clone(), assert]), false);
+    assert!(
+        report.contains("C's `assert` at line 3 stops the program")
+            && !report.contains("loop variant"),
+        "{report}"
+    );
+    let alone = render(&outcome(text, vec![terminates]), false);
+    assert!(!alone.contains("C's `assert` at line"), "{alone}");
 }

@@ -1,0 +1,76 @@
+//! Warnings said at once, before any proof, about annotations that would
+//! make goals fail all over a function (the ghost state in loops, the
+//! separation of receive buffers); the examples as written get none.
+
+use super::*;
+
+/// A loop that communicates without vmfc's ghost state in its `loop
+/// assigns` is told at once (a warning, before any proof); the example as
+/// written is not.
+#[test]
+fn loop_assigns_without_ghost_state_is_warned_at_once() {
+    let _snapshots = settings().bind_to_scope();
+    let dir = example_copy("ring");
+    assert!(!transform_stderr(dir.path(), "ring.c", &[]).contains("loop assigns"));
+    let dir = broken_example(
+        "ring",
+        "loop assigns i, x, sum, VM_level, VM_sc[left], VM_rc[right];",
+        "loop assigns i, x, sum;",
+    );
+    assert_cmd_snapshot!(vmfc(dir.path()).args(["transform", "ring.c", "-o", "out.c"]));
+}
+
+/// A loop that receives inside a region and whose invariants never name
+/// `VM_level` is warned about before any proof, naming what to state.
+#[test]
+fn loop_without_ghost_invariants_is_warned_at_once() {
+    let dir = broken_example("ring", "      loop invariant VM_level == i - 1;\n", "");
+    let err = transform_stderr(dir.path(), "ring.c", &[]);
+    assert!(
+        err.contains("ring.c:86:3: warning: this loop communicates, but no loop invariant states the ghost state it changes")
+            && err.contains("state in loop invariants `VM_level` (the level of its last message)")
+            && !err.contains("`VM_sc` (how many"),
+        "{err}"
+    );
+}
+
+/// A loop that calls collectives and whose invariants never name
+/// `VM_regionCount` is warned about before any proof.
+#[test]
+fn collective_loop_without_region_count_is_warned_at_once() {
+    let dir = broken_example(
+        "jacobi",
+        "      loop invariant VM_regionCount == 2 * it && VM_currentRegion == 0;\n",
+        "",
+    );
+    let err = transform_stderr(dir.path(), "jacobi.c", &["--model", "real"]);
+    assert!(
+        err.contains("warning: this loop communicates, but no loop invariant states the ghost state it changes")
+            && err.contains("`VM_regionCount` (how many regions and collective calls have run")
+            && err.contains("`VM_currentRegion == 0`"),
+        "{err}"
+    );
+}
+
+/// A receive buffer reached through a pointer parameter that the contract
+/// does not separate from vmfc's ghost state is warned about before any
+/// proof, with the clause to add; the example as written is not.
+#[test]
+fn receive_buffer_not_separated_from_ghost_state_is_warned_at_once() {
+    let dir = example_copy("jacobi");
+    let err = transform_stderr(dir.path(), "jacobi.c", &["--model", "real"]);
+    assert!(!err.contains("does not separate"), "{err}");
+    let dir = broken_example(
+        "jacobi",
+        "requires \\valid(u + (0 .. NL + 1)) && \\separated(VM_Pointers, u + (0 .. NL + 1));",
+        "requires \\valid(u + (0 .. NL + 1));",
+    );
+    let err = transform_stderr(dir.path(), "jacobi.c", &["--model", "real"]);
+    assert!(
+        err.contains(
+            "warning: the contract of `exchange` does not separate `u` from vmfc's ghost state"
+        ) && err.contains("add `requires \\separated(VM_Pointers, u + (0 .. N - 1));`"),
+        "{err}"
+    );
+    assert_eq!(err.matches("does not separate").count(), 1, "{err}");
+}
