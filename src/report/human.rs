@@ -216,11 +216,25 @@ fn failures(o: &Outcome) -> (Vec<Diagnostic>, usize) {
         .filter_map(|g| earlier_failure(o, g).map(|e| (*g, e)))
         .collect();
     let mut shown = std::collections::HashSet::new();
+    // The same check failed at the same place (Wp makes a goal per copy of
+    // an expression or per path): shown once, the others' names in a note.
+    let mut same_place: Vec<(Place, usize, Vec<&str>)> = Vec::new();
     let mut out = Vec::new();
     for g in &failed {
         let base = split_part(&g.id).map(|(b, _)| b);
         if base.is_some_and(|b| !shown.insert(b)) || folded.iter().any(|(s, _)| s.id == g.id) {
             continue;
+        }
+        let place = (o.header_of(g), g.line, g.col, g.message.as_str());
+        if let Some((_, _, others)) = same_place
+            .iter_mut()
+            .find(|(p, _, _)| *p == place && base.is_none())
+        {
+            others.push(&g.id);
+            continue;
+        }
+        if base.is_none() && g.line.is_some() {
+            same_place.push((place, out.len(), Vec::new()));
         }
         let mut d = diagnostic(o, g);
         for (smoke, _) in folded.iter().filter(|(_, e)| e.id == g.id) {
@@ -234,8 +248,19 @@ fn failures(o: &Outcome) -> (Vec<Diagnostic>, usize) {
         }
         out.push(d);
     }
+    for (_, at, others) in same_place.iter().filter(|(_, _, o)| !o.is_empty()) {
+        out[*at].notes.push(format!(
+            "the same check failed {} more time(s) here (Wp goals {}: one per copy of the expression or path to it), shown once",
+            others.len(),
+            others.join(", ")
+        ));
+    }
     (out, folded.len())
 }
+
+/// Where a failure is shown: its header (`None`: the main file), line,
+/// column and message.
+type Place<'g> = (Option<usize>, Option<usize>, Option<usize>, &'g str);
 
 /// The failed parts of the split property `base`, when more than one.
 fn split_note(o: &Outcome, failed: &[&Goal], base: &str) -> Option<String> {

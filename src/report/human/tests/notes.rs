@@ -246,3 +246,41 @@ fn termination_after_a_failed_assert_points_at_it() {
     let alone = render(&outcome(text, vec![terminates]), false);
     assert!(!alone.contains("C's `assert` at line"), "{alone}");
 }
+
+/// The same check failed at the same place under several goal names (Wp's
+/// copies of one expression) is shown once, the other names in a note;
+/// the same message at another place is its own failure.
+#[test]
+fn the_same_check_at_the_same_place_is_shown_once() {
+    let text = "int f(int x) {\n  return 3 * x + 1;\n}\n";
+    let rte = |id: &str, line: usize| {
+        goal_at(
+            id,
+            GoalKind::Rte,
+            "signed overflow: 3 * x <= 2147483647",
+            Status::Timeout,
+            line,
+        )
+    };
+    let report = render(
+        &outcome(
+            text,
+            vec![
+                rte("typed_f_assert_rte_signed_overflow_2", 2),
+                rte("typed_f_assert_rte_signed_overflow_4", 2),
+                rte("typed_f_assert_rte_signed_overflow_7", 2),
+                rte("typed_f_assert_rte_signed_overflow_9", 3),
+            ],
+        ),
+        false,
+    );
+    assert_eq!(
+        report.matches("error: signed overflow").count(),
+        2,
+        "{report}"
+    );
+    assert!(
+        report.contains("the same check failed 2 more time(s) here (Wp goals typed_f_assert_rte_signed_overflow_4, typed_f_assert_rte_signed_overflow_7"),
+        "{report}"
+    );
+}
