@@ -233,7 +233,7 @@ fn constructs(toks: &[Tok], found: &mut Vec<Diagnostic>) {
                 )
             }
             (TokKind::Ident, "__attribute__" | "__attribute") => {
-                if let Some(name) = hidden_call(&toks[k + 1..]) {
+                if let Some(name) = rejected_attribute(&toks[k + 1..]) {
                     found.push(attribute_error(at, &name));
                 }
             }
@@ -241,10 +241,11 @@ fn constructs(toks: &[Tok], found: &mut Vec<Diagnostic>) {
             (TokKind::Ident, name)
                 if k >= 2
                     && toks[k - 1].text == ":"
-                    && toks[k - 2].text == ":"
-                    && hidden_call_name(name).is_some() =>
+                    && toks[k - 2].text == ":" =>
             {
-                found.push(attribute_error(at, name));
+                if let Some(bare) = unverifiable(name) {
+                    found.push(attribute_error(at, bare));
+                }
             }
             (TokKind::Ident, "_Pragma") => {
                 if let Some(text) = toks.get(k + 2).filter(|t| t.kind == TokKind::Str) {
@@ -430,7 +431,7 @@ mod attributes;
 mod directives;
 mod library;
 
-use attributes::{attribute_error, hidden_call, hidden_call_name};
+use attributes::{attribute_error, rejected_attribute, unverifiable};
 use library::{library_use, table};
 #[cfg(test)]
 mod tests;

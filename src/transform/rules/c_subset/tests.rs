@@ -141,3 +141,30 @@ fn restrict_is_rejected_except_in_prototypes() {
         );
     }
 }
+
+/// Attributes: a list of harmless ones is accepted; every other one is
+/// rejected, since the compiler may optimise on what it states.
+#[test]
+fn only_harmless_attributes_are_accepted() {
+    let ok = "__attribute__((unused)) static int a;\n\
+              int g(const char *f, ...) __attribute__((format(printf, 1, 2), warn_unused_result));\n\
+              static void h(void) __attribute__((__noinline__, cold));\n";
+    assert_eq!(errors(ok), Vec::<String>::new());
+    for bad in [
+        "void f(int *p) __attribute__((nonnull));\n",
+        "int *g(void) __attribute__((returns_nonnull));\n",
+        "void *h(int n) __attribute__((malloc, alloc_size(1)));\n",
+        "void k(void) __attribute__((__noreturn__));\n",
+        "int l(void) __attribute__((leaf));\n",
+        "typedef int wide __attribute__((mode(DI)));\n",
+        "double m(double x) __attribute__((optimize(\"fast-math\")));\n",
+        "#define NN __attribute__((unused, nonnull))\n",
+    ] {
+        let got = errors(bad);
+        assert_eq!(got.len(), 1, "{bad}: {got:?}");
+        assert!(
+            got[0].starts_with("vmfc cannot verify the `"),
+            "{bad}: {got:?}"
+        );
+    }
+}
