@@ -27,6 +27,8 @@ struct Case {
     run: Option<u32>,
     /// `//! allow: assumptions`: run with `--allow-assumptions`.
     allow_assumptions: bool,
+    /// `//! define: NAME=VALUE`: a `-D` option, as the build gives it.
+    defines: Vec<String>,
 }
 
 fn cases() -> Vec<Case> {
@@ -87,6 +89,7 @@ fn cases() -> Vec<Case> {
                 fct: meta("fct").into_iter().collect(),
                 run: meta("run").map(|n| n.trim().parse().unwrap()),
                 allow_assumptions: meta("allow").is_some_and(|a| a.trim() == "assumptions"),
+                defines: meta("define").into_iter().collect(),
                 path,
             }
         })
@@ -115,6 +118,7 @@ fn static_rules_reject_the_programs_at_the_line() {
         let job = Job {
             input,
             allow_assumptions: c.allow_assumptions,
+            defines: c.defines.clone(),
             ..Job::default()
         };
         match pipeline::transform(&job) {
@@ -187,6 +191,7 @@ fn check_case(c: &Case) -> Option<String> {
     let job = Job {
         input: c.path.clone(),
         allow_assumptions: c.allow_assumptions,
+        defines: c.defines.clone(),
         ..Job::default()
     };
     // Failing goals share a small budget: one prover, a short timeout, no

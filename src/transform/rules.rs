@@ -17,7 +17,7 @@ use std::collections::HashSet;
 mod c_subset;
 mod ghost_state;
 mod record_sizes;
-pub(crate) use c_subset::{unsupported_c, COMPILER_DEPENDENT};
+pub(crate) use c_subset::{expanded_constructs, unsupported_c, COMPILER_DEPENDENT};
 pub(crate) use ghost_state::ghost_state_writes;
 pub(crate) use record_sizes::library_record_sizes;
 

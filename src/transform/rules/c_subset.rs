@@ -166,6 +166,70 @@ pub(crate) fn unsupported_c(
     }
 }
 
+/// `restrict` and attributes once more, on the preprocessed text, for what
+/// only macro expansion makes (token pasting, a `-D` value): said at the
+/// line of the user's file where the expansion lands, once per construct
+/// and file, unless the text as written already said it.
+pub(crate) fn expanded_constructs(fe: &crate::cfront::Frontend, diags: &mut Diagnostics) {
+    let toks = tokens(&fe.pp.text);
+    let files: Vec<&SourceFile> = std::iter::once(&fe.file)
+        .chain(fe.headers.iter().map(|h| &h.file))
+        .collect();
+    let existing = diags.sorted();
+    let mut said: std::collections::HashSet<(usize, String)> = existing
+        .iter()
+        .map(|d| (d.file, d.message.clone()))
+        .collect();
+    // Lines where the text as written already has an error.
+    let lines: std::collections::HashSet<(usize, usize)> = existing
+        .iter()
+        .filter(|d| d.is_error() && d.file < files.len())
+        .map(|d| (d.file, files[d.file].line_of(d.span.start)))
+        .collect();
+    for (k, t) in toks.iter().enumerate() {
+        let expanded = match (&t.kind, t.text.as_str()) {
+            (TokKind::Ident, "restrict" | "__restrict" | "__restrict__")
+                if !prototype_parameter(&toks, k) =>
+            {
+                Some(restrict_error(0..0))
+            }
+            (TokKind::Ident, "__attribute__" | "__attribute") => {
+                rejected_attribute(&toks[k + 1..]).map(|name| attribute_error(0..0, &name))
+            }
+            _ => None,
+        };
+        let Some(d) = expanded else { continue };
+        use crate::cfront::model::DefOrigin;
+        let fi = match fe.map.def_origin(t.start, &fe.header_dir) {
+            DefOrigin::Main => Some(0),
+            DefOrigin::UserHeader => fe.map.origin(t.start).and_then(|(name, ..)| {
+                fe.headers
+                    .iter()
+                    .position(|h| h.marker == name)
+                    .map(|i| i + 1)
+            }),
+            _ => None,
+        };
+        let Some((fi, (_, line, _))) = fi.zip(fe.map.origin(t.start)) else {
+            continue;
+        };
+        if lines.contains(&(fi, line)) || !said.insert((fi, d.message.clone())) {
+            continue;
+        }
+        let file = files[fi];
+        let line = line.clamp(1, file.line_count());
+        let mut d = d.with_note("it comes from a macro expanded on this line (through token pasting `##`, a `-D` value or a library macro)");
+        d.span = file.line_span(line);
+        diags.push(d.in_file(fi));
+    }
+}
+
+fn restrict_error(at: std::ops::Range<usize>) -> Diagnostic {
+    Diagnostic::error(at, "vmfc cannot verify `restrict` pointers")
+        .with_label("restrict")
+        .with_note("the compiler may assume that what a `restrict` pointer reaches is reached through no other pointer, but Frama-C ignores the qualifier and proves the code with the pointers aliased too: a call with overlapping arguments (undefined behaviour) would be proved and then miscompiled. Remove `restrict` (and say in the contract that the buffers are `\\separated` if the code needs it)")
+}
+
 /// A token at an absolute offset, from the code, from a directive's body
 /// (a macro), or from an ACSL annotation (ghost code).
 struct Tok {
@@ -226,10 +290,16 @@ fn constructs(toks: &[Tok], found: &mut Vec<Diagnostic>) {
             (TokKind::Ident, "restrict" | "__restrict" | "__restrict__")
                 if !prototype_parameter(toks, k) =>
             {
+                found.push(restrict_error(at))
+            }
+            (TokKind::Ident, "long")
+                if toks.get(k + 1).is_some_and(|n| n.text == "double")
+                    || k > 0 && toks[k - 1].text == "double" =>
+            {
                 found.push(
-                Diagnostic::error(at, "vmfc cannot verify `restrict` pointers")
-                    .with_label("restrict")
-                    .with_note("the compiler may assume that what a `restrict` pointer reaches is reached through no other pointer, but Frama-C ignores the qualifier and proves the code with the pointers aliased too: a call with overlapping arguments (undefined behaviour) would be proved and then miscompiled. Remove `restrict` (and say in the contract that the buffers are `\\separated` if the code needs it)"),
+                    Diagnostic::error(at, "vmfc cannot verify `long double`")
+                        .with_label("long double")
+                        .with_note("Frama-C's Wp has no model of 80- or 128-bit floating point: use `double`"),
                 )
             }
             (TokKind::Ident, "__attribute__" | "__attribute") => {

@@ -168,3 +168,20 @@ fn only_harmless_attributes_are_accepted() {
         );
     }
 }
+
+/// `long double`, which Wp does not model, is rejected in either order.
+#[test]
+fn long_double_is_rejected() {
+    assert_eq!(errors("double x; long y;\n"), Vec::<String>::new());
+    for bad in [
+        "long double x;\n",
+        "double long y;\n",
+        "#define REAL long double\n",
+    ] {
+        assert_eq!(
+            errors(bad),
+            vec!["vmfc cannot verify `long double`".to_string()],
+            "{bad}"
+        );
+    }
+}
