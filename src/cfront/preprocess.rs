@@ -72,6 +72,12 @@ pub struct Preprocessed {
 }
 
 impl Preprocessed {
+    /// Whether `name` is a macro whose body mentions `word` (a clause a
+    /// macro may write).
+    pub fn macro_mentions(&self, name: &str, word: &str) -> bool {
+        self.macros.get(name).is_some_and(|m| m.body.contains(word))
+    }
+
     /// The definition of `name` in force just before main-file line `line`.
     pub fn macro_at(&self, name: &str, line: usize) -> Option<&Macro> {
         self.history

@@ -43,12 +43,7 @@ pub(crate) fn ghost_loop_annotations(
             term::lex(text, 0).iter().any(|t| {
                 t.text.starts_with(ghost)
                     || t.text == "\\everything"
-                    || t.kind == Tk::Ident
-                        && fe
-                            .pp
-                            .macros
-                            .get(&t.text)
-                            .is_some_and(|m| m.body.contains(ghost))
+                    || t.kind == Tk::Ident && fe.pp.macro_mentions(&t.text, ghost)
             })
         };
         let comms: Vec<Class> = body

@@ -28,14 +28,9 @@ pub(crate) fn unseparated_receive_buffers(
         .collect();
     // A macro may write the clause: then say nothing.
     let hidden = contract.iter().any(|text| {
-        term::lex(text, 0).iter().any(|t| {
-            t.kind == Tk::Ident
-                && fe
-                    .pp
-                    .macros
-                    .get(&t.text)
-                    .is_some_and(|m| m.body.contains("VM_Pointers"))
-        })
+        term::lex(text, 0)
+            .iter()
+            .any(|t| t.kind == Tk::Ident && fe.pp.macro_mentions(&t.text, "VM_Pointers"))
     });
     if hidden {
         return;

@@ -204,11 +204,10 @@ impl<'a> Locator<'a> {
         g.message = what.into();
         let mut tail = rest[word.len()..].trim_start_matches('_');
         if kind == WpKind::Precondition {
-            tail = self.precondition(g, function, tail);
-            if g.message == ASSERT_CONDITION {
-                // The name of the library's `requires` says nothing more.
+            let Some(rest) = self.precondition(g, function, tail) else {
                 return;
-            }
+            };
+            tail = rest;
         }
         let Some(tail) = self.named(g, kind, tail) else {
             return;
@@ -235,14 +234,15 @@ impl<'a> Locator<'a> {
     /// `call_<callee>_requires[...]`: placed at the call;
     /// `call_<callee>_wp_<model>_requires`: Wp's separation hypotheses of
     /// the callee (its behavior `wp_typed` or `wp_typed_real`). Returns
-    /// the rest of the name.
-    fn precondition<'t>(&self, g: &mut Goal, function: &str, tail: &'t str) -> &'t str {
+    /// the rest of the name, or `None` when it says nothing more (C's
+    /// `assert`: the name of the library's `requires`).
+    fn precondition<'t>(&self, g: &mut Goal, function: &str, tail: &'t str) -> Option<&'t str> {
         let model = format!("_wp_{}_requires", self.prefix.trim_end_matches('_'));
         let hypothesis = tail.find(&model).map(|i| (i, model.len()));
         let Some((i, len)) =
             hypothesis.or_else(|| tail.find("_requires").map(|i| (i, "_requires".len())))
         else {
-            return tail;
+            return Some(tail);
         };
         let (callee, site) = self.call_site(function, &tail[..i]);
         // The header's stand-ins (`#define fflush VM_fflush`), by the
@@ -251,10 +251,11 @@ impl<'a> Locator<'a> {
             .strip_prefix("VM_")
             .filter(|n| crate::header::STAND_INS.contains(n))
             .unwrap_or(callee);
+        let assert_call = hypothesis.is_none() && callee == "__FC_assert";
         if hypothesis.is_some() {
             g.kind = GoalKind::Wp(WpKind::MemoryModel);
             g.message = format!("the arguments of `{shown}` are separated from the globals it uses (Wp's memory-model hypothesis)");
-        } else if callee == "__FC_assert" {
+        } else if assert_call {
             g.message = ASSERT_CONDITION.into();
         } else {
             g.message = format!("precondition of `{shown}`");
@@ -264,7 +265,7 @@ impl<'a> Locator<'a> {
             (g.line, g.col) = self.origin(line);
             g.exact = true;
         }
-        tail[i + len..].trim_start_matches('_')
+        (!assert_call).then(|| tail[i + len..].trim_start_matches('_'))
     }
 
     /// In `<callee>[_<n>][_...]` (Wp's name of the `n`-th call of a

@@ -108,10 +108,9 @@ pub enum Event {
 /// Incremental parser.
 #[derive(Debug, Default)]
 pub struct Parser {
-    /// A `[Failed] Goal X` header whose attempts follow on indented lines.
-    pending: Option<(String, Vec<Attempt>)>,
-    /// What Wp said of the pending goal after its name.
-    pending_model: Option<String>,
+    /// A `[Failed] Goal X` header whose attempts follow on indented lines,
+    /// and what Wp said of the goal after its name (each attempt keeps it).
+    pending: Option<(String, Vec<Attempt>, Option<String>)>,
     /// A kernel error (or warning, `true`) whose message continues on indented lines.
     kernel: Option<(Option<String>, Option<usize>, String, bool)>,
 }
@@ -194,12 +193,15 @@ impl Parser {
         let mut out = Vec::new();
         let indented = line.starts_with(' ') || line.starts_with('\t');
         if indented {
-            if let Some((_, attempts)) = &mut self.pending {
+            if let Some((_, attempts, model)) = &mut self.pending {
                 match (error_line(line), attempts.last_mut()) {
                     (Some(e), Some(last)) => {
                         last.error.get_or_insert(e);
                     }
-                    _ => attempts.extend(attempt(line)),
+                    _ => attempts.extend(attempt(line).map(|a| Attempt {
+                        model: model.clone(),
+                        ..a
+                    })),
                 }
                 return out;
             }
@@ -261,11 +263,11 @@ impl Parser {
                         error: None,
                         part: None,
                         limit: None,
-                        model,
+                        model: model.clone(),
                     };
                     // A failure's reason follows on an indented line.
                     if status == Status::Failed {
-                        self.pending = Some((id, vec![a]));
+                        self.pending = Some((id, vec![a], model));
                         return;
                     }
                     out.push(Event::Goal {
@@ -277,8 +279,7 @@ impl Parser {
                 None => {
                     // The provers' answers follow, one per indented line.
                     let (id, model) = model_note(rest);
-                    self.pending = Some((id, Vec::new()));
-                    self.pending_model = model;
+                    self.pending = Some((id, Vec::new(), model));
                 }
             }
         }
@@ -313,11 +314,7 @@ impl Parser {
     /// Complete the pending multi-line item, if any.
     pub fn flush(&mut self) -> Vec<Event> {
         let mut out = Vec::new();
-        if let Some((id, mut attempts)) = self.pending.take() {
-            let model = self.pending_model.take();
-            for a in attempts.iter_mut().filter(|a| a.model.is_none()) {
-                a.model.clone_from(&model);
-            }
+        if let Some((id, attempts, _)) = self.pending.take() {
             let status = attempts
                 .iter()
                 .map(|a| a.status)

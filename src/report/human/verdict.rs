@@ -28,23 +28,28 @@ pub(super) fn only_timeouts(g: &Goal) -> bool {
 
 /// Wp's own word that its memory model only approximates the code of the
 /// goal (`Stronger`: the goal is stronger than the property; `Degenerated`:
-/// it was replaced by `\false`), as a help note.
-pub(super) fn approximated(g: &Goal) -> Option<String> {
-    let word = g
-        .attempts
+/// it was replaced by `\false`).
+pub(super) fn approximation(g: &Goal) -> Option<&'static str> {
+    g.attempts
         .iter()
         .filter_map(|a| a.model.as_deref())
         .find_map(|m| {
             ["Degenerated", "Stronger"]
                 .into_iter()
                 .find(|w| m.contains(w))
-        })?;
-    Some(format!(
-        "help: Wp marks this goal `{word}`: its memory model cannot represent the code here exactly \
-         (typically a cast between pointer types, as in the C library's `memcpy`, `memset` or `free` on non-`char` data), \
-         so it may be unprovable even when true, whatever the timeout: write the code without the cast \
-         (copy with a loop)"
-    ))
+        })
+}
+
+/// The help for a goal Wp only approximates, if it is one.
+pub(super) fn approximated(g: &Goal) -> Option<String> {
+    approximation(g).map(|word| {
+        format!(
+            "help: Wp marks this goal `{word}`: its memory model cannot represent the code here exactly \
+             (typically a cast between pointer types, as in the C library's `memcpy`, `memset` or `free` on non-`char` data), \
+             so it may be unprovable even when true, whatever the timeout: write the code without the cast \
+             (copy with a loop)"
+        )
+    })
 }
 
 /// A check that compares one value the code passes with its definition

@@ -166,70 +166,6 @@ pub(crate) fn unsupported_c(
     }
 }
 
-/// `restrict` and attributes once more, on the preprocessed text, for what
-/// only macro expansion makes (token pasting, a `-D` value): said at the
-/// line of the user's file where the expansion lands, once per construct
-/// and file, unless the text as written already said it.
-pub(crate) fn expanded_constructs(fe: &crate::cfront::Frontend, diags: &mut Diagnostics) {
-    let toks = tokens(&fe.pp.text);
-    let files: Vec<&SourceFile> = std::iter::once(&fe.file)
-        .chain(fe.headers.iter().map(|h| &h.file))
-        .collect();
-    let existing = diags.sorted();
-    let mut said: std::collections::HashSet<(usize, String)> = existing
-        .iter()
-        .map(|d| (d.file, d.message.clone()))
-        .collect();
-    // Lines where the text as written already has an error.
-    let lines: std::collections::HashSet<(usize, usize)> = existing
-        .iter()
-        .filter(|d| d.is_error() && d.file < files.len())
-        .map(|d| (d.file, files[d.file].line_of(d.span.start)))
-        .collect();
-    for (k, t) in toks.iter().enumerate() {
-        let expanded = match (&t.kind, t.text.as_str()) {
-            (TokKind::Ident, "restrict" | "__restrict" | "__restrict__")
-                if !prototype_parameter(&toks, k) =>
-            {
-                Some(restrict_error(0..0))
-            }
-            (TokKind::Ident, "__attribute__" | "__attribute") => {
-                rejected_attribute(&toks[k + 1..]).map(|name| attribute_error(0..0, &name))
-            }
-            _ => None,
-        };
-        let Some(d) = expanded else { continue };
-        use crate::cfront::model::DefOrigin;
-        let fi = match fe.map.def_origin(t.start, &fe.header_dir) {
-            DefOrigin::Main => Some(0),
-            DefOrigin::UserHeader => fe.map.origin(t.start).and_then(|(name, ..)| {
-                fe.headers
-                    .iter()
-                    .position(|h| h.marker == name)
-                    .map(|i| i + 1)
-            }),
-            _ => None,
-        };
-        let Some((fi, (_, line, _))) = fi.zip(fe.map.origin(t.start)) else {
-            continue;
-        };
-        if lines.contains(&(fi, line)) || !said.insert((fi, d.message.clone())) {
-            continue;
-        }
-        let file = files[fi];
-        let line = line.clamp(1, file.line_count());
-        let mut d = d.with_note("it comes from a macro expanded on this line (through token pasting `##`, a `-D` value or a library macro)");
-        d.span = file.line_span(line);
-        diags.push(d.in_file(fi));
-    }
-}
-
-fn restrict_error(at: std::ops::Range<usize>) -> Diagnostic {
-    Diagnostic::error(at, "vmfc cannot verify `restrict` pointers")
-        .with_label("restrict")
-        .with_note("the compiler may assume that what a `restrict` pointer reaches is reached through no other pointer, but Frama-C ignores the qualifier and proves the code with the pointers aliased too: a call with overlapping arguments (undefined behaviour) would be proved and then miscompiled. Remove `restrict` (and say in the contract that the buffers are `\\separated` if the code needs it)")
-}
-
 /// A token at an absolute offset, from the code, from a directive's body
 /// (a macro), or from an ACSL annotation (ghost code).
 struct Tok {
@@ -287,11 +223,6 @@ fn constructs(toks: &[Tok], found: &mut Vec<Diagnostic>) {
                     .with_label("assembly")
                     .with_note("Frama-C assumes that assembly has no effect, so the program it proves is not the one that runs"),
             ),
-            (TokKind::Ident, "restrict" | "__restrict" | "__restrict__")
-                if !prototype_parameter(toks, k) =>
-            {
-                found.push(restrict_error(at))
-            }
             (TokKind::Ident, "long")
                 if toks.get(k + 1).is_some_and(|n| n.text == "double")
                     || k > 0 && toks[k - 1].text == "double" =>
@@ -302,10 +233,8 @@ fn constructs(toks: &[Tok], found: &mut Vec<Diagnostic>) {
                         .with_note("Frama-C's Wp has no model of 80- or 128-bit floating point: use `double`"),
                 )
             }
-            (TokKind::Ident, "__attribute__" | "__attribute") => {
-                if let Some(name) = rejected_attribute(&toks[k + 1..]) {
-                    found.push(attribute_error(at, &name));
-                }
+            (TokKind::Ident, name) if promises::PROMISES.contains(&name) => {
+                found.extend(promises::promise(toks, k));
             }
             // `[[gnu::cleanup(f)]]`
             (TokKind::Ident, name)
@@ -425,43 +354,6 @@ fn enclosing_call(toks: &[Tok], k: usize) -> Option<&str> {
 /// Whether the `:` at `toks[k]` gives a member of a `struct` its width:
 /// directly inside the braces of a `struct` (or `union`) body, outside
 /// parentheses and brackets.
-/// Whether the token at `k` is in the parameters of a function declaration
-/// that is not a definition (`FILE *fopen(const char *restrict path, ...);`):
-/// there `restrict` qualifies nothing the compiler optimizes.
-fn prototype_parameter(toks: &[Tok], k: usize) -> bool {
-    // The parenthesis that encloses it, after a name.
-    let mut depth = 0i32;
-    let mut open = None;
-    for j in (0..k).rev() {
-        match toks[j].text.as_str() {
-            ")" | "]" | "}" => depth += 1,
-            "(" | "[" | "{" if depth > 0 => depth -= 1,
-            "(" => {
-                open = Some(j);
-                break;
-            }
-            "[" | "{" | ";" => return false,
-            _ => {}
-        }
-    }
-    let Some(open) = open.filter(|&o| o > 0 && toks[o - 1].kind == TokKind::Ident) else {
-        return false;
-    };
-    // Its closing parenthesis ends a declarator: `;` or `,` follows.
-    let mut depth = 0i32;
-    let close = (open..toks.len()).find(|&j| {
-        match toks[j].text.as_str() {
-            "(" => depth += 1,
-            ")" => depth -= 1,
-            _ => {}
-        }
-        depth == 0
-    });
-    close
-        .and_then(|c| toks.get(c + 1))
-        .is_some_and(|t| matches!(t.text.as_str(), ";" | ","))
-}
-
 fn bit_field(toks: &[Tok], k: usize) -> bool {
     let mut depth = 0i32;
     for j in (0..k).rev() {
@@ -500,8 +392,10 @@ fn bit_field(toks: &[Tok], k: usize) -> bool {
 mod attributes;
 mod directives;
 mod library;
+mod promises;
 
-use attributes::{attribute_error, rejected_attribute, unverifiable};
+use attributes::{attribute_error, unverifiable};
 use library::{library_use, table};
+pub(crate) use promises::expanded_constructs;
 #[cfg(test)]
 mod tests;

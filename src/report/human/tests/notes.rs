@@ -2,6 +2,7 @@
 //! split property, plain comparisons that time out, the communication
 //! before a failed level check.
 use super::*;
+use crate::report::human::failures::split_part;
 
 /// A goal of `f` at `line` (column 3) that Z3 tried once, until its 10 s
 /// limit.
