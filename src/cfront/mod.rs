@@ -88,6 +88,9 @@ impl Frontend {
             .chain(opts.include_dirs.iter().cloned())
             .collect();
         map.unmark_system_under(&user_dirs);
+        if let Some(dirs) = &pp.system_dirs {
+            map.keep_system_only_under(dirs);
+        }
         let mut cfg = lang_c::driver::Config::with_gcc();
         cfg.flavor = lang_c::driver::Flavor::GnuC11;
         let parsed =
@@ -186,6 +189,16 @@ impl Frontend {
                     self.orig.tokens[open].span.start..self.orig.tokens[close].span.end,
                 ))
             })
+            .collect()
+    }
+
+    /// The preprocessor directives of the input file, whole.
+    pub fn directive_spans(&self) -> Vec<crate::source::Span> {
+        self.orig
+            .tokens
+            .iter()
+            .filter(|t| t.kind == lexer::TokKind::Directive)
+            .map(|t| t.span.clone())
             .collect()
     }
 

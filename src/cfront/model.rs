@@ -42,6 +42,36 @@ pub struct Body {
     /// Uses of a record's size through an expression (`sizeof *p`, `p + 1`,
     /// `p[i]`, `++p` with `p` a pointer to it): the tag and the offset.
     pub record_sizes: Vec<(String, usize)>,
+    /// Statements that run under a condition or repeatedly, with the
+    /// condition (for the report: where a collective may run on some
+    /// processes only).
+    pub guards: Vec<Guard>,
+}
+
+/// A statement controlled by a condition: a branch of an `if`, the body
+/// of a `switch` or of a loop.
+#[derive(Debug, Clone)]
+pub struct Guard {
+    pub kind: GuardKind,
+    /// The start of the guarding statement (`if`, `switch`, the loop).
+    pub pp_stmt: usize,
+    /// The controlling expression.
+    pub pp_cond: (usize, usize),
+    /// The controlled statement.
+    pub pp_scope: (usize, usize),
+}
+
+/// How a guard's condition controls its statement.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum GuardKind {
+    /// Runs when the condition holds (`if`'s first branch).
+    Then,
+    /// Runs when it does not (`else`).
+    Else,
+    /// Runs for some values of it (`switch`).
+    Switch,
+    /// Runs as many times as it holds (a loop).
+    Loop,
 }
 
 /// A call in an expression.

@@ -155,6 +155,21 @@ impl PpMap {
         }
     }
 
+    /// Only headers under the preprocessor's own directories are system
+    /// headers: one found by an absolute `#include "/path/h.h"` that says
+    /// `#pragma GCC system_header` is the user's.
+    pub fn keep_system_only_under(&mut self, dirs: &[std::path::PathBuf]) {
+        for (i, f) in self.files.iter().enumerate() {
+            if !self.system[i] {
+                continue;
+            }
+            let path = std::fs::canonicalize(f).unwrap_or_else(|_| Path::new(f).to_path_buf());
+            if !dirs.iter().any(|d| path.starts_with(d)) {
+                self.system[i] = false;
+            }
+        }
+    }
+
     /// Names of the files that line markers mention, except the main file
     /// and system headers.
     pub fn included_user_files(&self) -> Vec<&str> {

@@ -69,6 +69,10 @@ pub struct Preprocessed {
     pub text: String,
     pub macros: HashMap<String, Macro>,
     pub history: HashMap<String, Vec<MacroEvent>>,
+    /// The preprocessor's own directories for `#include <...>` (`None`:
+    /// not asked, as for a text preprocessed elsewhere). Only a header
+    /// under one of them is a system header, whatever it says of itself.
+    pub system_dirs: Option<Vec<std::path::PathBuf>>,
 }
 
 impl Preprocessed {
@@ -92,7 +96,8 @@ impl Preprocessed {
 /// Preprocess `path`, which is named in line markers exactly as given.
 pub(crate) fn preprocess(opts: &PpOptions, path: &Path) -> Result<Preprocessed, PreprocessError> {
     let mut cmd = Command::new(&opts.cpp);
-    cmd.arg("-E").arg("-dD");
+    // `-v` lists the include search directories on stderr.
+    cmd.arg("-E").arg("-dD").arg("-v");
     cmd.arg(format!("-I{}", opts.header_dir.display()));
     for dir in &opts.include_dirs {
         cmd.arg(format!("-I{}", dir.display()));
@@ -110,7 +115,42 @@ pub(crate) fn preprocess(opts: &PpOptions, path: &Path) -> Result<Preprocessed, 
             String::from_utf8_lossy(&out.stderr).trim_end().to_string(),
         ));
     }
-    Ok(split_directives(&String::from_utf8_lossy(&out.stdout)))
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    let listed = search_list(&stderr).ok_or_else(|| {
+        PreprocessError::Rejected(format!(
+            "`{} -E -v` did not list its include directories (\"#include <...> search starts here:\"), so vmfc cannot tell system headers from the program's",
+            opts.cpp
+        ))
+    })?;
+    let canonical = |d: &Path| std::fs::canonicalize(d).unwrap_or_else(|_| d.to_path_buf());
+    let ours: Vec<std::path::PathBuf> = opts.include_dirs.iter().map(|d| canonical(d)).collect();
+    let mut pp = split_directives(&String::from_utf8_lossy(&out.stdout));
+    pp.system_dirs = Some(
+        listed
+            .iter()
+            .map(|d| canonical(d))
+            .filter(|d| !ours.contains(d))
+            .chain([canonical(&opts.header_dir)])
+            .collect(),
+    );
+    Ok(pp)
+}
+
+/// The directories of the preprocessor's `#include <...>` search, from
+/// what `-v` prints on stderr.
+fn search_list(stderr: &str) -> Option<Vec<std::path::PathBuf>> {
+    let mut lines = stderr.lines();
+    lines.find(|l| l.starts_with("#include <...> search starts here:"))?;
+    let mut dirs = Vec::new();
+    for l in lines {
+        if l.starts_with("End of search list.") {
+            return Some(dirs);
+        }
+        // Some preprocessors mark framework directories (macOS).
+        let d = l.trim().trim_end_matches(" (framework directory)");
+        dirs.push(std::path::PathBuf::from(d));
+    }
+    None
 }
 
 /// Separate `#define`/`#undef`/`#pragma` lines from the code; keep line markers.
@@ -166,6 +206,7 @@ pub(crate) fn split_directives(raw: &str) -> Preprocessed {
         }
     }
     Preprocessed {
+        system_dirs: None,
         text,
         macros,
         history,
@@ -224,6 +265,43 @@ fn parse_define(s: &str) -> Option<(String, Macro)> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// A header that says `#pragma GCC system_header` is the user's unless
+    /// it lies in the preprocessor's own directories, also when included
+    /// by an absolute path (hunt 16: it was trusted, never checked).
+    #[test]
+    fn only_the_preprocessors_directories_hold_system_headers() {
+        let dir = tempfile::tempdir().unwrap();
+        let h = dir.path().join("h.h");
+        std::fs::write(&h, "#pragma GCC system_header\nint helper(void);\n").unwrap();
+        let c = dir.path().join("m.c");
+        let text = format!(
+            "#include <stddef.h>\n#include \"{}\"\nint main(void) {{ return helper(); }}\n",
+            h.display()
+        );
+        std::fs::write(&c, text).unwrap();
+        let opts = PpOptions::new(dir.path().join("bespoke"));
+        let fe = crate::cfront::Frontend::load(&c, &opts).unwrap_or_else(|e| panic!("{e}"));
+        let users = fe.map.included_user_files();
+        assert!(users.iter().any(|f| f.ends_with("h.h")), "{users:?}");
+        assert!(!users.iter().any(|f| f.ends_with("stddef.h")), "{users:?}");
+    }
+
+    #[test]
+    fn the_search_list_is_read_from_the_verbose_output() {
+        let err = "ignoring nonexistent directory \"/x\"\n#include \"...\" search starts here:\n#include <...> search starts here:\n /tmp/hdr\n /usr/lib/gcc/x86_64-linux-gnu/12/include\n /usr/include\nEnd of search list.\n";
+        let dirs = search_list(err).unwrap();
+        assert_eq!(
+            dirs,
+            [
+                "/tmp/hdr",
+                "/usr/lib/gcc/x86_64-linux-gnu/12/include",
+                "/usr/include"
+            ]
+            .map(PathBuf::from)
+        );
+        assert_eq!(search_list("gcc: no -v here\n"), None);
+    }
 
     #[test]
     fn defines_are_collected_and_blanked() {

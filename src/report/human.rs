@@ -8,8 +8,11 @@ use crate::verify::kinds::{GoalKind, WpKind};
 use crate::verify::Outcome;
 
 mod failures;
+mod sequence;
+mod sides;
 mod verdict;
 use failures::failures;
+use sequence::{guarded_places, region_runs};
 use verdict::{attempts, only_timeouts, plain_comparison};
 pub(crate) use verdict::{hint, verdict};
 
@@ -76,49 +79,6 @@ fn level_partner(o: &Outcome, g: &Goal) -> Option<String> {
     ))
 }
 
-/// For a failed count of regions: where the function runs its regions
-/// and collectives, the places to look for one that runs on some
-/// processes only.
-fn region_runs(o: &Outcome, g: &Goal) -> Option<String> {
-    use crate::transform::checks::CheckKind;
-    if !matches!(g.kind, GoalKind::Vm(CheckKind::EndRegionsCount, _)) {
-        return None;
-    }
-    let mut runs: Vec<(usize, String)> = o
-        .goals
-        .iter()
-        .filter(|e| e.function == g.function && e.file == g.file)
-        .filter(|e| {
-            matches!(
-                e.kind,
-                GoalKind::Vm(CheckKind::CallSequence | CheckKind::BeginRegionSequence, _)
-            )
-        })
-        .filter_map(|e| {
-            let what = e.message.strip_suffix(" is next in the region sequence")?;
-            Some((
-                e.line?,
-                what.strip_prefix("the call of ")
-                    .unwrap_or(what)
-                    .to_string(),
-            ))
-        })
-        .collect();
-    runs.sort();
-    runs.dedup();
-    if runs.is_empty() {
-        return None;
-    }
-    let list: Vec<String> = runs
-        .iter()
-        .map(|(l, w)| format!("line {l} ({w})"))
-        .collect();
-    Some(format!(
-        "help: the regions and collective calls of this function: {}; check that each runs on every process the same number of times (not under a test of the rank or of process-local data)",
-        list.join(", ")
-    ))
-}
-
 /// What failed, in the user's terms.
 pub(crate) fn headline(g: &Goal) -> String {
     if g.kind.is_smoke() {
@@ -154,7 +114,11 @@ pub fn diagnostic(o: &Outcome, g: &Goal) -> Diagnostic {
     let file = o.file_of(g);
     let line = g.line.unwrap_or(1).clamp(1, file.line_count());
     let col = g.col.unwrap_or(1);
-    let span = span_at(file, line, col);
+    let compared = sides::compared(o, g);
+    let span = match &compared {
+        Some((arg, _)) => arg.clone(),
+        None => span_at(file, line, col),
+    };
     let mut d = Diagnostic::error(span, headline(g)).with_label(verdict(g));
     if let Some(i) = o.header_of(g) {
         d = d.in_file(i + 1);
@@ -175,8 +139,12 @@ pub fn diagnostic(o: &Outcome, g: &Goal) -> Diagnostic {
     } else if let Some(fix) = hint(g) {
         d.notes.push(format!("help: {fix}"));
     }
+    d.notes.extend(compared.map(|(_, note)| note));
     d.notes.extend(verdict::approximated(g));
-    if let Some(note) = level_partner(o, g).or_else(|| region_runs(o, g)) {
+    if let Some(note) = level_partner(o, g)
+        .or_else(|| region_runs(o, g))
+        .or_else(|| guarded_places(o, g))
+    {
         d.notes.push(note);
     }
     d.notes.extend(attempts(g));

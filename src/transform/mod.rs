@@ -15,6 +15,7 @@ pub(crate) mod def_labels;
 pub(crate) mod emit;
 mod entry;
 pub(crate) mod functions;
+pub(crate) mod guards;
 pub(crate) mod jumps;
 pub(crate) mod logic;
 mod loops;
@@ -74,6 +75,10 @@ pub struct Output {
     pub label_lines: BTreeMap<String, usize>,
     /// The text generated at file scope (definitions and frame lemmas).
     pub globals: String,
+    /// Every edit of the input: the range it replaces and its text (the
+    /// result cache keys a function on the generated text outside the
+    /// other functions' bodies).
+    pub generated: Vec<(crate::source::Span, String)>,
     pub warnings: Vec<Diagnostic>,
     pub functions: Vec<FnSummary>,
     /// The user's logic has hypotheses the retry pass's context filter can

@@ -22,9 +22,11 @@ pub mod wp_output;
 use crate::diag::Diagnostic;
 use crate::pipeline::{self, Job};
 use crate::source::SourceFile;
+use crate::transform::emit::Sides;
+use crate::transform::guards::Condition;
 use goals::Goal;
 use replay::{cache_context, Cached};
-use std::collections::HashMap;
+use std::collections::{BTreeMap, HashMap};
 use std::path::PathBuf;
 use std::time::{Duration, Instant};
 
@@ -99,6 +101,12 @@ pub struct Outcome {
     /// command suggested to iterate must repeat them.
     pub rerun_args: Vec<String>,
     pub warnings: Vec<Diagnostic>,
+    /// The conditions that places in the region sequence run under, by
+    /// the label of their sequence check (`transform::guards`).
+    pub conditions: BTreeMap<String, Vec<Condition>>,
+    /// What the checks that compare an argument with a definition
+    /// compare, by label (`transform::emit::Sides`).
+    pub sides: BTreeMap<String, Sides>,
     pub seconds: f64,
     /// `--fail-fast` stopped the run at a goal not proved: `goals` holds
     /// only the goals settled by then.
@@ -179,14 +187,10 @@ pub fn verify(
     // neither replays nor stores results.
     let cached = Cached {
         cache: cache::Cache::new(&toolchain::cache_dir().join("results")),
-        // The generated declarations (definitions and their frame lemmas)
-        // come from function bodies: the lemmas' key covers them.
-        keys: cache::keys(
-            &t.frontend.file.text,
-            &t.frontend.body_spans(),
+        keys: cache::keys_of_run(
+            &t,
             &sel.functions,
             &cache_context(&t, &job, opts, &tools, &provers),
-            &t.output.globals,
         ),
         on: !opts.no_cache && opts.props.is_empty(),
         function_lines: &function_lines,
@@ -225,6 +229,19 @@ pub fn verify(
         only: opts.props.clone(),
         rerun_args: rerun_args(&job, opts),
         warnings: with_tool_warnings(&t, r.tool_warnings, opts.model_real),
+        conditions: t
+            .output
+            .checks
+            .iter()
+            .filter(|c| !c.conditions.is_empty())
+            .map(|c| (c.label.to_string(), c.conditions.clone()))
+            .collect(),
+        sides: t
+            .output
+            .checks
+            .iter()
+            .filter_map(|c| Some((c.label.to_string(), c.sides.clone()?)))
+            .collect(),
         seconds: start.elapsed().as_secs_f64(),
         stopped,
     })

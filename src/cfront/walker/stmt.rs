@@ -2,7 +2,7 @@
 //! each call), loops and jumps with their targets.
 
 use super::Walker;
-use crate::cfront::model::{Jump, JumpKind, StmtKind};
+use crate::cfront::model::{Guard, GuardKind, Jump, JumpKind, StmtKind};
 use crate::cfront::typing::{effect_free_statement, pure_except_call};
 use lang_c::ast::*;
 use lang_c::span::Node;
@@ -46,8 +46,11 @@ impl Walker<'_> {
                 });
                 self.sequence(|s| s.full_expression(&i.node.condition));
                 self.mark_effect_free(first, span, |c| pure_except_call(&i.node.condition, c));
+                let cond = &i.node.condition.span;
+                self.guard(span.0, GuardKind::Then, cond, &i.node.then_statement.span);
                 self.stmt(&i.node.then_statement, true);
                 if let Some(e) = &i.node.else_statement {
+                    self.guard(span.0, GuardKind::Else, cond, &e.span);
                     self.stmt(e, true);
                 }
             }
@@ -58,6 +61,12 @@ impl Walker<'_> {
                 });
                 self.sequence(|s| s.full_expression(&sw.node.expression));
                 self.mark_effect_free(first, span, |c| pure_except_call(&sw.node.expression, c));
+                self.guard(
+                    span.0,
+                    GuardKind::Switch,
+                    &sw.node.expression.span,
+                    &sw.node.statement.span,
+                );
                 self.targets.push((span.0, false));
                 self.stmt(&sw.node.statement, true);
                 self.targets.pop();
@@ -96,11 +105,23 @@ impl Walker<'_> {
                     w.expr(&wh.node.expression, false, false)
                 });
                 self.sequence(|s| s.full_expression(&wh.node.expression));
+                self.guard(
+                    span.0,
+                    GuardKind::Loop,
+                    &wh.node.expression.span,
+                    &wh.node.statement.span,
+                );
                 self.targets.push((span.0, true));
                 self.stmt(&wh.node.statement, true);
                 self.targets.pop();
             }
             Statement::DoWhile(dw) => {
+                self.guard(
+                    span.0,
+                    GuardKind::Loop,
+                    &dw.node.expression.span,
+                    &dw.node.statement.span,
+                );
                 self.targets.push((span.0, true));
                 self.stmt(&dw.node.statement, true);
                 self.targets.pop();
@@ -132,6 +153,9 @@ impl Walker<'_> {
                 for e in f.node.condition.iter().chain(&f.node.step) {
                     self.sequence(|s| s.full_expression(e));
                 }
+                if let Some(c) = &f.node.condition {
+                    self.guard(span.0, GuardKind::Loop, &c.span, &f.node.statement.span);
+                }
                 self.targets.push((span.0, true));
                 self.stmt(&f.node.statement, true);
                 self.targets.pop();
@@ -139,6 +163,21 @@ impl Walker<'_> {
             }
             _ => {}
         }
+    }
+
+    fn guard(
+        &mut self,
+        pp_stmt: usize,
+        kind: GuardKind,
+        cond: &lang_c::span::Span,
+        scope: &lang_c::span::Span,
+    ) {
+        self.body.guards.push(Guard {
+            kind,
+            pp_stmt,
+            pp_cond: Self::span(cond),
+            pp_scope: Self::span(scope),
+        });
     }
 
     fn jump(&mut self, kind: JumpKind, pp_at: usize, pp_target: Option<usize>) {

@@ -28,6 +28,8 @@ fn outcome(text: &str, goals: Vec<Goal>) -> Outcome {
         only: Vec::new(),
         rerun_args: Vec::new(),
         warnings: Vec::new(),
+        conditions: Default::default(),
+        sides: Default::default(),
         seconds: 1.0,
         stopped: false,
     }

@@ -35,6 +35,22 @@ pub struct Check {
     /// The function holding the goal (`None` for a frame lemma, which is global).
     pub function: Option<String>,
     pub message: String,
+    /// For the checks that a region or a collective call is next in the
+    /// region sequence: the conditions it runs under (`guards`).
+    pub conditions: Vec<super::guards::Condition>,
+    /// For a check that compares an argument of a call with a region's
+    /// definition: where each is written.
+    pub sides: Option<Sides>,
+}
+
+/// The two sides of a check that compares an argument with a definition,
+/// as spans of the input file.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Sides {
+    /// The argument (`TAG + 1`).
+    pub arg: Span,
+    /// The definition it must equal (`msgtag(s, d, k) = ...;`), if any.
+    pub def: Option<Span>,
 }
 
 impl Serialize for Check {
@@ -106,12 +122,27 @@ impl<'a> Emitter<'a> {
             .or_insert(0);
         *n += 1;
         label.n = *n;
+        let conditions = match (kind, function) {
+            (CheckKind::CallSequence | CheckKind::BeginRegionSequence, Some(f)) => {
+                super::guards::conditions_at(self.fe, f, origin)
+            }
+            _ => Vec::new(),
+        };
         self.checks.push(Check {
             label: label.clone(),
             function: function.map(str::to_string),
             message: message.into(),
+            conditions,
+            sides: None,
         });
         label
+    }
+
+    /// Say which argument and which definition the last check compares.
+    pub(crate) fn compares(&mut self, sides: Sides) {
+        if let Some(c) = self.checks.last_mut() {
+            c.sides = Some(sides);
+        }
     }
 
     /// `Stmt::Assert` with a fresh label.

@@ -52,8 +52,13 @@ pub(crate) fn emit(c: Checked) -> Result<Output, Rejected> {
         })
         .collect();
     let (edits, checks, user_names, globals) = em.into_parts();
+    let generated = edits
+        .iter()
+        .map(|e| (e.range.clone(), e.text.clone()))
+        .collect();
     match edit::apply(&fe.file, edits) {
         Ok(a) => Ok(Output {
+            generated,
             text: a.text,
             map: a.map,
             checks,

@@ -56,6 +56,8 @@ impl Names {
                 label,
                 function: Some("f".into()),
                 message: "tag of MPI_Send to left equals msgtag".into(),
+                conditions: Vec::new(),
+                sides: None,
             }],
             users: vec![UserName {
                 name: "VM_u_104_9".into(),

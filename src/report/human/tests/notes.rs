@@ -162,13 +162,18 @@ fn level_failures_name_the_communication_before() {
 }
 
 /// A failed count of regions lists where the function runs its regions
-/// and collectives.
+/// and collectives, and a failed sequence check the ones up to it that
+/// run under a condition, with the condition.
 #[test]
-fn region_count_failures_list_the_regions_and_collectives() {
+fn sequence_failures_list_the_regions_and_collectives_and_their_conditions() {
+    use crate::cfront::model::GuardKind;
     use crate::transform::checks::CheckKind;
+    use crate::transform::guards::Condition;
     let goal = |kind: CheckKind, message: &str, line: usize, status: Status| {
         let id = format!("typed_f_assert_VM_x_{line}");
-        goal_at(&id, GoalKind::Vm(kind, None), message, status, line)
+        let mut g = goal_at(&id, GoalKind::Vm(kind, None), message, status, line);
+        g.label = Some(format!("VM_x_{line}"));
+        g
     };
     let seq = "is next in the region sequence";
     let goals = vec![
@@ -185,18 +190,43 @@ fn region_count_failures_list_the_regions_and_collectives() {
             Status::Valid,
         ),
         goal(
-            CheckKind::EndRegionsCount,
-            "every process ran all",
+            CheckKind::CallSequence,
+            &format!("the call of `MPI_Bcast` {seq}"),
             5,
             Status::Timeout,
         ),
+        goal(
+            CheckKind::EndRegionsCount,
+            "every process ran all",
+            6,
+            Status::Timeout,
+        ),
     ];
-    let o = outcome("void f(void) {\n  a;\n  b;\n  c;\n  d;\n}\n", goals);
-    let notes = diagnostic(&o, &o.goals[2]).notes.join("\n");
+    let text = "void f(void) {\n  a;\n  if (r)\n  b;\n  c;\n  d;\n}\n";
+    let mut o = outcome(text, goals);
+    let rank = Condition {
+        kind: GuardKind::Then,
+        line: 3,
+        text: "rank == 0".into(),
+    };
+    o.conditions.insert("VM_x_4".into(), vec![rank]);
+    let notes = |o: &Outcome, i: usize| diagnostic(o, &o.goals[i]).notes.join("\n");
     assert!(
-        notes.contains("the regions and collective calls of this function: line 2 (region 1), line 4 (`MPI_Barrier`)"),
-        "{notes}"
+        notes(&o, 3).contains("the regions and collective calls of this function: line 2 (region 1); line 4 (`MPI_Barrier`), which runs if `rank == 0` (line 3); line 5 (`MPI_Bcast`); check"),
+        "{}",
+        notes(&o, 3)
     );
+    // The Bcast after a Barrier under a test of the rank: the Barrier is
+    // named, with its condition; the places without one are not.
+    let n = notes(&o, 2);
+    assert!(
+        n.contains("help: line 4 (`MPI_Barrier`), which runs if `rank == 0` (line 3): if a condition can differ between processes"),
+        "{n}"
+    );
+    assert!(!n.contains("region 1"), "{n}");
+    // No condition anywhere: no such help.
+    o.conditions.clear();
+    assert!(!notes(&o, 2).contains("if a condition can differ"));
 }
 
 /// The summary says how many of the user's assumptions the proof rests on.
@@ -283,5 +313,40 @@ fn the_same_check_at_the_same_place_is_shown_once() {
     assert!(
         report.contains("the same check failed 2 more time(s) here (Wp goals typed_f_assert_rte_signed_overflow_4, typed_f_assert_rte_signed_overflow_7"),
         "{report}"
+    );
+}
+
+/// A failed comparison of an argument with a definition points at the
+/// argument and quotes both sides.
+#[test]
+fn a_failed_comparison_points_at_the_argument_and_quotes_both_sides() {
+    use crate::transform::checks::CheckKind;
+    use crate::transform::emit::Sides;
+    let text = "void f(void) {\n  /*@ msgtag(s, d, k) =\n        TAG; */\n  MPI_Send(b, 1, MPI_INT, d, TAG + 1, MPI_COMM_WORLD);\n}\n";
+    let mut g = goal_at(
+        "typed_f_assert_VM_send_tag_4_3",
+        GoalKind::Vm(CheckKind::SendTag, None),
+        "tag of MPI_Send to d is valid and equals msgtag",
+        Status::Timeout,
+        4,
+    );
+    g.label = Some("VM_send_tag_4_3".into());
+    let mut o = outcome(text, vec![g]);
+    let arg = text.find("TAG + 1").unwrap();
+    let def = text.find("msgtag(").unwrap();
+    let def_end = text.find("TAG; */").unwrap() + 4;
+    o.sides.insert(
+        "VM_send_tag_4_3".into(),
+        Sides {
+            arg: arg..arg + 7,
+            def: Some(def..def_end),
+        },
+    );
+    let d = diagnostic(&o, &o.goals[0]);
+    assert_eq!(d.span, arg..arg + 7);
+    let notes = d.notes.join("\n");
+    assert!(
+        notes.contains("the call passes `TAG + 1`, and line 2 defines `msgtag(s, d, k) = TAG;`"),
+        "{notes}"
     );
 }

@@ -14,7 +14,7 @@ use super::code::Stmt;
 use super::comm::describes;
 use super::defs::Defs;
 use super::universals::{separated_from_universals, unchanged_here};
-use super::Emitter;
+use super::{Emitter, Sides};
 use crate::annot::ir::ContractClause;
 use crate::cfront::types::Base;
 use crate::mpi::{self, Coll};
@@ -88,7 +88,7 @@ pub(crate) fn emit(em: &mut Emitter, f: &FnInfo, k: Coll, call: &Call, defs: &De
         format!("MPI is initialized and not finalized at {name}"),
         "VM_state == VM_Active".into(),
     );
-    region_checks(&mut s, k, defs);
+    region_checks(&mut s, k, call, defs);
     s.check(
         CheckKind::CollComm,
         format!("communicator of {name} is MPI_COMM_WORLD"),
@@ -154,7 +154,7 @@ fn ensures_unchanged(em: &Emitter, f: &FnInfo) -> bool {
 
 /// The call is the next region, and every process passes the same values
 /// for the universal parameters.
-fn region_checks(s: &mut Site, k: Coll, defs: &Defs) {
+fn region_checks(s: &mut Site, k: Coll, call: &Call, defs: &Defs) {
     let name = k.name();
     s.check(
         CheckKind::CallNone,
@@ -179,6 +179,12 @@ fn region_checks(s: &mut Site, k: Coll, defs: &Defs) {
             format!("argument `{p}` of `{name}` equals {key}(i)"),
             format!("{} == {v}", var(p)),
         );
+        if let Some(i) = k.signature().params.iter().position(|q| q == p) {
+            s.em.compares(Sides {
+                arg: call.args[i].clone(),
+                def: None,
+            });
+        }
     }
 }
 

@@ -4,12 +4,13 @@
 
 use super::{describes, Half};
 use crate::mpi::{self, Comm};
+use crate::source::Span;
 use crate::transform::calls::Call;
 use crate::transform::checks::CheckKind;
 use crate::transform::emit::code::Stmt;
 use crate::transform::emit::defs::Defs;
 use crate::transform::emit::universals::separated_from_universals;
-use crate::transform::emit::Emitter;
+use crate::transform::emit::{Emitter, Sides};
 use crate::transform::functions::FnInfo;
 use crate::transform::structure::Region;
 
@@ -17,6 +18,9 @@ use crate::transform::structure::Region;
 /// definitions, and the statements generated so far.
 struct HalfSite<'h> {
     fname: String,
+    /// The call's arguments and the region's definitions, as written.
+    args: &'h [Span],
+    region: &'h Region,
     at: usize,
     kind: Comm,
     h: &'h Half,
@@ -51,6 +55,14 @@ impl HalfSite<'_> {
     fn check_always(&mut self, em: &mut Emitter, kind: CheckKind, message: String, pred: String) {
         let s = em.assert(&self.fname, kind, Some(self.kind), self.at, message, pred);
         self.always.push(s);
+    }
+
+    /// The last check compares argument `arg` with definition `def`.
+    fn compares(&self, em: &mut Emitter, arg: usize, def: Option<&str>) {
+        em.compares(Sides {
+            arg: self.args[arg].clone(),
+            def: def.map(|d| self.region.def(d).span.clone()),
+        });
     }
 
     /// `pred` when the half has a peer (`MPI_PROC_NULL`: no message).
@@ -96,6 +108,8 @@ pub(super) fn half_checks(
     let args3 = [s, d, k.as_str()];
     let mut site = HalfSite {
         fname: f.name.clone(),
+        args: &call.args,
+        region: r,
         at: call.name_span.start,
         kind,
         h,
@@ -132,6 +146,7 @@ fn send_checks(em: &mut Emitter, x: &mut HalfSite, r: &Region, defs: &Defs) {
         format!("destination of {name} is a valid rank: 0 <= {p} < VM_NP"),
         format!("0 <= {} < VM_NP", h.peer),
     );
+    x.compares(em, h.args.peer, None);
     x.check(
         em,
         CheckKind::SendIndex,
@@ -145,6 +160,7 @@ fn send_checks(em: &mut Emitter, x: &mut HalfSite, r: &Region, defs: &Defs) {
         format!("count of {what} is not negative and equals mcount"),
         format!("0 <= {count} && {equal}"),
     );
+    x.compares(em, h.args.count, Some("mcount"));
     x.check_always(
         em,
         CheckKind::SendValid,
@@ -157,6 +173,7 @@ fn send_checks(em: &mut Emitter, x: &mut HalfSite, r: &Region, defs: &Defs) {
         format!("datatype of {what} equals mdtype"),
         format!("{dt} == {mdtype}"),
     );
+    x.compares(em, h.args.datatype, Some("mdtype"));
     x.buftype(em, CheckKind::SendBuftype);
     let equal = x.if_peer(&format!("{tag} == {msgtag}"));
     x.check_always(
@@ -165,6 +182,7 @@ fn send_checks(em: &mut Emitter, x: &mut HalfSite, r: &Region, defs: &Defs) {
         format!("tag of {what} is valid and equals msgtag"),
         format!("0 <= {tag} <= VM_TAG_UB && {equal}"),
     );
+    x.compares(em, h.args.tag, Some("msgtag"));
     x.check(
         em,
         CheckKind::SendLevel,
@@ -194,6 +212,7 @@ fn recv_checks(em: &mut Emitter, x: &mut HalfSite, f: &FnInfo, r: &Region, defs:
         format!("source of {name} is a valid rank: 0 <= {p} < VM_NP"),
         format!("0 <= {} < VM_NP", h.peer),
     );
+    x.compares(em, h.args.peer, None);
     x.check(
         em,
         CheckKind::RecvIndex,
@@ -207,6 +226,7 @@ fn recv_checks(em: &mut Emitter, x: &mut HalfSite, f: &FnInfo, r: &Region, defs:
         format!("count of {what} is not negative and the message fits it (0 <= mcount <= count)"),
         format!("0 <= {count} && {fits}"),
     );
+    x.compares(em, h.args.count, Some("mcount"));
     let received = format!("{buf} + (0 .. {mcount} - 1)");
     x.check_always(
         em,
@@ -220,6 +240,7 @@ fn recv_checks(em: &mut Emitter, x: &mut HalfSite, f: &FnInfo, r: &Region, defs:
         format!("datatype of {what} equals mdtype"),
         format!("{dt} == {mdtype}"),
     );
+    x.compares(em, h.args.datatype, Some("mdtype"));
     x.buftype(em, CheckKind::RecvBuftype);
     let equal = x.if_peer(&format!("{tag} == {msgtag}"));
     x.check_always(
@@ -228,6 +249,7 @@ fn recv_checks(em: &mut Emitter, x: &mut HalfSite, f: &FnInfo, r: &Region, defs:
         format!("tag of {what} is MPI_ANY_TAG, or valid and equal to msgtag"),
         format!("{tag} == MPI_ANY_TAG || (0 <= {tag} <= VM_TAG_UB && {equal})"),
     );
+    x.compares(em, h.args.tag, Some("msgtag"));
     x.check(
         em,
         CheckKind::RecvLevel,
