@@ -10,6 +10,22 @@ use crate::diag::{Diagnostic, Diagnostics};
 
 /// Jumps that would skip regions or region ends: `return` before `end
 /// regions`, `goto`, `break`/`continue` out of a region.
+/// A `return` before `mpi end regions` (`before`: before `mpi begin regions`).
+fn early_return(pos: crate::source::Span, before: bool) -> Diagnostic {
+    let msg = if before {
+        "`return` before `mpi begin regions`"
+    } else {
+        "`return` between `mpi begin regions` and `mpi end regions`"
+    };
+    Diagnostic::error(pos, msg)
+        .with_note(
+            "every process must pass the function's regions exactly once (a process that returns early leaves the others waiting); return after `mpi end regions`",
+        )
+        .with_note(
+            "to skip the communication when a test fails (too many processes, a bad input), make the same test on every process around the calls and count it in `nregions`: `nregions = VM_NP <= MAXNP ? 1 : 0;` with `if (nprocs <= MAXNP) { ... }` inside the regions (docs/patterns.md, examples/readsize)",
+        )
+}
+
 pub(crate) fn check_jumps(
     fe: &Frontend,
     f: &FnInfo,
@@ -51,20 +67,8 @@ pub(crate) fn check_jumps(
                 ),
             )),
             JumpKind::Return if pos.start < re => {
-                let msg = if pos.start < rb {
-                    "`return` before `mpi begin regions`"
-                } else {
-                    "`return` between `mpi begin regions` and `mpi end regions`"
-                };
-                diags.push(
-                    Diagnostic::error(pos, msg)
-                        .with_note(
-                            "every process must pass the function's regions exactly once (a process that returns early leaves the others waiting); return after `mpi end regions`",
-                        )
-                        .with_note(
-                            "to skip the communication when a test fails (too many processes, a bad input), make the same test on every process around the calls and count it in `nregions`: `nregions = VM_NP <= MAXNP ? 1 : 0;` with `if (nprocs <= MAXNP) { ... }` inside the regions (docs/patterns.md, examples/readsize)",
-                        ),
-                )
+                let before = pos.start < rb;
+                diags.push(early_return(pos, before))
             }
             JumpKind::Break | JumpKind::Continue => {
                 let target = j

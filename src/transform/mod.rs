@@ -89,6 +89,25 @@ pub struct Output {
 }
 
 impl Output {
+    /// The conditions that places of a region sequence run under, by the
+    /// label of their sequence check.
+    pub fn conditions(&self) -> BTreeMap<String, Vec<guards::Condition>> {
+        self.checks
+            .iter()
+            .filter(|c| !c.conditions.is_empty())
+            .map(|c| (c.label.to_string(), c.conditions.clone()))
+            .collect()
+    }
+
+    /// What the checks that compare an argument with a definition
+    /// compare, by label.
+    pub fn sides(&self) -> BTreeMap<String, emit::Sides> {
+        self.checks
+            .iter()
+            .filter_map(|c| Some((c.label.to_string(), c.sides.clone()?)))
+            .collect()
+    }
+
     /// The generated global lemmas (frame lemmas), by label.
     pub fn lemmas(&self) -> Vec<String> {
         self.checks

@@ -229,19 +229,8 @@ pub fn verify(
         only: opts.props.clone(),
         rerun_args: rerun_args(&job, opts),
         warnings: with_tool_warnings(&t, r.tool_warnings, opts.model_real),
-        conditions: t
-            .output
-            .checks
-            .iter()
-            .filter(|c| !c.conditions.is_empty())
-            .map(|c| (c.label.to_string(), c.conditions.clone()))
-            .collect(),
-        sides: t
-            .output
-            .checks
-            .iter()
-            .filter_map(|c| Some((c.label.to_string(), c.sides.clone()?)))
-            .collect(),
+        conditions: t.output.conditions(),
+        sides: t.output.sides(),
         seconds: start.elapsed().as_secs_f64(),
         stopped,
     })

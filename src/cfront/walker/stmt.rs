@@ -40,12 +40,7 @@ impl Walker<'_> {
                 self.stmt(&l.node.statement, true);
             }
             Statement::If(i) => {
-                let first = self.body.calls.len();
-                self.with_frame(StmtKind::IfCond, span, is_sub, |w| {
-                    w.expr(&i.node.condition, false, false)
-                });
-                self.sequence(|s| s.full_expression(&i.node.condition));
-                self.mark_effect_free(first, span, |c| pure_except_call(&i.node.condition, c));
+                self.full_expression(StmtKind::IfCond, &i.node.condition, span, is_sub);
                 let cond = &i.node.condition.span;
                 self.guard(span.0, GuardKind::Then, cond, &i.node.then_statement.span);
                 self.stmt(&i.node.then_statement, true);
@@ -55,12 +50,7 @@ impl Walker<'_> {
                 }
             }
             Statement::Switch(sw) => {
-                let first = self.body.calls.len();
-                self.with_frame(StmtKind::SwitchCond, span, is_sub, |w| {
-                    w.expr(&sw.node.expression, false, false)
-                });
-                self.sequence(|s| s.full_expression(&sw.node.expression));
-                self.mark_effect_free(first, span, |c| pure_except_call(&sw.node.expression, c));
+                self.full_expression(StmtKind::SwitchCond, &sw.node.expression, span, is_sub);
                 self.guard(
                     span.0,
                     GuardKind::Switch,
@@ -86,13 +76,25 @@ impl Walker<'_> {
             Statement::Return(e) => {
                 self.jump(JumpKind::Return, span.0, None);
                 if let Some(e) = e {
-                    let first = self.body.calls.len();
-                    self.with_frame(StmtKind::Return, span, is_sub, |w| w.expr(e, false, false));
-                    self.sequence(|s| s.full_expression(e));
-                    self.mark_effect_free(first, span, |c| pure_except_call(e, c));
+                    self.full_expression(StmtKind::Return, e, span, is_sub);
                 }
             }
         }
+    }
+
+    /// A controlling or returned expression evaluated once, in a frame of
+    /// its own: its calls, their sequencing, and whether they are all it does.
+    fn full_expression(
+        &mut self,
+        kind: StmtKind,
+        e: &Node<Expression>,
+        span: (usize, usize),
+        is_sub: bool,
+    ) {
+        let first = self.body.calls.len();
+        self.with_frame(kind, span, is_sub, |w| w.expr(e, false, false));
+        self.sequence(|s| s.full_expression(e));
+        self.mark_effect_free(first, span, |c| pure_except_call(e, c));
     }
 
     /// A loop: its header (a frame of its own), and its body as a target of

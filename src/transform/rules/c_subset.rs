@@ -146,6 +146,7 @@ pub(crate) fn unsupported_c(
         let mut found = Vec::new();
         let toks = tokens(&file.text);
         directives::splices(&file.text, &toks, &mut found);
+        directives::after_comment(&file.text, &toks, &mut found);
         constructs(&toks, &mut found);
         for t in &toks {
             if t.kind == TokKind::Directive {

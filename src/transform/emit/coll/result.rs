@@ -76,8 +76,13 @@ pub(super) fn result(s: &mut Site, k: Coll, call: &Call, base: Base, defs: &Defs
     if let Some((_, (_, arrives))) = inv {
         s.body.push(Stmt::Admit(guarded(recv.cond, arrives)));
     }
-    // The same on every process: `MPI_X#result(r, j)` of this run, or
-    // `MPI_X#real_result(r, j)` for floating-point data that MPI copies.
+    same_everywhere(s, k, base, &recv.buf, &recv.len, defs);
+}
+
+/// The received elements are the same on every process: `MPI_X#result(r,
+/// j)` of this run, or `MPI_X#real_result(r, j)` for floating-point data
+/// that MPI copies.
+fn same_everywhere(s: &mut Site, k: Coll, base: Base, buf: &str, len: &str, defs: &Defs) {
     let data = if !base.is_floating() && k.universal_result() {
         Some(crate::transform::results::Data::Integer)
     } else if base.is_floating() && k.copies_to_all() {
@@ -87,10 +92,9 @@ pub(super) fn result(s: &mut Site, k: Coll, call: &Call, base: Base, defs: &Defs
     };
     if let Some(data) = data.filter(|_| defs.results()) {
         s.body.push(Stmt::Admit(each(
-            &recv.len,
+            len,
             format!(
-                "{}[VM_j] == {}({}, VM_regionCount, VM_j)",
-                recv.buf,
+                "{buf}[VM_j] == {}({}, VM_regionCount, VM_j)",
                 data.function(),
                 crate::transform::results::RUN
             ),

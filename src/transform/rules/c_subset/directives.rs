@@ -227,3 +227,30 @@ pub(super) fn splices(text: &str, toks: &[Tok], found: &mut Vec<Diagnostic>) {
         );
     }
 }
+
+/// A directive after a comment on its line (`/* note */ #define N 5`): the
+/// compiler reads it, but Frama-C, which keeps comments for the
+/// annotations, does not (it would then report the macro's uses).
+pub(super) fn after_comment(text: &str, toks: &[Tok], found: &mut Vec<Diagnostic>) {
+    for (i, t) in toks.iter().enumerate() {
+        if t.kind != TokKind::Punct || t.text != "#" {
+            continue;
+        }
+        let line_start = text[..t.start].rfind('\n').map_or(0, |n| n + 1);
+        let before = toks[..i].iter().rev().take_while(|p| p.end > line_start);
+        let mut comments = 0;
+        let mut only_comments = true;
+        for p in before {
+            match p.kind {
+                TokKind::Comment { .. } => comments += 1,
+                _ => only_comments = false,
+            }
+        }
+        if only_comments && comments > 0 {
+            found.push(
+                Diagnostic::error(t.start..t.end, "a preprocessor directive after a comment on its line")
+                    .with_note("Frama-C, which keeps comments for the annotations, does not read it as a directive: start the line with `#` and put the comment after the directive or on a line of its own"),
+            );
+        }
+    }
+}

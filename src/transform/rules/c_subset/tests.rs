@@ -185,3 +185,17 @@ fn long_double_is_rejected() {
         );
     }
 }
+
+/// Hunt 16: a directive after a comment on its line is the compiler's,
+/// not Frama-C's; one with the comment after it, a stringized `#` and a
+/// `#` in a comment are fine.
+#[test]
+fn a_directive_after_a_comment_is_rejected() {
+    let bad = "int f(void) {\n  /* note */ #define LIMIT 5\n  return LIMIT;\n}\n";
+    assert_eq!(
+        errors(bad),
+        ["a preprocessor directive after a comment on its line"]
+    );
+    let ok = "#define LIMIT 5 /* note */\n#define SHOW(e) printf(\"%s\", #e)\n/* # not a directive */\nint f(void) {\n  // # no\n  return LIMIT;\n}\n";
+    assert_eq!(errors(ok), Vec::<String>::new());
+}
