@@ -79,6 +79,15 @@ fn level_partner(o: &Outcome, g: &Goal) -> Option<String> {
     ))
 }
 
+/// `` `a`, `b` ``.
+fn quoted(names: &[String]) -> String {
+    names
+        .iter()
+        .map(|n| format!("`{n}`"))
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
 /// What failed, in the user's terms.
 pub(crate) fn headline(g: &Goal) -> String {
     if g.kind.is_smoke() {
@@ -191,6 +200,13 @@ fn next_steps(o: &Outcome) -> String {
                  rather than raising `--timeout`.\n",
             );
         }
+        let replayed = failed().filter(|g| g.cached && only_timeouts(g)).count();
+        if replayed > 0 {
+            out.push_str(&format!(
+                "note: {replayed} of the failures replayed from vmfc's cache (an earlier run, on the same text and options, \
+                 where every prover ran out of time); if the machine was busy then, `--no-cache` runs the provers again.\n"
+            ));
+        }
         let modelled = |g: &Goal| verdict::approximation(g).is_none();
         if failed().all(only_timeouts) && !failed().all(plain_comparison) && failed().all(modelled)
         {
@@ -231,7 +247,7 @@ fn failed_assert<'o>(o: &'o Outcome, g: &Goal) -> Option<&'o Goal> {
         return None;
     }
     o.goals.iter().find(|a| {
-        !a.proved() && a.function == g.function && a.message == crate::verify::ASSERT_CONDITION
+        !a.proved() && a.function == g.function && a.kind == GoalKind::Wp(WpKind::CAssert)
     })
 }
 
@@ -280,10 +296,23 @@ pub fn render(o: &Outcome, styled: bool) -> String {
             "Assumed, not proved: {assumed} of your assumptions (`admit`, axioms), each in a warning above.\n"
         ));
     }
+    if !o.skipped.is_empty() {
+        out.push_str(&format!(
+            "Assumed, not proved: the contracts of {} (--skip), wherever verified code calls them.\n",
+            quoted(&o.skipped)
+        ));
+    }
     if !o.only.is_empty() {
         out.push_str(&format!(
             "Partial run: only {} (--prop); the program is not verified as a whole.\n",
             o.only.join(", ")
+        ));
+    }
+    if !o.fct.is_empty() {
+        out.push_str(&format!(
+            "Partial run: only the goals of {} (--fct); the other functions are not proved here, and their contracts are \
+             assumed where these call them: the program is not verified as a whole.\n",
+            quoted(&o.fct)
         ));
     }
     if o.stopped {

@@ -26,6 +26,12 @@ struct Report<'a> {
     /// `--fail-fast` stopped the run: `goals` lists only what had settled.
     #[serde(skip_serializing_if = "std::ops::Not::not")]
     stopped: bool,
+    /// Only part of the program was proved (`--prop`, `--fct`, `--fail-fast`).
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    partial: bool,
+    /// Functions whose contracts were assumed, not proved (`--skip`).
+    #[serde(skip_serializing_if = "<[String]>::is_empty")]
+    assumed_contracts: &'a [String],
     functions: Vec<Function<'a>>,
     goals: &'a [Goal],
 }
@@ -40,6 +46,8 @@ pub fn render(o: &Outcome) -> String {
         total: o.goals.len(),
         seconds: (o.seconds * 1000.0).round() / 1000.0,
         stopped: o.stopped,
+        partial: o.partial(),
+        assumed_contracts: &o.skipped,
         functions: secs
             .iter()
             .map(|s| Function {

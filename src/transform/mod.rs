@@ -20,6 +20,7 @@ pub(crate) mod jumps;
 pub(crate) mod logic;
 mod loops;
 mod order;
+mod process_identity;
 mod program;
 mod region_defs;
 pub(crate) mod results;
@@ -277,6 +278,8 @@ impl Program<'_> {
         let calls = calls::body_calls(fe, fns, &body.calls, diags);
         if verified {
             separation::unseparated_receive_buffers(fe, f, &calls, diags);
+            let callees: Vec<&str> = body.calls.iter().map(|c| c.callee.as_str()).collect();
+            process_identity::unbound_process(fe, f, &callees, &calls, diags);
         }
         let rs = structure::regions(fe, fns, f, body_toks, &annots, &calls, diags)?;
         used.extend(program::collective_names(fe, fns, &rs, &calls));

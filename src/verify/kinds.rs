@@ -26,11 +26,14 @@ pub enum WpKind {
     /// A separation hypothesis of Wp's memory model at a call
     /// (`-wp-check-memory-model`).
     MemoryModel,
+    /// The condition of C's `assert` (the precondition of Frama-C's
+    /// `__FC_assert`, which vmfc's header says does not return when false).
+    CAssert,
 }
 
 impl WpKind {
     /// (word in Wp's goal names, name in reports, what it is).
-    pub(super) const TABLE: [(WpKind, &'static str, &'static str, &'static str); 12] = [
+    pub(super) const TABLE: [(WpKind, &'static str, &'static str, &'static str); 13] = [
         (
             WpKind::LoopInvariant,
             "loop_invariant",
@@ -89,6 +92,7 @@ impl WpKind {
             "memory_model",
             "memory-model hypothesis",
         ),
+        (WpKind::CAssert, "\0", "c_assert", "C's assert"),
     ];
 
     fn row(self) -> &'static (WpKind, &'static str, &'static str, &'static str) {
@@ -125,7 +129,7 @@ impl WpKind {
             ),
             WpKind::LoopInvariant => (
                 "A loop invariant holds when the loop starts (`established`) and again after every iteration that starts with it (`preserved`). Invariants on vmfc's ghost state (`VM_regionCount`, `VM_sc`, `VM_level`, ...) say what each iteration does with the communication.",
-                "If it is `preserved` that fails, either an iteration really breaks it (for `VM_regionCount == k * it`: an iteration that runs a collective or a region on some processes only, or not k regions), or the invariant is too weak to prove itself: add what the iteration needs (bounds, the values of the variables it reads, `VM_Init` when the loop calls a collective function of yours; a loop of MPI's collectives needs only `VM_state == VM_Active`).",
+                "If it is `established` that fails, it is false when the loop starts: the code before the loop or the precondition must make it true (after one of MPI's collectives, what the root checked reaches the other processes only through `MPI_X#inv` or `MPI_X#result`). If it is `preserved` that fails, either an iteration really breaks it (for `VM_regionCount == k * it`: an iteration that runs a collective or a region on some processes only, or not k regions), or the invariant is too weak to prove itself: add what the iteration needs (bounds, the values of the variables it reads, `VM_Init` when the loop calls a collective function of yours; a loop of MPI's collectives needs only `VM_state == VM_Active`).",
             ),
             WpKind::LoopAssigns => (
                 "A loop's `loop assigns` lists every location an iteration may change; after the loop Wp knows nothing else changed, so it checks the list.",
@@ -142,6 +146,10 @@ impl WpKind {
             WpKind::MemoryModel => (
                 "At a call, the pointer arguments do not point to the globals the callee uses: Wp proves the callee under that hypothesis of its memory model (`behavior wp_typed: requires \\separated(p, &G);`), and vmfc proves it at every call (`-wp-check-memory-model`) instead of trusting it.",
                 "Pass a pointer to other memory, or pass the global as a parameter instead of using it in the callee.",
+            ),
+            WpKind::CAssert => (
+                "C's `assert` in a verified function: its condition must hold on every process that reaches it (vmfc's header says `assert` does not return when its condition is false, so the function's termination rests on it too).",
+                "It may be false (a wrong expected value, a wrong operation), or need more than the provers find: state what it needs in an earlier `//@ assert` or loop invariant.",
             ),
             _ => return None,
         })

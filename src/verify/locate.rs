@@ -256,6 +256,7 @@ impl<'a> Locator<'a> {
             g.kind = GoalKind::Wp(WpKind::MemoryModel);
             g.message = format!("the arguments of `{shown}` are separated from the globals it uses (Wp's memory-model hypothesis)");
         } else if assert_call {
+            g.kind = GoalKind::Wp(WpKind::CAssert);
             g.message = ASSERT_CONDITION.into();
         } else {
             g.message = format!("precondition of `{shown}`");

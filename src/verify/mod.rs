@@ -9,7 +9,6 @@ mod in_header;
 mod includes;
 pub mod kinds;
 mod locate;
-pub(crate) use locate::ASSERT_CONDITION;
 mod messages;
 mod process;
 mod replay;
@@ -95,6 +94,11 @@ pub struct Outcome {
     pub lemmas_replayed: bool,
     /// A partial run: only these properties were proved (`--prop`).
     pub only: Vec<String>,
+    /// A partial run: only these functions were proved (`--fct`).
+    pub fct: Vec<String>,
+    /// Functions excluded from verification (`--skip`): their contracts
+    /// are assumed where verified code calls them.
+    pub skipped: Vec<String>,
     /// The options of this run that change what is proved (include
     /// directories, macros, excluded functions, the model, the timeout,
     /// the provers, Wp's extra options), as command-line arguments: a
@@ -146,6 +150,12 @@ impl Outcome {
     }
 
     /// All goals proved, and there was at least one.
+    /// Only part of the program was proved (`--prop`, `--fct`, or
+    /// `--fail-fast` stopped the run).
+    pub fn partial(&self) -> bool {
+        !self.only.is_empty() || !self.fct.is_empty() || self.stopped
+    }
+
     pub fn success(&self) -> bool {
         !self.goals.is_empty() && self.proved() == self.goals.len()
     }
@@ -162,6 +172,7 @@ pub fn verify(
     progress: &mut dyn FnMut(Progress),
 ) -> Result<Outcome, Failure> {
     let start = Instant::now();
+    wp_args::check(&opts.wp_args).map_err(Failure::Usage)?;
     let job = Job {
         name_properties: true,
         real_floats: opts.model_real,
@@ -175,13 +186,7 @@ pub fn verify(
     let function_lines = function_lines(&t);
     let frame_lemmas = t.output.lemmas();
     let selected = |l: &String| opts.props.is_empty() || opts.props.contains(l);
-    let all_lemmas: Vec<String> = sel
-        .lemmas
-        .iter()
-        .chain(&frame_lemmas)
-        .filter(|l| selected(l))
-        .cloned()
-        .collect();
+    let all_lemmas = select::lemmas(&sel.lemmas, &frame_lemmas, &opts.props);
 
     // The cache: replay what did not change. A partial run (`props`)
     // neither replays nor stores results.
@@ -227,6 +232,8 @@ pub fn verify(
         replayed: r.replayed,
         lemmas_replayed: r.lemmas_replayed,
         only: opts.props.clone(),
+        fct: opts.fct.clone(),
+        skipped: job.skip.clone(),
         rerun_args: rerun_args(&job, opts),
         warnings: with_tool_warnings(&t, r.tool_warnings, opts.model_real),
         conditions: t.output.conditions(),
@@ -359,3 +366,4 @@ fn sort_goals(goals: &mut [Goal], functions: &[String]) {
 
 #[cfg(test)]
 mod tests;
+mod wp_args;

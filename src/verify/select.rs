@@ -59,3 +59,13 @@ pub(crate) fn select(t: &Transformed, job: &Job, fct: &[String]) -> Result<Selec
         lemmas: t.output.user_lemmas.clone(),
     })
 }
+
+/// The user's lemmas and the frame lemmas a run proves: those `props`
+/// names, or all of them.
+pub(crate) fn lemmas(user: &[String], frame: &[String], props: &[String]) -> Vec<String> {
+    user.iter()
+        .chain(frame)
+        .filter(|l| props.is_empty() || props.contains(l))
+        .cloned()
+        .collect()
+}

@@ -74,3 +74,30 @@ fn receive_buffer_not_separated_from_ghost_state_is_warned_at_once() {
     );
     assert_eq!(err.matches("does not separate").count(), 1, "{err}");
 }
+
+/// A collective function whose peers are computed from its parameters,
+/// and whose preconditions never tie them to `VM_pid` and `VM_NP`, is
+/// warned about before any proof (newcomer trial 5); the example as
+/// written is not, and a postcondition that names `VM_pid` does not count.
+#[test]
+fn peers_from_parameters_without_process_identity_are_warned_at_once() {
+    let dir = example_copy("ring");
+    let err = transform_stderr(dir.path(), "ring.c", &[]);
+    assert!(!err.contains("does not say which process"), "{err}");
+    let dir = broken_example(
+        "ring",
+        "    requires rank == VM_pid && nprocs == VM_NP && nprocs <= MAXNP;",
+        "    requires nprocs <= MAXNP;",
+    );
+    let err = transform_stderr(dir.path(), "ring.c", &[]);
+    assert!(
+        err.contains("warning: the contract of `ring_sum` does not say which process runs it (no `... == VM_pid` or `... == VM_NP` in a precondition)")
+            && err.contains("add `requires rank == VM_pid;`") && err.contains("a peer computed from `left`"),
+        "{err}"
+    );
+    assert_eq!(
+        err.matches("does not say which process").count(),
+        1,
+        "{err}"
+    );
+}

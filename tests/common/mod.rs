@@ -86,7 +86,7 @@ pub fn props_for(job: &vmfc::pipeline::Job, kind: &str, line: usize) -> Vec<Stri
         // Lemmas are proved in every run that selects no property.
         "lemma" => return Vec::new(),
         "postcondition" => Some("ensures"),
-        "precondition" | "memory_model" => Some("requires"),
+        "precondition" | "memory_model" | "c_assert" => Some("requires"),
         "loop_invariant" => Some("invariant"),
         "loop_variant" => Some("variant"),
         _ => None,

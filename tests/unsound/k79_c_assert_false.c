@@ -1,7 +1,7 @@
 /* K79. C's assert in a verified main: under Frama-C it calls __FC_assert,
  * which requires its condition. vmfc's header says it does not exit (it
  * returns when the condition holds); the condition itself stays a goal. */
-//! expect: precondition
+//! expect: c_assert
 //! run: 1
 #include <mpi.h>
 #include <assert.h>

@@ -4,7 +4,7 @@
  * read the local one, whose `assert` does nothing. The program's
  * directory is now given with `-iquote`. (Real run: the assertion fails
  * on rank 1, which aborts.) */
-//! expect: precondition
+//! expect: c_assert
 //! run: 2
 #include <mpi.h>
 #include <stdio.h>

@@ -26,6 +26,8 @@ fn outcome(text: &str, goals: Vec<Goal>) -> Outcome {
         replayed: Vec::new(),
         lemmas_replayed: false,
         only: Vec::new(),
+        fct: Vec::new(),
+        skipped: Vec::new(),
         rerun_args: Vec::new(),
         warnings: Vec::new(),
         conditions: Default::default(),

@@ -160,7 +160,14 @@ pub(crate) fn hint(g: &Goal) -> Option<String> {
     }
     match g.kind {
         GoalKind::Vm(kind, _) => Some(kind.fix().to_string()),
-        GoalKind::Wp(kind) => kind.fix().map(|(_, fix)| fix.to_string()),
+        GoalKind::Wp(kind) => kind.fix().map(|(_, fix)| {
+            // A loop invariant's two goals: the half of the help that fits.
+            match fix.split_once(" If it is `preserved`") {
+                Some((established, _)) if g.id.contains("_established") => established.to_string(),
+                Some((_, rest)) if g.id.contains("_preserved") => format!("If it is `preserved`{rest}"),
+                _ => fix.to_string(),
+            }
+        }),
         GoalKind::Rte if ["VM_sc", "VM_rc"].iter().any(|c| g.message.contains(c)) => Some(
             "`VM_sc[p]` and `VM_rc[p]` are vmfc's counts of the messages sent to and received from process `p` in the current region \
              (`VM_dest` is this call's destination, `VM_src` its source): in a loop that sends or receives, \

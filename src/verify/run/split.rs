@@ -7,14 +7,13 @@ use crate::verify::wp_output::Status;
 use std::collections::{BTreeMap, BTreeSet, HashSet};
 
 /// The goal that `id` is a part of: `id` is `<goal>_part<N>` for a goal
-/// of an earlier pass (and not itself such a goal).
+/// of an earlier pass. When an earlier goal has that very name too, the
+/// result counts as a part (the split goal then holds only if it holds),
+/// never as a proof of that other goal, which keeps its earlier result.
 pub(super) fn base(id: &str, results: &BTreeMap<String, GoalResult>) -> Option<String> {
     let (goal, n) = id.rsplit_once("_part")?;
-    (!n.is_empty()
-        && n.bytes().all(|b| b.is_ascii_digit())
-        && results.contains_key(goal)
-        && !results.contains_key(id))
-    .then(|| goal.to_string())
+    (!n.is_empty() && n.bytes().all(|b| b.is_ascii_digit()) && results.contains_key(goal))
+        .then(|| goal.to_string())
 }
 
 /// `N` of `<goal>_part<N>`.
@@ -95,6 +94,14 @@ mod tests {
         // A goal of its own whose name ends like a part, an unknown goal,
         // and names that only look like parts.
         assert_eq!(base("typed_main_assert_b_part2", &r), None);
+        // Both `x` and `x_part2` were goals (hunt 17): a result named
+        // `x_part2` in the split step is a part of `x`, so `x` cannot be
+        // proved without it.
+        let both = results(&["typed_main_assert_x", "typed_main_assert_x_part2"]);
+        assert_eq!(
+            base("typed_main_assert_x_part2", &both).as_deref(),
+            Some("typed_main_assert_x")
+        );
         assert_eq!(base("typed_main_assert_c_part1", &r), None);
         assert_eq!(base("typed_main_assert_a_part", &r), None);
         assert_eq!(base("typed_main_assert_a_partx", &r), None);

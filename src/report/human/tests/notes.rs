@@ -263,8 +263,8 @@ fn termination_after_a_failed_assert_points_at_it() {
     );
     let assert = goal_at(
         "typed_f_call___FC_assert_requires_nonnull_c",
-        GoalKind::Wp(WpKind::Precondition),
-        crate::verify::ASSERT_CONDITION,
+        GoalKind::Wp(WpKind::CAssert),
+        "the condition of this `assert` (C's assert.h)",
         Status::Timeout,
         3,
     );
@@ -348,5 +348,78 @@ fn a_failed_comparison_points_at_the_argument_and_quotes_both_sides() {
     assert!(
         notes.contains("the call passes `TAG + 1`, and line 2 defines `msgtag(s, d, k) = TAG;`"),
         "{notes}"
+    );
+}
+
+/// Hunt 17: a run restricted with `--fct`, or that assumes the contracts
+/// of `--skip` functions, says so; JSON marks it.
+#[test]
+fn partial_runs_and_assumed_contracts_are_said() {
+    let mut o = outcome("int f(void);\n", Vec::new());
+    let text = render(&o, false);
+    assert!(!text.contains("Partial run") && !text.contains("(--skip)"));
+    assert!(!crate::report::json::render(&o).contains("partial"));
+    o.fct = vec!["main".into()];
+    o.skipped = vec!["helper".into()];
+    let text = render(&o, false);
+    assert!(
+        text.contains("Partial run: only the goals of `main` (--fct)")
+            && text.contains("Assumed, not proved: the contracts of `helper` (--skip)"),
+        "{text}"
+    );
+    let json = crate::report::json::render(&o);
+    assert!(
+        json.contains("\"partial\": true")
+            && json.contains("\"assumed_contracts\": [\n    \"helper\""),
+        "{json}"
+    );
+}
+
+/// A loop invariant that is not established gets the half of the help
+/// about its start (newcomer trial 5 read only about `preserved`).
+#[test]
+fn a_loop_invariant_gets_the_help_of_its_half() {
+    use crate::verify::kinds::WpKind;
+    let g = |id: &str| {
+        goal_at(
+            id,
+            GoalKind::Wp(WpKind::LoopInvariant),
+            "loop invariant",
+            Status::Timeout,
+            2,
+        )
+    };
+    let established = hint(&g("typed_f_loop_invariant_VM_u_2_9_established")).unwrap();
+    assert!(
+        established.starts_with("If it is `established` that fails"),
+        "{established}"
+    );
+    assert!(!established.contains("preserved"), "{established}");
+    let preserved = hint(&g("typed_f_loop_invariant_VM_u_2_9_preserved")).unwrap();
+    assert!(
+        preserved.starts_with("If it is `preserved` that fails"),
+        "{preserved}"
+    );
+}
+
+/// A timeout replayed from the cache says so, with the way out (newcomer
+/// trial 5: a failure on a busy machine came back from the cache).
+#[test]
+fn a_cached_timeout_suggests_no_cache() {
+    let mut g = goal_at(
+        "typed_f_assert_VM_u_2_3",
+        GoalKind::Wp(crate::verify::kinds::WpKind::Assert),
+        "assertion",
+        Status::Timeout,
+        2,
+    );
+    let o = outcome("int f(void) {\n  x;\n}\n", vec![g.clone()]);
+    assert!(!render(&o, false).contains("--no-cache"));
+    g.cached = true;
+    let text = render(&outcome("int f(void) {\n  x;\n}\n", vec![g]), false);
+    assert!(
+        text.contains("1 of the failures replayed from vmfc's cache")
+            && text.contains("`--no-cache` runs the provers again"),
+        "{text}"
     );
 }
