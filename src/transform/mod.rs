@@ -262,6 +262,7 @@ impl Program<'_> {
             let verified_name =
                 |n: &str| fns.iter().any(|g| g.name == n && is_verified(g, self.opts));
             callees::noreturn_calls(fe, f, body, diags);
+            rules::duplicate_property_names(fe, f, body_toks, diags);
             order::unsequenced_calls(fe, fns, f, body, diags);
             order::mpi_argument_effects(fe, body, diags);
             order::unsequenced_writes(fe, f, body, diags);

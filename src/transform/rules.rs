@@ -16,9 +16,11 @@ use std::collections::HashSet;
 
 mod c_subset;
 mod ghost_state;
+mod property_names;
 mod record_sizes;
 pub(crate) use c_subset::{expanded_constructs, unsupported_c, COMPILER_DEPENDENT};
 pub(crate) use ghost_state::ghost_state_writes;
+pub(crate) use property_names::duplicate_property_names;
 pub(crate) use record_sizes::library_record_sizes;
 
 mod logic_rules;
