@@ -44,7 +44,7 @@ pub(crate) fn unseparated_receive_buffers(
             continue;
         };
         let text = &fe.file.text[span.clone()];
-        let Some(p) = pointer_parameter(f, text) else {
+        let Some(p) = pointer_parameter(fe, f, text) else {
             continue;
         };
         if said.contains(&p) || contract.iter().any(|c| separates(c, p)) {
@@ -82,12 +82,27 @@ fn receive_buffer(call: &Call) -> Option<usize> {
 
 /// The pointer parameter of `f` that the buffer expression `text` starts
 /// from (`u`, `&u[1]`, `u + k`), if any.
-fn pointer_parameter<'f>(f: &'f FnInfo, text: &str) -> Option<&'f str> {
+fn pointer_parameter<'f>(fe: &Frontend, f: &'f FnInfo, text: &str) -> Option<&'f str> {
     let toks = term::lex(text, 0);
     let first = toks.iter().find(|t| t.kind == Tk::Ident)?;
     let i = f.params.iter().position(|p| *p == first.text)?;
-    let decl = f.param_decls.get(i)?;
-    let pointer = decl.contains('*') || decl.contains('[');
+    // The front end's type (typedefs resolved), else the declaration's text.
+    let typed = f
+        .def
+        .and_then(|d| {
+            fe.prog.functions[d]
+                .params
+                .iter()
+                .find(|(n, _)| *n == first.text)
+        })
+        .map(|(_, t)| t.is_pointer_like());
+    let pointer = match typed {
+        Some(p) => p,
+        None => f
+            .param_decls
+            .get(i)
+            .is_some_and(|d| d.contains('*') || d.contains('[')),
+    };
     // `&p` is the address of the parameter itself, a local copy.
     let own_address = toks.len() == 2 && toks[0].text == "&";
     (pointer && !own_address).then_some(f.params[i].as_str())

@@ -73,6 +73,26 @@ fn receive_buffer_not_separated_from_ghost_state_is_warned_at_once() {
         "{err}"
     );
     assert_eq!(err.matches("does not separate").count(), 1, "{err}");
+    // A pointer parameter whose type is a typedef is a pointer too.
+    let dir = broken_example(
+        "jacobi",
+        "requires \\valid(u + (0 .. NL + 1)) && \\separated(VM_Pointers, u + (0 .. NL + 1));",
+        "requires \\valid(u + (0 .. NL + 1));",
+    );
+    let file = dir.path().join("jacobi.c");
+    let text = std::fs::read_to_string(&file)
+        .unwrap()
+        .replace(
+            "#include <mpi.h>",
+            "#include <mpi.h>\ntypedef double *field;",
+        )
+        .replace(
+            "void exchange(double *u, int rank, int nprocs) {",
+            "void exchange(field u, int rank, int nprocs) {",
+        );
+    std::fs::write(&file, text).unwrap();
+    let err = transform_stderr(dir.path(), "jacobi.c", &["--model", "real"]);
+    assert!(err.contains("does not separate `u`"), "{err}");
 }
 
 /// A collective function whose peers are computed from its parameters,
