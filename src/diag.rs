@@ -116,7 +116,10 @@ impl Diagnostic {
         if let Some(label) = &self.label {
             annotation = annotation.label(label);
         }
-        let mut message = level.title(&self.message).snippet(
+        // The renderer's title is dropped below (the header line says the
+        // whole message): give it one line, so nothing of it is left.
+        let title = self.message.lines().next().unwrap_or("");
+        let mut message = level.title(title).snippet(
             Snippet::source(excerpt)
                 .line_start(line)
                 .origin(&name)
@@ -204,5 +207,14 @@ mod tests {
         assert!(s.starts_with("x.c:2:5: error: something is wrong\n"), "{s}");
         assert!(s.contains("2 | int bad = 1;"), "{s}");
         assert!(s.contains("^^^ here"), "{s}");
+    }
+
+    /// A message of several lines (the preprocessor's errors in a header)
+    /// is said once.
+    #[test]
+    fn a_message_of_several_lines_is_said_once() {
+        let files = vec![SourceFile::new("x.c", "int a;\n".to_string())];
+        let s = Diagnostic::error(0..3, "rejected:\nh.h:1:10: fatal error").render(&files, false);
+        assert_eq!(s.matches("fatal error").count(), 1, "{s}");
     }
 }

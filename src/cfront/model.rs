@@ -42,6 +42,12 @@ pub struct Body {
     /// Uses of a record's size through an expression (`sizeof *p`, `p + 1`,
     /// `p[i]`, `++p` with `p` a pointer to it): the tag and the offset.
     pub record_sizes: Vec<(String, usize)>,
+    /// Casts between pointer types whose targets C does not let alias
+    /// (strict aliasing): the cast's offset, and the two target types.
+    pub aliasing_casts: Vec<(usize, String, String)>,
+    /// `==` and `!=` between two pointers, neither a null pointer constant
+    /// (the operator's offset).
+    pub pointer_equalities: Vec<usize>,
     /// Statements that run under a condition or repeatedly, with the
     /// condition (for the report: where a collective may run on some
     /// processes only).

@@ -95,9 +95,29 @@ impl Preprocessed {
 
 /// Preprocess `path`, which is named in line markers exactly as given.
 pub(crate) fn preprocess(opts: &PpOptions, path: &Path) -> Result<Preprocessed, PreprocessError> {
+    let out = run(opts, path, false)?;
+    if !out.status.success() {
+        return Err(PreprocessError::Rejected(
+            String::from_utf8_lossy(&out.stderr).trim_end().to_string(),
+        ));
+    }
+    let mut pp = split_directives(&String::from_utf8_lossy(&out.stdout));
+    pp.system_dirs = Some(system_dirs(opts)?);
+    Ok(pp)
+}
+
+/// The preprocessor on `path` with the run's options (`verbose`: `-v`,
+/// which lists the include search directories on stderr).
+fn run(
+    opts: &PpOptions,
+    path: &Path,
+    verbose: bool,
+) -> Result<std::process::Output, PreprocessError> {
     let mut cmd = Command::new(&opts.cpp);
-    // `-v` lists the include search directories on stderr.
-    cmd.arg("-E").arg("-dD").arg("-v");
+    cmd.arg("-E").arg("-dD");
+    if verbose {
+        cmd.args(["-v", "-x", "c"]);
+    }
     cmd.arg(format!("-I{}", opts.header_dir.display()));
     for dir in &opts.include_dirs {
         cmd.arg(format!("-I{}", dir.display()));
@@ -106,10 +126,16 @@ pub(crate) fn preprocess(opts: &PpOptions, path: &Path) -> Result<Preprocessed, 
         cmd.arg(format!("-D{d}"));
     }
     cmd.arg(path);
-    let out = cmd.output().map_err(|source| PreprocessError::Spawn {
+    cmd.output().map_err(|source| PreprocessError::Spawn {
         cmd: opts.cpp.clone(),
         source,
-    })?;
+    })
+}
+
+/// The preprocessor's own directories for `#include <...>` (those `-v`
+/// lists, less the `-I` ones), and vmfc's header directory.
+fn system_dirs(opts: &PpOptions) -> Result<Vec<PathBuf>, PreprocessError> {
+    let out = run(opts, Path::new("/dev/null"), true)?;
     if !out.status.success() {
         return Err(PreprocessError::Rejected(
             String::from_utf8_lossy(&out.stderr).trim_end().to_string(),
@@ -123,17 +149,13 @@ pub(crate) fn preprocess(opts: &PpOptions, path: &Path) -> Result<Preprocessed, 
         ))
     })?;
     let canonical = |d: &Path| std::fs::canonicalize(d).unwrap_or_else(|_| d.to_path_buf());
-    let ours: Vec<std::path::PathBuf> = opts.include_dirs.iter().map(|d| canonical(d)).collect();
-    let mut pp = split_directives(&String::from_utf8_lossy(&out.stdout));
-    pp.system_dirs = Some(
-        listed
-            .iter()
-            .map(|d| canonical(d))
-            .filter(|d| !ours.contains(d))
-            .chain([canonical(&opts.header_dir)])
-            .collect(),
-    );
-    Ok(pp)
+    let ours: Vec<PathBuf> = opts.include_dirs.iter().map(|d| canonical(d)).collect();
+    Ok(listed
+        .iter()
+        .map(|d| canonical(d))
+        .filter(|d| !ours.contains(d))
+        .chain([canonical(&opts.header_dir)])
+        .collect())
 }
 
 /// The directories of the preprocessor's `#include <...>` search, from

@@ -198,6 +198,14 @@ impl Walker<'_> {
             }
             Expression::Cast(c) => {
                 self.typeof_records(Self::type_name_specs(&c.node.type_name.node), e.span.start);
+                let to = self.prog.types.of_type_name(&c.node.type_name.node);
+                let from = self.type_of(&c.node.expression.node);
+                if let (CType::Pointer(t), Some(f)) = (&to, from.target()) {
+                    if from.is_pointer_like() && !t.may_alias(f) {
+                        let d = (e.span.start, f.describe(), t.describe());
+                        self.body.aliasing_casts.push(d);
+                    }
+                }
                 self.expr(&c.node.expression, cond, false)
             }
             Expression::BinaryOperator(b) => self.binary(e, b, cond),
@@ -259,6 +267,21 @@ impl Walker<'_> {
                 }
             }
         }
+        if matches!(
+            b.node.operator.node,
+            BinaryOperator::Equals | BinaryOperator::NotEquals
+        ) {
+            let pointer = |w: &mut Self, x: &Expression| w.type_of(x).is_pointer_like();
+            if pointer(self, &b.node.lhs.node)
+                && pointer(self, &b.node.rhs.node)
+                && !null_constant(&b.node.lhs.node)
+                && !null_constant(&b.node.rhs.node)
+            {
+                self.body
+                    .pointer_equalities
+                    .push(b.node.operator.span.start);
+            }
+        }
         self.expr(&b.node.lhs, cond, false);
         self.expr(&b.node.rhs, cond || lazy, false);
     }
@@ -304,5 +327,16 @@ impl Walker<'_> {
             stmt_has_other_calls: false,
             effect_free: false,
         });
+    }
+}
+
+/// `0`, `(void *)0`, `((T *)0)`: a null pointer constant.
+fn null_constant(e: &Expression) -> bool {
+    match e {
+        Expression::Constant(c) => {
+            matches!(&c.node, Constant::Integer(i) if i.number.as_ref() == "0")
+        }
+        Expression::Cast(c) => null_constant(&c.node.expression.node),
+        _ => false,
     }
 }

@@ -38,7 +38,7 @@ const NORETURN: [&str; 8] = [
 const ASSERT_FAIL: [&str; 3] = ["__assert_fail", "__assert_perror_fail", "__assert"];
 
 /// The original span of a preprocessed offset of the main file (its line when not exact).
-pub(super) fn span_of(fe: &Frontend, pp: usize) -> Span {
+pub(crate) fn span_of(fe: &Frontend, pp: usize) -> Span {
     match fe.locate(pp) {
         Ok(k) => fe.orig.tokens[k].span.clone(),
         Err(_) => fe.line_of_pp(pp).map_or(0..0, |l| fe.file.line_span(l)),

@@ -14,10 +14,12 @@ use crate::diag::{Diagnostic, Diagnostics};
 use crate::source::SourceFile;
 use std::collections::HashSet;
 
+mod aliasing;
 mod c_subset;
 mod ghost_state;
 mod property_names;
 mod record_sizes;
+pub(crate) use aliasing::{aliasing_casts, pointer_equalities};
 pub(crate) use c_subset::{expanded_constructs, unsupported_c, COMPILER_DEPENDENT};
 pub(crate) use ghost_state::ghost_state_writes;
 pub(crate) use property_names::duplicate_property_names;

@@ -6,14 +6,10 @@
 
 /// Options allowed, and whether each takes a value (given as `-o=v`, or
 /// as the next `--wp-arg`).
-const ALLOWED: [(&str, bool); 14] = [
+const ALLOWED: [(&str, bool); 10] = [
     ("-wp-split", false),
     ("-wp-no-split", false),
     ("-wp-split-depth", true),
-    ("-wp-split-switch", false),
-    ("-wp-no-split-switch", false),
-    ("-wp-split-conj", false),
-    ("-wp-no-split-conj", false),
     ("-wp-par", true),
     ("-wp-steps", true),
     ("-wp-memlimit", true),
@@ -46,6 +42,12 @@ pub(super) fn check(args: &[String]) -> Result<(), String> {
                 ));
             }
         }
+    }
+    if value_next {
+        return Err(format!(
+            "--wp-arg {}: the option needs a value (`-o=v`, or the next --wp-arg)",
+            args.last().map_or("", String::as_str)
+        ));
     }
     Ok(())
 }
@@ -84,5 +86,8 @@ mod tests {
             let e = check(&args(bad)).unwrap_err();
             assert!(e.contains("allowed: -wp-split"), "{e}");
         }
+        // A value-taking option last would take vmfc's next option as its value.
+        let e = check(&args(&["-wp-auto"])).unwrap_err();
+        assert!(e.contains("needs a value"), "{e}");
     }
 }

@@ -1,0 +1,42 @@
+//! Casts between pointer types whose targets C does not let alias (strict
+//! aliasing, C11 6.5p7): Frama-C's memory model lets a `long` and a
+//! `long long` of the same size share memory, but GCC at -O2 assumes that
+//! a `long *` and a `long long *` never point to the same object, so a
+//! proof could rely on what the build breaks (hunt 18: `*a = 1; *b = 2;
+//! return *a;` proved to return 2, returns 1 at -O2). And `==`/`!=`
+//! between two pointers: in Frama-C's model addresses in different
+//! objects are never equal, but C lets the address one past an object
+//! equal the next object's (hunt 18: `&a + 1 != &b` proved, false at -O0).
+
+use crate::cfront::model::Body;
+use crate::cfront::Frontend;
+use crate::diag::{Diagnostic, Diagnostics};
+use crate::transform::callees::span_of;
+use crate::transform::functions::FnInfo;
+
+/// An error at each such cast in the body of a verified function.
+pub(crate) fn aliasing_casts(fe: &Frontend, f: &FnInfo, body: &Body, diags: &mut Diagnostics) {
+    for (pp, from, to) in &body.aliasing_casts {
+        diags.push(
+            Diagnostic::error(
+                span_of(fe, *pp),
+                format!("a cast from `{from} *` to `{to} *` in `{}`, which vmfc verifies", f.name),
+            )
+            .with_note("C does not let an object be read or written through a pointer to another type (strict aliasing): the compiler assumes at -O2 that the two pointers never meet, Frama-C does not, so the proof could rely on what the build breaks; use the object's own type, a character pointer, or `memcpy`"),
+        );
+    }
+}
+
+/// An error at each `==` or `!=` between two pointers (neither a null
+/// pointer constant) in the body of a verified function.
+pub(crate) fn pointer_equalities(fe: &Frontend, f: &FnInfo, body: &Body, diags: &mut Diagnostics) {
+    for pp in &body.pointer_equalities {
+        diags.push(
+            Diagnostic::error(
+                span_of(fe, *pp),
+                format!("a comparison of two pointers with `==` or `!=` in `{}`, which vmfc verifies", f.name),
+            )
+            .with_note("Frama-C takes addresses in different objects to be always different, but in C the address just past one object may equal the next object's: compare indexes into one array, or compare a pointer with NULL"),
+        );
+    }
+}
