@@ -45,6 +45,8 @@ pub struct Body {
     /// Casts between pointer types whose targets C does not let alias
     /// (strict aliasing): the cast's offset, and the two target types.
     pub aliasing_casts: Vec<(usize, String, String)>,
+    /// Casts of an address to an integer type (the cast's offset).
+    pub integer_addresses: Vec<usize>,
     /// `==` and `!=` between two pointers, neither a null pointer constant
     /// (the operator's offset).
     pub pointer_equalities: Vec<usize>,

@@ -141,7 +141,17 @@ impl Walker<'_> {
                     _ => l,
                 }
             }
-            Expression::Conditional(c) => self.type_of(&c.node.then_expression.node),
+            // C11 6.5.15p6: a null pointer constant takes the other
+            // branch's pointer type.
+            Expression::Conditional(c) => {
+                let (t, e) = (&c.node.then_expression.node, &c.node.else_expression.node);
+                let (tt, et) = (self.type_of(t), self.type_of(e));
+                if null_constant(t) || tt == CType::Unknown {
+                    et
+                } else {
+                    tt
+                }
+            }
             Expression::Comma(v) => v.last().map_or(CType::Unknown, |x| self.type_of(&x.node)),
             Expression::Call(c) => match &c.node.callee.node {
                 Expression::Identifier(id) => self
@@ -273,6 +283,17 @@ fn is_constant_expr(e: &Expression) -> bool {
                 && is_constant_expr(&c.node.then_expression.node)
                 && is_constant_expr(&c.node.else_expression.node)
         }
+        _ => false,
+    }
+}
+
+/// `0`, `(void *)0`, `((T *)0)`: a null pointer constant.
+pub(crate) fn null_constant(e: &Expression) -> bool {
+    match e {
+        Expression::Constant(c) => {
+            matches!(&c.node, Constant::Integer(i) if i.number.as_ref() == "0")
+        }
+        Expression::Cast(c) => null_constant(&c.node.expression.node),
         _ => false,
     }
 }

@@ -5,8 +5,9 @@
 use super::model::CProgram;
 use super::model::{Arg, Body, CallSite, StmtKind};
 use super::sequencing::{Name, Sequencing};
-use super::types::CType;
+use super::types::{Base, CType};
 use super::typing::is_pure;
+use super::typing::null_constant;
 use lang_c::ast::*;
 use lang_c::span::Node;
 use std::collections::{HashMap, HashSet};
@@ -200,11 +201,34 @@ impl Walker<'_> {
                 self.typeof_records(Self::type_name_specs(&c.node.type_name.node), e.span.start);
                 let to = self.prog.types.of_type_name(&c.node.type_name.node);
                 let from = self.type_of(&c.node.expression.node);
-                if let (CType::Pointer(t), Some(f)) = (&to, from.target()) {
-                    if from.is_pointer_like() && !t.may_alias(f) {
+                let inner = &c.node.expression.node;
+                match (&to, from.target()) {
+                    (CType::Pointer(t), Some(f)) if !t.may_alias(f) => {
                         let d = (e.span.start, f.describe(), t.describe());
                         self.body.aliasing_casts.push(d);
                     }
+                    // From what vmfc cannot type, only to a pointer that
+                    // may alias anything.
+                    (CType::Pointer(t), None)
+                        if from == CType::Unknown
+                            && !null_constant(inner)
+                            && !(t.may_alias(&CType::Base(Base::Long))
+                                && t.may_alias(&CType::Base(Base::Double))) =>
+                    {
+                        let d = (
+                            e.span.start,
+                            "an untyped expression".to_string(),
+                            t.describe(),
+                        );
+                        self.body.aliasing_casts.push(d);
+                    }
+                    (CType::Base(b), Some(_)) if *b != Base::Bool => {
+                        self.body.integer_addresses.push(e.span.start);
+                    }
+                    (CType::Enum, Some(_)) => {
+                        self.body.integer_addresses.push(e.span.start);
+                    }
+                    _ => {}
                 }
                 self.expr(&c.node.expression, cond, false)
             }
@@ -271,7 +295,12 @@ impl Walker<'_> {
             b.node.operator.node,
             BinaryOperator::Equals | BinaryOperator::NotEquals
         ) {
-            let pointer = |w: &mut Self, x: &Expression| w.type_of(x).is_pointer_like();
+            // What vmfc cannot type (a statement expression, a call through
+            // a pointer) may be a pointer.
+            let pointer = |w: &mut Self, x: &Expression| {
+                let t = w.type_of(x);
+                t.is_pointer_like() || t == CType::Unknown
+            };
             if pointer(self, &b.node.lhs.node)
                 && pointer(self, &b.node.rhs.node)
                 && !null_constant(&b.node.lhs.node)
@@ -327,16 +356,5 @@ impl Walker<'_> {
             stmt_has_other_calls: false,
             effect_free: false,
         });
-    }
-}
-
-/// `0`, `(void *)0`, `((T *)0)`: a null pointer constant.
-fn null_constant(e: &Expression) -> bool {
-    match e {
-        Expression::Constant(c) => {
-            matches!(&c.node, Constant::Integer(i) if i.number.as_ref() == "0")
-        }
-        Expression::Cast(c) => null_constant(&c.node.expression.node),
-        _ => false,
     }
 }

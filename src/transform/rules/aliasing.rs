@@ -30,6 +30,15 @@ pub(crate) fn aliasing_casts(fe: &Frontend, f: &FnInfo, body: &Body, diags: &mut
 /// An error at each `==` or `!=` between two pointers (neither a null
 /// pointer constant) in the body of a verified function.
 pub(crate) fn pointer_equalities(fe: &Frontend, f: &FnInfo, body: &Body, diags: &mut Diagnostics) {
+    for pp in &body.integer_addresses {
+        diags.push(
+            Diagnostic::error(
+                span_of(fe, *pp),
+                format!("an address cast to an integer in `{}`, which vmfc verifies", f.name),
+            )
+            .with_note("Frama-C keeps the integers of addresses in different objects apart, C does not (`(uintptr_t)(&a + 1)` may equal `(uintptr_t)&b`, hunt 19): compare indexes into one array instead"),
+        );
+    }
     for pp in &body.pointer_equalities {
         diags.push(
             Diagnostic::error(
