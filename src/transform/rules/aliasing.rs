@@ -27,25 +27,29 @@ pub(crate) fn aliasing_casts(fe: &Frontend, f: &FnInfo, body: &Body, diags: &mut
     }
 }
 
-/// An error at each `==` or `!=` between two pointers (neither a null
-/// pointer constant) in the body of a verified function.
+/// An error at each cast of an address to an integer, and at each `==`
+/// or `!=` between two pointers (neither a null pointer constant), in the
+/// body of a verified function.
 pub(crate) fn pointer_equalities(fe: &Frontend, f: &FnInfo, body: &Body, diags: &mut Diagnostics) {
-    for pp in &body.integer_addresses {
-        diags.push(
-            Diagnostic::error(
-                span_of(fe, *pp),
-                format!("an address cast to an integer in `{}`, which vmfc verifies", f.name),
-            )
-            .with_note("Frama-C keeps the integers of addresses in different objects apart, C does not (`(uintptr_t)(&a + 1)` may equal `(uintptr_t)&b`, hunt 19): compare indexes into one array instead"),
-        );
-    }
-    for pp in &body.pointer_equalities {
-        diags.push(
-            Diagnostic::error(
-                span_of(fe, *pp),
-                format!("a comparison of two pointers with `==` or `!=` in `{}`, which vmfc verifies", f.name),
-            )
-            .with_note("Frama-C takes addresses in different objects to be always different, but in C the address just past one object may equal the next object's: compare indexes into one array, or compare a pointer with NULL"),
-        );
-    }
+    let mut at = |places: &[usize], what: &str, note: &str| {
+        for pp in places {
+            diags.push(
+                Diagnostic::error(
+                    span_of(fe, *pp),
+                    format!("{what} in `{}`, which vmfc verifies", f.name),
+                )
+                .with_note(note),
+            );
+        }
+    };
+    at(
+        &body.integer_addresses,
+        "an address cast to an integer",
+        "Frama-C keeps the integers of addresses in different objects apart, C does not (`(uintptr_t)(&a + 1)` may equal `(uintptr_t)&b`, hunt 19): compare indexes into one array instead",
+    );
+    at(
+        &body.pointer_equalities,
+        "a comparison of two pointers with `==` or `!=`",
+        "Frama-C takes addresses in different objects to be always different, but in C the address just past one object may equal the next object's: compare indexes into one array, or compare a pointer with NULL",
+    );
 }
