@@ -146,9 +146,13 @@ extern MPI_Status VM_status_ignore_object;
         VM_sc_store[0 .. INT_MAX - 1], VM_rc_store[0 .. INT_MAX - 1] \from \nothing;
     behavior arguments:
       // MPI may remove its own arguments: what remains is an argument
-      // vector again (C11 5.1.2.2.1).
+      // vector again (C11 5.1.2.2.1), if it was one (MPI builds none:
+      // a pair that is not main's, or main's after the program changed
+      // it, is left as it is).
       assumes argc != \null || argv != \null;
       requires \valid(argc) && \valid(argv) && \separated(argc, argv, VM_Pointers);
+      requires VM_argument_vector: *argc >= 0 && \valid_read(*argv + (0 .. *argc)) && (*argv)[*argc] == \null;
+      requires VM_argument_strings: \forall integer VM_i; 0 <= VM_i < *argc ==> valid_read_string((*argv)[VM_i]);
       assigns VM_state, VM_NP, VM_pid, VM_sc, VM_rc,
         VM_sc_store[0 .. INT_MAX - 1], VM_rc_store[0 .. INT_MAX - 1], *argc, *argv \from \nothing;
       ensures *argc >= 0 && \valid_read(*argv + (0 .. *argc)) && (*argv)[*argc] == \null;
@@ -226,6 +230,26 @@ double MPI_Wtick(void);
     ensures \result == MPI_SUCCESS;
 */
 int MPI_Get_processor_name(char *name, int *resultlen);
+
+/* Remainders.  C leaves `a % b` undefined when `a / b` overflows
+ * (C11 6.5.5p6: INT_MIN % -1, which traps on x86-64), but Frama-C's RTE
+ * checks only that the divisor is not zero.  In verified functions vmfc
+ * writes each signed remainder whose divisor is not a literal as a call of
+ * one of these (its operands' common type), so that the precondition is
+ * proved where the remainder is evaluated.  The result is C's (ACSL's `%`
+ * truncates toward zero too). */
+/*@ requires VM_remainder: b != 0 && !(a == INT_MIN && b == -1);
+    terminates \true; exits \false; assigns \nothing;
+    ensures \result == a % b; */
+int VM_rem_int(int a, int b);
+/*@ requires VM_remainder: b != 0 && !(a == LONG_MIN && b == -1);
+    terminates \true; exits \false; assigns \nothing;
+    ensures \result == a % b; */
+long VM_rem_long(long a, long b);
+/*@ requires VM_remainder: b != 0 && !(a == LLONG_MIN && b == -1);
+    terminates \true; exits \false; assigns \nothing;
+    ensures \result == a % b; */
+long long VM_rem_llong(long long a, long long b);
 
 /* A stream verified code may write to: stdout, stderr, or a valid one. */
 #define VM_stream(s) ((s) == __fc_stdout || (s) == __fc_stderr || \valid(s))

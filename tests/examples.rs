@@ -313,3 +313,49 @@ fn zero_floating_point_globals_are_extern_for_main() {
     });
     assert_eq!(externs(&t.output.text), 0);
 }
+
+/// Signed remainders whose divisor is not a literal become calls of the
+/// header's `VM_rem_<type>` of the operation's type (C's usual arithmetic
+/// conversions), in place, nested and under `&&`; unsigned ones and literal
+/// divisors stay; Frama-C accepts the result.
+#[test]
+fn remainders_are_rewritten_with_their_type() {
+    let t = transform(&Job {
+        input: common::root().join("tests/fixtures/types/remainders.c"),
+        ..Job::default()
+    });
+    let text = &t.output.text;
+    let helpers: Vec<&str> = text
+        .match_indices("VM_rem_")
+        .map(|(i, _)| {
+            let rest = &text[i + "VM_rem_".len()..];
+            &rest[..rest.find('(').unwrap()]
+        })
+        .collect();
+    assert_eq!(
+        helpers,
+        ["int", "long", "int", "int", "int", "int", "int", "int", "int", "llong"]
+    );
+    for kept in [
+        "u % n",
+        "x % sizeof(long)",
+        "x % 7",
+        "s = VM_rem_int(s, n);",
+        "a[1] = VM_rem_int(a[1], n);",
+    ] {
+        assert!(text.contains(kept), "{kept} missing in:\n{text}");
+    }
+    let dir = tempfile::tempdir().unwrap();
+    let hdr = dir.path().join("hdr");
+    vmfc::header::write_into(&hdr, false).unwrap();
+    std::fs::write(dir.path().join("r-vm.c"), text).unwrap();
+    let (ok, out) = run(Command::new(tool("frama-c"))
+        .current_dir(dir.path())
+        .env("PWD", dir.path())
+        .arg(format!("-cpp-extra-args=-I{}", hdr.display()))
+        .arg("r-vm.c"));
+    assert!(
+        ok && !out.contains("User Error"),
+        "frama-c rejected:\n{out}"
+    );
+}

@@ -1,6 +1,7 @@
 //! C front end: preprocessing, lang-c parsing, and the link between the
 //! preprocessed AST and the user's original text.
 
+pub(crate) mod arith;
 pub(crate) mod collect;
 pub(crate) mod headers;
 pub(crate) mod lexer;

@@ -54,6 +54,24 @@ pub struct Body {
     /// condition (for the report: where a collective may run on some
     /// processes only).
     pub guards: Vec<Guard>,
+    /// Remainders (`a % b`, `a %= b`) that may overflow: signed, with a
+    /// divisor that is not a literal.
+    pub rems: Vec<Rem>,
+}
+
+/// A remainder whose divisor may be -1 (C11 6.5.5p6: `INT_MIN % -1` is
+/// undefined; Frama-C checks only that the divisor is not zero).
+#[derive(Debug, Clone)]
+pub struct Rem {
+    pub pp_lhs: (usize, usize),
+    /// The operator (`%` or `%=`).
+    pub pp_op: (usize, usize),
+    pub pp_rhs: (usize, usize),
+    /// `%=`, and whether its left operand has no side effect.
+    pub assign: Option<bool>,
+    /// The operation's type (signed, after the usual arithmetic
+    /// conversions), or `None` when vmfc cannot tell it.
+    pub ty: Option<super::types::Base>,
 }
 
 /// A statement controlled by a condition: a branch of an `if`, the body

@@ -219,6 +219,16 @@ impl PpMap {
         })
     }
 
+    /// The texts of the preprocessed tokens inside `pp_start..pp_end`.
+    pub fn texts_in<'t>(&self, pp: &'t str, pp_start: usize, pp_end: usize) -> Vec<&'t str> {
+        let first = self.toks.partition_point(|t| t.start < pp_start);
+        self.toks[first..]
+            .iter()
+            .take_while(|t| t.end <= pp_end)
+            .map(|t| &pp[t.start..t.end])
+            .collect()
+    }
+
     /// Index of the last preprocessed token ending at or before `pp_end`.
     pub fn last_token_before(&self, pp_end: usize) -> Option<usize> {
         self.toks

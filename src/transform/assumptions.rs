@@ -4,6 +4,8 @@
 //! `emit::assumptions`): that an axiomatic block's axioms do not contradict
 //! each other, and that the code after an `admit` is reachable.
 
+mod ghost;
+
 use super::functions::FnInfo;
 use super::logic::{param_list, Logic, LogicDecl};
 use crate::annot::comments::AcslComment;
@@ -11,6 +13,7 @@ use crate::annot::term::{self, TermTok, Tk};
 use crate::cfront::Frontend;
 use crate::diag::{Diagnostic, Diagnostics};
 use crate::source::Span;
+use ghost::ghost_prototypes;
 
 /// An axiomatic block that states axioms.
 #[derive(Debug, Clone)]
@@ -60,9 +63,11 @@ pub(crate) fn scan(
         out: &mut out,
         diags,
     };
-    let files = std::iter::once(&fe.comments).chain(fe.headers.iter().map(|h| &h.comments));
-    for (file, comments) in files.enumerate() {
+    let files = std::iter::once((&fe.comments, &fe.file.text))
+        .chain(fe.headers.iter().map(|h| (&h.comments, &h.file.text)));
+    for (file, (comments, text)) in files.enumerate() {
         for c in comments {
+            scan.ghost_prototypes(c, &text[c.content_start..c.span.end], file);
             let in_body =
                 |f: &&FnInfo| f.body_toks.is_some_and(|(a, b)| a < c.token && c.token < b);
             let function = (file == 0).then(|| fns.iter().find(in_body)).flatten();
@@ -81,6 +86,24 @@ struct Scan<'a> {
 }
 
 impl Scan<'_> {
+    /// Ghost functions declared with a contract and no body (hunt 20):
+    /// ghost code is never compiled, so no definition can exist elsewhere,
+    /// and Frama-C trusts the contract at every call: an axiom.
+    fn ghost_prototypes(&mut self, c: &AcslComment, raw: &str, file: usize) {
+        if !c.content.trim_start().starts_with("ghost") {
+            return;
+        }
+        for (at, name) in ghost_prototypes(raw) {
+            let start = c.content_start + at;
+            self.assumed(
+                start..start + 2,
+                format!("the contract of the ghost function `{name}`, which has no body"),
+                "ghost code is not compiled, so nothing defines it and nothing proves its contract: give it a body (a lemma function proves what it ensures), or state the property as an `axiom` in an axiomatic block, whose consistency vmfc checks",
+                file,
+            );
+        }
+    }
+
     /// Say an assumption: a warning with `--allow-assumptions`, else an
     /// error (a proof that rests on one is not a proof of the program
     /// alone).

@@ -340,6 +340,16 @@ checks! {
     /// it. Reported at `main`.
     MainFinalized = "main_finalized",
     fix: "Call `MPI_Finalize()` on every path before `main` returns, also on the early returns of some ranks.";
+    /// A signed remainder `a % b` whose divisor is not a literal, in a
+    /// verified function, is defined: `b` is not zero, and not -1 when `a`
+    /// is the least value of the operation's type. C leaves `INT_MIN % -1`
+    /// undefined (C11 6.5.5p6: `a / b` overflows) and x86-64 traps on it,
+    /// but Frama-C's run-time checks cover only the zero divisor. vmfc
+    /// writes the remainder as a call of the header's `VM_rem_int` (or
+    /// `_long`, `_llong`), whose precondition this is, so it is proved
+    /// where the remainder is evaluated. Reported at the `%`.
+    Remainder = "remainder",
+    fix: "Make sure the divisor cannot be 0, nor -1 while the dividend can be the type's least value (a precondition such as `requires n > 0;`, or a test before the `%`).";
     /// Smoke check (inverted): the function's precondition is satisfiable.
     /// An inconsistent precondition would make every goal of the function
     /// (and of a program whose top-level call is not verified) vacuous.

@@ -23,6 +23,7 @@ mod order;
 mod process_identity;
 mod program;
 mod region_defs;
+pub(crate) mod remainders;
 pub(crate) mod results;
 pub(crate) mod rules;
 mod separation;
@@ -148,6 +149,8 @@ pub(crate) struct Checked<'a> {
     assumptions: assumptions::Assumptions,
     /// Zero floating-point globals declared `extern` for `main`'s proof.
     unzeroed: Vec<entry::Unzeroed>,
+    /// The remainders of verified functions to rewrite.
+    rems: Vec<remainders::Site>,
 }
 
 /// Transform the program; errors are collected over the whole file.
@@ -208,6 +211,13 @@ pub(crate) fn check<'a>(fe: &'a Frontend, opts: &Options) -> Result<Checked<'a>,
             regions.push(w);
         }
     }
+    let mut rems = Vec::new();
+    for f in fns.iter().filter(|f| is_verified(f, opts)) {
+        let Some(body) = f.def.and_then(|d| fe.prog.functions[d].body.as_ref()) else {
+            continue;
+        };
+        rems.extend(remainders::sites(fe, f, body, &mut diags));
+    }
     if diags.has_errors() {
         return Err(Rejected {
             diagnostics: diags.sorted(),
@@ -226,6 +236,7 @@ pub(crate) fn check<'a>(fe: &'a Frontend, opts: &Options) -> Result<Checked<'a>,
         logic,
         assumptions,
         unzeroed,
+        rems,
     })
 }
 

@@ -301,11 +301,36 @@ pub(crate) fn definition_names_outside_definitions(fe: &Frontend, diags: &mut Di
     }
 }
 
+/// Rule, the mirror of the next: a function declared here with a contract
+/// may not be defined in a user header without one (hunt 20). Frama-C
+/// joins the contract to the definition and trusts it at every call, and
+/// vmfc proves the functions of headers whose definitions have contracts.
+fn prototype_contracts_of_header_definitions(
+    fe: &Frontend,
+    fns: &[FnInfo],
+    diags: &mut Diagnostics,
+) {
+    for f in fns.iter().filter(|f| f.def.is_none() && f.has_contract()) {
+        let elsewhere = fe.other_definitions().iter().find(|d| {
+            d.name == f.name && d.file > 0 && d.how == Found::Located && d.contract.is_none()
+        });
+        if let Some(d) = elsewhere {
+            let header = fe.headers[d.file - 1].file.name();
+            diags.push(
+                Diagnostic::error(fe.orig.tokens[f.name_tok].span.clone(), format!("`{}` has a contract here but its definition in `{header}` has none", f.name))
+                    .with_label("declared with a contract")
+                    .with_note("Frama-C would trust this contract at every call, while vmfc proves a function defined in a header only when its definition has the contract: move the contract to the definition"),
+            );
+        }
+    }
+}
+
 /// Rule: a function defined in the main file without a contract may not
 /// have one on a prototype in a user header. Frama-C joins that contract to
 /// the definition and trusts it at every call, but vmfc proves only the
 /// functions whose contract it sees on the definition.
 pub(crate) fn header_prototype_contracts(fe: &Frontend, fns: &[FnInfo], diags: &mut Diagnostics) {
+    prototype_contracts_of_header_definitions(fe, fns, diags);
     let uncontracted: Vec<&FnInfo> = fns
         .iter()
         .filter(|f| f.def.is_some() && !f.has_contract())

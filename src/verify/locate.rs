@@ -10,6 +10,7 @@ use super::in_header::HeaderPlaces;
 use super::kinds::{GoalKind, WpKind};
 use super::wp_output::{Attempt, Status};
 use crate::edit::SourceMap;
+use crate::transform::checks::CheckKind;
 use crate::transform::{Check, UserName};
 use std::collections::{BTreeMap, HashMap};
 
@@ -266,7 +267,35 @@ impl<'a> Locator<'a> {
             (g.line, g.col) = self.origin(line);
             g.exact = true;
         }
+        if hypothesis.is_none() && callee.starts_with("VM_rem_") {
+            self.place_remainder(g, function);
+            return None;
+        }
         (!assert_call).then(|| tail[i + len..].trim_start_matches('_'))
+    }
+
+    /// The precondition of a remainder's `VM_rem_<type>` call
+    /// (`transform::remainders`): the remainder's check on its line (the
+    /// first, when a line has several).
+    fn place_remainder(&self, g: &mut Goal, function: &str) {
+        let mut here: Vec<&Check> = (self.checks.values().copied())
+            .filter(|c| c.label.kind == CheckKind::Remainder)
+            .filter(|c| c.function.as_deref() == Some(function))
+            .filter(|c| g.line.is_none_or(|l| l == c.label.line))
+            .collect();
+        here.sort_by_key(|c| (c.label.line, c.label.col));
+        // Without a line (before Frama-C's report is read), only when the
+        // function has one remainder.
+        let here = here.first().filter(|_| g.line.is_some() || here.len() == 1);
+        g.kind = GoalKind::Vm(CheckKind::Remainder, None);
+        match here {
+            Some(c) => {
+                g.label = Some(c.label.to_string());
+                g.message = c.message.clone();
+                (g.line, g.col) = (Some(c.label.line), Some(c.label.col));
+            }
+            None => g.message = "a remainder (`%`) is defined: its divisor is not 0, nor -1 when the dividend is its type's least value (C11 6.5.5p6)".into(),
+        }
     }
 
     /// In `<callee>[_<n>][_...]` (Wp's name of the `n`-th call of a
@@ -278,12 +307,12 @@ impl<'a> Locator<'a> {
             self.csv
                 .iter()
                 .filter(move |r| r.function == function)
-                .filter_map(|r| Some((r.kind.strip_prefix("precondition of ")?, r.line)))
+                .filter_map(|r| Some((r.kind.strip_prefix("precondition of ")?, r.line, &r.text)))
         };
         // The name comes with its leading `_` removed (`__FC_assert`).
         let bare = |c: &'t str| c.trim_start_matches('_');
         let Some(callee) = rows()
-            .map(|(c, _)| c)
+            .map(|(c, _, _)| c)
             .filter(|c| name == bare(c) || name.starts_with(&format!("{}_", bare(c))))
             .max_by_key(|c| c.len())
         else {
@@ -292,12 +321,11 @@ impl<'a> Locator<'a> {
         let rest = name[bare(callee).len()..].trim_start_matches('_');
         let digits = rest.split('_').next().unwrap_or("");
         let n: usize = digits.parse().unwrap_or(1);
-        let mut lines: Vec<usize> = rows()
-            .filter(|(c, _)| c == &callee)
-            .map(|(_, l)| l)
+        let of_callee: Vec<(usize, &String)> = rows()
+            .filter(|(c, _, _)| c == &callee)
+            .map(|(_, l, t)| (l, t))
             .collect();
-        lines.dedup();
-        (callee, lines.get(n.max(1) - 1).copied())
+        (callee, nth_call_line(&of_callee, n.max(1)))
     }
 
     /// The label in the name (a vmfc check, a name vmfc gave a user
@@ -358,3 +386,23 @@ mod places;
 mod rte;
 #[cfg(test)]
 mod tests;
+
+/// The line of the `n`-th call (from 1) in the report's rows of one callee's
+/// preconditions: one row per precondition of each call, call after call,
+/// so the callee's `k` preconditions (distinct texts) repeat once a call.
+/// Two calls on one line are two calls (not one, as merging equal lines
+/// would make them).
+fn nth_call_line(rows: &[(usize, &String)], n: usize) -> Option<usize> {
+    let k = rows
+        .iter()
+        .map(|(_, t)| *t)
+        .collect::<std::collections::BTreeSet<_>>()
+        .len()
+        .max(1);
+    if rows.len() % k == 0 {
+        return rows.iter().step_by(k).nth(n - 1).map(|(l, _)| *l);
+    }
+    let mut lines: Vec<usize> = rows.iter().map(|(l, _)| *l).collect();
+    lines.dedup();
+    lines.get(n - 1).copied()
+}

@@ -85,6 +85,9 @@ pub(crate) struct Emitter<'a> {
     pub user_names: Vec<UserName>,
     /// Everything generated at file scope (declarations and lemmas).
     pub globals: String,
+    /// The remainders to rewrite, and those rewritten in copied code.
+    rems: Vec<super::remainders::Site>,
+    rems_copied: std::cell::RefCell<Vec<usize>>,
 }
 
 impl<'a> Emitter<'a> {
@@ -96,7 +99,22 @@ impl<'a> Emitter<'a> {
             counts: HashMap::new(),
             user_names: Vec::new(),
             globals: String::new(),
+            rems: Vec::new(),
+            rems_copied: Default::default(),
         }
+    }
+
+    /// The remainders to rewrite (`remainders`).
+    pub(crate) fn with_remainders(mut self, rems: Vec<super::remainders::Site>) -> Self {
+        self.rems = rems;
+        self
+    }
+
+    /// C text of `span` that generated code evaluates in place of the
+    /// original (an MPI call's argument): its remainders rewritten.
+    pub(crate) fn code(&self, span: &Span) -> String {
+        let mut used = self.rems_copied.borrow_mut();
+        super::remainders::rewrite(&self.rems, span, self.src(span), &mut used)
     }
 
     /// A fresh label for a check at `origin`, registered with its message.
@@ -200,7 +218,24 @@ impl<'a> Emitter<'a> {
         self.edits.push(e);
     }
 
-    pub(crate) fn into_parts(self) -> (Vec<Edit>, Vec<Check>, Vec<UserName>, String) {
+    pub(crate) fn into_parts(mut self) -> (Vec<Edit>, Vec<Check>, Vec<UserName>, String) {
+        // A remainder copied into code that replaces its text is rewritten
+        // there; every other one is rewritten in place (inside a replaced
+        // text, that is an overlap, reported: never lost).
+        let copied = self.rems_copied.take();
+        let replaced: Vec<Span> = (self.edits.iter())
+            .filter(|e| e.range.start < e.range.end)
+            .map(|e| e.range.clone())
+            .collect();
+        for (i, site) in self.rems.iter().enumerate() {
+            let r = site.range();
+            let inside = replaced
+                .iter()
+                .any(|e| e.start <= r.start && r.end <= e.end);
+            if !(copied.contains(&i) && inside) {
+                self.edits.extend(site.edits());
+            }
+        }
         (self.edits, self.checks, self.user_names, self.globals)
     }
 

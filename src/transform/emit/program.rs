@@ -14,7 +14,7 @@ use std::collections::{BTreeSet, HashMap, HashSet};
 /// Emission of a checked program.
 pub(crate) fn emit(c: Checked) -> Result<Output, Rejected> {
     let fe = c.fe;
-    let mut em = Emitter::new(fe);
+    let mut em = Emitter::new(fe).with_remainders(c.rems.clone());
     emit_contracts(&mut em, &c);
     for w in &c.regions {
         emit_function(&mut em, &c, w);
@@ -51,6 +51,16 @@ pub(crate) fn emit(c: Checked) -> Result<Output, Rejected> {
             line: fe.file.line_col(fe.orig.tokens[f.name_tok].span.start).0,
         })
         .collect();
+    for site in &c.rems {
+        let text = site.text.split_whitespace().collect::<Vec<_>>().join(" ");
+        em.label(
+            Some(&site.function),
+            crate::transform::checks::CheckKind::Remainder,
+            None,
+            site.at(),
+            format!("the remainder `{text}` is defined: its divisor is not 0, nor -1 when the dividend is its type's least value (C11 6.5.5p6)"),
+        );
+    }
     let (edits, checks, user_names, globals) = em.into_parts();
     let generated = edits
         .iter()

@@ -70,7 +70,7 @@ pub(crate) fn emit(em: &mut Emitter, f: &FnInfo, k: Coll, call: &Call, defs: &De
 
     // Every argument, evaluated once, in order (MPI_IN_PLACE is not).
     for (i, p) in sig.params.iter().enumerate() {
-        let text = s.em.src(&call.args[i]).to_string();
+        let text = s.em.code(&call.args[i]);
         let decl = match *p {
             _ if call.in_place && k.in_place_arg() == Some(*p) => continue,
             "sendbuf" => format!("const {} *", base.expect("typed").c_name()),

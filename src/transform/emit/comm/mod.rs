@@ -193,7 +193,7 @@ fn call_checks(em: &mut Emitter, f: &FnInfo, kind: Comm, at: usize, r: &Region) 
 /// in order.
 fn declare_args(em: &Emitter, call: &Call, kind: Comm, hs: &[Half]) -> Vec<Stmt> {
     let sig = kind.signature();
-    let arg = |i: usize| em.src(&call.args[i]).to_string();
+    let arg = |i: usize| em.code(&call.args[i]);
     let mut body = Vec::new();
     for h in hs {
         let konst = if h.is_send { "const " } else { "" };

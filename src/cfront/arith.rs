@@ -1,0 +1,215 @@
+//! The integer type C gives an expression (integer promotions and the usual
+//! arithmetic conversions, for the LP64 targets MPICH builds on), exactly or
+//! not at all: a check that depends on it (the remainder's, `Rem`) fails
+//! closed when vmfc cannot tell.
+
+use super::types::{Base, CType};
+use super::walker::Walker;
+use lang_c::ast::*;
+
+impl Walker<'_> {
+    /// The integer type of `e`, or `None` when it is not an integer type or
+    /// vmfc cannot tell it exactly (an enumerated type, whose integer type
+    /// the compiler picks; a call through a pointer; a statement expression).
+    pub(super) fn int_type(&mut self, e: &Expression) -> Option<Base> {
+        let integer = |t: CType| match t {
+            CType::Base(b) if !b.is_floating() => Some(b),
+            _ => None,
+        };
+        match e {
+            Expression::Constant(c) => constant_type(&c.node),
+            Expression::SizeOfTy(_) | Expression::SizeOfVal(_) | Expression::AlignOf(_) => {
+                Some(Base::ULong)
+            }
+            Expression::Cast(c) => integer(self.prog.types.of_type_name(&c.node.type_name.node)),
+            Expression::UnaryOperator(u) => match u.node.operator.node {
+                UnaryOperator::Plus | UnaryOperator::Minus | UnaryOperator::Complement => {
+                    self.int_type(&u.node.operand.node).map(promote)
+                }
+                UnaryOperator::Negate => Some(Base::Int),
+                UnaryOperator::Indirection | UnaryOperator::Address => integer(self.type_of(e)),
+                _ => self.int_type(&u.node.operand.node),
+            },
+            Expression::BinaryOperator(b) => {
+                let (l, r) = (&b.node.lhs.node, &b.node.rhs.node);
+                match b.node.operator.node {
+                    BinaryOperator::Index => integer(self.type_of(e)),
+                    BinaryOperator::Multiply
+                    | BinaryOperator::Divide
+                    | BinaryOperator::Modulo
+                    | BinaryOperator::Plus
+                    | BinaryOperator::Minus
+                    | BinaryOperator::BitwiseAnd
+                    | BinaryOperator::BitwiseOr
+                    | BinaryOperator::BitwiseXor => {
+                        Some(usual(self.int_type(l)?, self.int_type(r)?))
+                    }
+                    BinaryOperator::ShiftLeft | BinaryOperator::ShiftRight => {
+                        self.int_type(l).map(promote)
+                    }
+                    BinaryOperator::Less
+                    | BinaryOperator::Greater
+                    | BinaryOperator::LessOrEqual
+                    | BinaryOperator::GreaterOrEqual
+                    | BinaryOperator::Equals
+                    | BinaryOperator::NotEquals
+                    | BinaryOperator::LogicalAnd
+                    | BinaryOperator::LogicalOr => Some(Base::Int),
+                    // An assignment has its left operand's type.
+                    _ => self.int_type(l),
+                }
+            }
+            Expression::Conditional(c) => Some(usual(
+                self.int_type(&c.node.then_expression.node)?,
+                self.int_type(&c.node.else_expression.node)?,
+            )),
+            Expression::Comma(v) => self.int_type(&v.last()?.node),
+            Expression::Identifier(_) | Expression::Member(_) | Expression::Call(_) => {
+                integer(self.type_of(e))
+            }
+            _ => None,
+        }
+    }
+}
+
+/// C11 6.4.4.1p5: the first type of the literal's list that holds its value.
+fn constant_type(c: &Constant) -> Option<Base> {
+    let i = match c {
+        Constant::Character(_) => return Some(Base::Int),
+        Constant::Integer(i) => i,
+        Constant::Float(_) => return None,
+    };
+    if i.suffix.imaginary {
+        return None;
+    }
+    let radix = match i.base {
+        IntegerBase::Decimal => 10,
+        IntegerBase::Octal => 8,
+        IntegerBase::Hexadecimal => 16,
+        IntegerBase::Binary => 2,
+    };
+    let value = u128::from_str_radix(&i.number, radix).ok()?;
+    let decimal = i.base == IntegerBase::Decimal;
+    let signed: &[Base] = match i.suffix.size {
+        IntegerSize::Int => &[Base::Int, Base::Long, Base::LLong],
+        IntegerSize::Long => &[Base::Long, Base::LLong],
+        IntegerSize::LongLong => &[Base::LLong],
+    };
+    let candidates = signed.iter().flat_map(|&s| {
+        let u = unsigned_of(s);
+        match (i.suffix.unsigned, decimal) {
+            (true, _) => vec![u],
+            (false, true) => vec![s],
+            (false, false) => vec![s, u],
+        }
+    });
+    candidates.into_iter().find(|&t| value <= max_value(t))
+}
+
+/// The greatest value of an integer type (LP64).
+fn max_value(t: Base) -> u128 {
+    match (signed(t), bits(t)) {
+        (true, n) => (1u128 << (n - 1)) - 1,
+        (false, n) => (1u128 << n) - 1,
+    }
+}
+
+fn bits(t: Base) -> u32 {
+    match t {
+        Base::Bool => 1,
+        Base::Char | Base::SChar | Base::UChar => 8,
+        Base::Short | Base::UShort => 16,
+        Base::Int | Base::UInt | Base::Float => 32,
+        _ => 64,
+    }
+}
+
+/// Whether an integer type is signed (`char` is, on the targets vmfc knows).
+pub(crate) fn signed(t: Base) -> bool {
+    matches!(
+        t,
+        Base::Char | Base::SChar | Base::Short | Base::Int | Base::Long | Base::LLong
+    )
+}
+
+fn rank(t: Base) -> u8 {
+    match t {
+        Base::Bool => 0,
+        Base::Char | Base::SChar | Base::UChar => 1,
+        Base::Short | Base::UShort => 2,
+        Base::Int | Base::UInt => 3,
+        Base::Long | Base::ULong => 4,
+        _ => 5,
+    }
+}
+
+fn unsigned_of(t: Base) -> Base {
+    match t {
+        Base::Int => Base::UInt,
+        Base::Long => Base::ULong,
+        Base::LLong => Base::ULLong,
+        t => t,
+    }
+}
+
+/// C11 6.3.1.1p2: types of lower rank than `int` become `int`.
+pub(crate) fn promote(t: Base) -> Base {
+    if rank(t) < rank(Base::Int) {
+        Base::Int
+    } else {
+        t
+    }
+}
+
+/// C11 6.3.1.8: the common type of two integer operands.
+pub(crate) fn usual(a: Base, b: Base) -> Base {
+    let (a, b) = (promote(a), promote(b));
+    if signed(a) == signed(b) {
+        return if rank(a) >= rank(b) { a } else { b };
+    }
+    let (s, u) = if signed(a) { (a, b) } else { (b, a) };
+    if rank(u) >= rank(s) {
+        u
+    } else if bits(s) > bits(u) {
+        s
+    } else {
+        unsigned_of(s)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn usual_arithmetic_conversions_on_lp64() {
+        assert_eq!(usual(Base::Short, Base::Char), Base::Int);
+        assert_eq!(usual(Base::Int, Base::UInt), Base::UInt);
+        assert_eq!(usual(Base::Long, Base::UInt), Base::Long);
+        assert_eq!(usual(Base::LLong, Base::ULong), Base::ULLong);
+        assert_eq!(usual(Base::UShort, Base::Int), Base::Int);
+        assert_eq!(usual(Base::Long, Base::LLong), Base::LLong);
+    }
+
+    #[test]
+    fn literal_types_follow_their_lists() {
+        let lit = |n: &str, base, size, unsigned| {
+            constant_type(&Constant::Integer(Integer {
+                base,
+                number: n.into(),
+                suffix: IntegerSuffix {
+                    size,
+                    unsigned,
+                    imaginary: false,
+                },
+            }))
+        };
+        use IntegerBase::{Decimal, Hexadecimal};
+        use IntegerSize::{Int, Long};
+        assert_eq!(lit("5", Decimal, Int, false), Some(Base::Int));
+        assert_eq!(lit("2147483648", Decimal, Int, false), Some(Base::Long));
+        assert_eq!(lit("80000000", Hexadecimal, Int, false), Some(Base::UInt));
+        assert_eq!(lit("5", Decimal, Long, true), Some(Base::ULong));
+        assert_eq!(lit("18446744073709551615", Decimal, Int, false), None);
+    }
+}

@@ -1,0 +1,76 @@
+//! Ghost functions declared without a body: ghost code is never compiled,
+//! so their contracts are axioms (`Scan::ghost_prototypes` says each).
+
+/// In the text of a ghost annotation, the declarations at its top level
+/// (not inside braces) that have a contract (`/@ ... @/`) and end with
+/// `(...);`, a prototype: the contract's offset and the function's name.
+pub(super) fn ghost_prototypes(raw: &str) -> Vec<(usize, String)> {
+    let mut out = Vec::new();
+    let (mut depth, mut pos) = (0i32, 0);
+    while let Some(p) = raw[pos..].find("/@") {
+        let start = pos + p;
+        depth += braces(&raw[pos..start]);
+        let Some(q) = raw[start..].find("@/") else {
+            break;
+        };
+        let end = start + q + 2;
+        pos = end;
+        let after = &raw[end..];
+        let Some(k) = after.find([';', '{']) else {
+            continue;
+        };
+        // Ghost code's own `//` comments are not part of the declaration.
+        let decl: String = after[..k]
+            .lines()
+            .map(|l| l.split("//").next().unwrap_or(""))
+            .collect::<Vec<_>>()
+            .join(" ");
+        let decl = decl.trim();
+        let Some(open) = decl.find('(') else {
+            continue;
+        };
+        // A type and a name before `(` (a declaration, not a call).
+        let head: Vec<&str> = decl[..open].split_whitespace().collect();
+        let words = head.iter().all(|w| {
+            w.chars()
+                .all(|ch| ch.is_alphanumeric() || ch == '_' || ch == '*')
+        });
+        if depth == 0
+            && after.as_bytes()[k] == b';'
+            && decl.ends_with(')')
+            && head.len() >= 2
+            && words
+        {
+            let name = head
+                .last()
+                .unwrap_or(&"")
+                .trim_start_matches('*')
+                .to_string();
+            out.push((start, name));
+        }
+    }
+    out
+}
+
+/// `{` minus `}` in a stretch of ghost code.
+fn braces(s: &str) -> i32 {
+    s.chars()
+        .map(|c| match c {
+            '{' => 1,
+            '}' => -1,
+            _ => 0,
+        })
+        .sum()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::ghost_prototypes;
+
+    #[test]
+    fn prototypes_with_contracts_at_the_top_level() {
+        let raw = " ghost\n  /@ ensures \\false; @/ // note\n  void lie(void);\n  /@ ensures \\result == 1; @/\n  int one(void) { /@ assert \\true; @/ g(x); return 1; }\n  /@ ensures \\true; @/ int *p(int n);";
+        let found: Vec<String> = ghost_prototypes(raw).into_iter().map(|(_, n)| n).collect();
+        assert_eq!(found, ["lie", "p"]);
+    }
+}
