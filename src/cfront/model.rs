@@ -54,6 +54,8 @@ pub struct Body {
     /// condition (for the report: where a collective may run on some
     /// processes only).
     pub guards: Vec<Guard>,
+    /// Calls through a function pointer (the call's offset).
+    pub indirect_calls: Vec<usize>,
     /// Remainders (`a % b`, `a %= b`) that may overflow: signed, with a
     /// divisor that is not a literal.
     pub rems: Vec<Rem>,

@@ -120,27 +120,7 @@ impl Walker<'_> {
                 }
             }
             Expression::Cast(c) => self.prog.types.of_type_name(&c.node.type_name.node),
-            Expression::BinaryOperator(b) => {
-                let l = self.type_of(&b.node.lhs.node);
-                let r = self.type_of(&b.node.rhs.node);
-                match &b.node.operator.node {
-                    BinaryOperator::Index => {
-                        l.target().or(r.target()).cloned().unwrap_or(CType::Unknown)
-                    }
-                    BinaryOperator::Plus | BinaryOperator::Minus if l.is_pointer_like() => {
-                        match (l, r.is_pointer_like()) {
-                            (_, true) => CType::Base(Base::Long),
-                            (l, false) => CType::Pointer(Box::new(
-                                l.target().cloned().unwrap_or(CType::Unknown),
-                            )),
-                        }
-                    }
-                    BinaryOperator::Plus if r.is_pointer_like() => {
-                        CType::Pointer(Box::new(r.target().cloned().unwrap_or(CType::Unknown)))
-                    }
-                    _ => l,
-                }
-            }
+            Expression::BinaryOperator(b) => self.binary_type(b),
             // C11 6.5.15p6: a null pointer constant takes the other
             // branch's pointer type.
             Expression::Conditional(c) => {
@@ -161,6 +141,28 @@ impl Walker<'_> {
                 _ => CType::Unknown,
             },
             _ => CType::Unknown,
+        }
+    }
+
+    /// The type of a binary operation: an element, a pointer moved along
+    /// its array, a pointer difference, or (roughly) the left operand's.
+    fn binary_type(&mut self, b: &lang_c::span::Node<BinaryOperatorExpression>) -> CType {
+        let l = self.type_of(&b.node.lhs.node);
+        let r = self.type_of(&b.node.rhs.node);
+        match &b.node.operator.node {
+            BinaryOperator::Index => l.target().or(r.target()).cloned().unwrap_or(CType::Unknown),
+            BinaryOperator::Plus | BinaryOperator::Minus if l.is_pointer_like() => {
+                match (l, r.is_pointer_like()) {
+                    (_, true) => CType::Base(Base::Long),
+                    (l, false) => {
+                        CType::Pointer(Box::new(l.target().cloned().unwrap_or(CType::Unknown)))
+                    }
+                }
+            }
+            BinaryOperator::Plus if r.is_pointer_like() => {
+                CType::Pointer(Box::new(r.target().cloned().unwrap_or(CType::Unknown)))
+            }
+            _ => l,
         }
     }
 }

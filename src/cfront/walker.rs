@@ -197,41 +197,7 @@ impl Walker<'_> {
                 }
                 self.expr(&u.node.operand, cond, false)
             }
-            Expression::Cast(c) => {
-                self.typeof_records(Self::type_name_specs(&c.node.type_name.node), e.span.start);
-                let to = self.prog.types.of_type_name(&c.node.type_name.node);
-                let from = self.type_of(&c.node.expression.node);
-                let inner = &c.node.expression.node;
-                match (&to, from.target()) {
-                    (CType::Pointer(t), Some(f)) if !t.may_alias(f) => {
-                        let d = (e.span.start, f.describe(), t.describe());
-                        self.body.aliasing_casts.push(d);
-                    }
-                    // From what vmfc cannot type, only to a pointer that
-                    // may alias anything.
-                    (CType::Pointer(t), None)
-                        if from == CType::Unknown
-                            && !null_constant(inner)
-                            && !(t.may_alias(&CType::Base(Base::Long))
-                                && t.may_alias(&CType::Base(Base::Double))) =>
-                    {
-                        let d = (
-                            e.span.start,
-                            "an untyped expression".to_string(),
-                            t.describe(),
-                        );
-                        self.body.aliasing_casts.push(d);
-                    }
-                    (CType::Base(b), Some(_)) if *b != Base::Bool => {
-                        self.body.integer_addresses.push(e.span.start);
-                    }
-                    (CType::Enum, Some(_)) => {
-                        self.body.integer_addresses.push(e.span.start);
-                    }
-                    _ => {}
-                }
-                self.expr(&c.node.expression, cond, false)
-            }
+            Expression::Cast(c) => self.cast(e, c, cond),
             Expression::BinaryOperator(b) => self.binary(e, b, cond),
             Expression::Conditional(c) => {
                 self.expr(&c.node.condition, cond, false);
@@ -261,6 +227,45 @@ impl Walker<'_> {
             Expression::GenericSelection(g) => self.expr(&g.node.expression, cond, false),
             _ => {}
         }
+    }
+
+    /// A cast: between pointers whose targets may not alias (strict
+    /// aliasing), from what vmfc cannot type, or of an address to an
+    /// integer (`rules::aliasing` rejects them in verified code).
+    fn cast(&mut self, e: &Node<Expression>, c: &Node<CastExpression>, cond: bool) {
+        self.typeof_records(Self::type_name_specs(&c.node.type_name.node), e.span.start);
+        let to = self.prog.types.of_type_name(&c.node.type_name.node);
+        let from = self.type_of(&c.node.expression.node);
+        let inner = &c.node.expression.node;
+        match (&to, from.target()) {
+            (CType::Pointer(t), Some(f)) if !t.may_alias(f) => {
+                let d = (e.span.start, f.describe(), t.describe());
+                self.body.aliasing_casts.push(d);
+            }
+            // From what vmfc cannot type, only to a pointer that
+            // may alias anything.
+            (CType::Pointer(t), None)
+                if from == CType::Unknown
+                    && !null_constant(inner)
+                    && !(t.may_alias(&CType::Base(Base::Long))
+                        && t.may_alias(&CType::Base(Base::Double))) =>
+            {
+                let d = (
+                    e.span.start,
+                    "an untyped expression".to_string(),
+                    t.describe(),
+                );
+                self.body.aliasing_casts.push(d);
+            }
+            (CType::Base(b), Some(_)) if *b != Base::Bool => {
+                self.body.integer_addresses.push(e.span.start);
+            }
+            (CType::Enum, Some(_)) => {
+                self.body.integer_addresses.push(e.span.start);
+            }
+            _ => {}
+        }
+        self.expr(&c.node.expression, cond, false)
     }
 
     /// A binary operator: pointer arithmetic (and indexing, but `p[0]`)
@@ -348,11 +353,15 @@ impl Walker<'_> {
             self.expr(a, cond, false);
         }
         let Expression::Identifier(id) = &c.node.callee.node else {
+            self.body.indirect_calls.push(e.span.start);
             self.expr(&c.node.callee, cond, false);
             return;
         };
-        if self.is_local(&id.node.name) {
-            return; // a call through a local function pointer
+        let name = &id.node.name;
+        if self.is_local(name) || self.prog.globals.contains_key(name) {
+            // A call through a function pointer.
+            self.body.indirect_calls.push(e.span.start);
+            return;
         }
         let Some(frame) = self.frames.last().copied() else {
             return;

@@ -176,6 +176,50 @@ pub fn diagnostic(o: &Outcome, g: &Goal) -> Diagnostic {
     d
 }
 
+/// What the run did not prove: the assumptions it rests on, and how it
+/// was restricted.
+fn what_is_not_proved(o: &Outcome) -> String {
+    let mut out = String::new();
+    let assumed = o.warnings.iter().filter(|w| w.assumption).count();
+    if assumed > 0 {
+        out.push_str(&format!(
+            "Assumed, not proved: {assumed} of your assumptions (`admit`, axioms), each in a warning above.\n"
+        ));
+    }
+    if !o.skipped.is_empty() {
+        out.push_str(&format!(
+            "Assumed, not proved: the contracts of {} (--skip), wherever verified code calls them.\n",
+            quoted(&o.skipped)
+        ));
+    }
+    if !o.bodiless.is_empty() {
+        out.push_str(&format!(
+            "Assumed, not proved: the contracts of {} (declared, defined in no file vmfc reads), wherever verified code calls them.\n",
+            quoted(&o.bodiless)
+        ));
+    }
+    if !o.only.is_empty() {
+        out.push_str(&format!(
+            "Partial run: only {} (--prop); the program is not verified as a whole.\n",
+            o.only.join(", ")
+        ));
+    }
+    if !o.fct.is_empty() {
+        out.push_str(&format!(
+            "Partial run: only the goals of {} (--fct); the other functions are not proved here, and their contracts are \
+             assumed where these call them: the program is not verified as a whole.\n",
+            quoted(&o.fct)
+        ));
+    }
+    if o.stopped {
+        out.push_str(
+            "Stopped at the first goal not proved (--fail-fast): goals not settled by then are \
+             not listed; the program is not verified as a whole.\n",
+        );
+    }
+    out
+}
+
 /// After a failure: what the failures mean together, and the command that
 /// iterates on the first one.
 fn next_steps(o: &Outcome) -> String {
@@ -210,11 +254,18 @@ fn next_steps(o: &Outcome) -> String {
         let modelled = |g: &Goal| verdict::approximation(g).is_none();
         if failed().all(only_timeouts) && !failed().all(plain_comparison) && failed().all(modelled)
         {
-            out.push_str(
+            // More than this run gave (trial 6: `--timeout 30` was advised
+            // to a run made with it).
+            let given = (o.rerun_args.iter())
+                .position(|a| a == "--timeout")
+                .and_then(|i| o.rerun_args.get(i + 1)?.parse::<u64>().ok())
+                .unwrap_or(10);
+            let more = if given < 30 { 30 } else { given * 2 };
+            out.push_str(&format!(
                 "note: every goal not proved ran out of time. A false goal reads the same way: the provers cannot show a goal false, \
                  only fail to prove it, so a real bug (a deadlock, a wrong assertion) and a hard true goal look alike. Read each \
-                 failure's help first; if you believe the goal true, `--timeout 30` gives each attempt more (more so on a busy machine).\n",
-            );
+                 failure's help first; if you believe the goal true, `--timeout {more}` gives each attempt more (more so on a busy machine).\n",
+            ));
         }
         if o.only.is_empty() {
             let mut cmd = format!("vmfc verify {}", o.file.name());
@@ -290,37 +341,7 @@ pub fn render(o: &Outcome, styled: bool) -> String {
             "Of the goals not proved, {folded} follow from another failure and are said with it.\n"
         ));
     }
-    let assumed = o.warnings.iter().filter(|w| w.assumption).count();
-    if assumed > 0 {
-        out.push_str(&format!(
-            "Assumed, not proved: {assumed} of your assumptions (`admit`, axioms), each in a warning above.\n"
-        ));
-    }
-    if !o.skipped.is_empty() {
-        out.push_str(&format!(
-            "Assumed, not proved: the contracts of {} (--skip), wherever verified code calls them.\n",
-            quoted(&o.skipped)
-        ));
-    }
-    if !o.only.is_empty() {
-        out.push_str(&format!(
-            "Partial run: only {} (--prop); the program is not verified as a whole.\n",
-            o.only.join(", ")
-        ));
-    }
-    if !o.fct.is_empty() {
-        out.push_str(&format!(
-            "Partial run: only the goals of {} (--fct); the other functions are not proved here, and their contracts are \
-             assumed where these call them: the program is not verified as a whole.\n",
-            quoted(&o.fct)
-        ));
-    }
-    if o.stopped {
-        out.push_str(
-            "Stopped at the first goal not proved (--fail-fast): goals not settled by then are \
-             not listed; the program is not verified as a whole.\n",
-        );
-    }
+    out.push_str(&what_is_not_proved(o));
     out.push_str(&next_steps(o));
     if total == 0 {
         out.push_str("No goals: nothing was verified (does any function have a contract?).\n");

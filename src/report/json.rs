@@ -29,9 +29,10 @@ struct Report<'a> {
     /// Only part of the program was proved (`--prop`, `--fct`, `--fail-fast`).
     #[serde(skip_serializing_if = "std::ops::Not::not")]
     partial: bool,
-    /// Functions whose contracts were assumed, not proved (`--skip`).
-    #[serde(skip_serializing_if = "<[String]>::is_empty")]
-    assumed_contracts: &'a [String],
+    /// Functions whose contracts were assumed, not proved (`--skip`, or
+    /// declared and defined in no file vmfc reads).
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    assumed_contracts: Vec<&'a String>,
     functions: Vec<Function<'a>>,
     goals: &'a [Goal],
 }
@@ -47,7 +48,7 @@ pub fn render(o: &Outcome) -> String {
         seconds: (o.seconds * 1000.0).round() / 1000.0,
         stopped: o.stopped,
         partial: o.partial(),
-        assumed_contracts: &o.skipped,
+        assumed_contracts: o.skipped.iter().chain(&o.bodiless).collect(),
         functions: secs
             .iter()
             .map(|s| Function {

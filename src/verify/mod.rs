@@ -99,6 +99,10 @@ pub struct Outcome {
     /// Functions excluded from verification (`--skip`): their contracts
     /// are assumed where verified code calls them.
     pub skipped: Vec<String>,
+    /// Functions declared with a contract and defined in none of the files
+    /// vmfc reads (another translation unit, a library): their contracts
+    /// are assumed where verified code calls them.
+    pub bodiless: Vec<String>,
     /// The options of this run that change what is proved (include
     /// directories, macros, excluded functions, the model, the timeout,
     /// the provers, Wp's extra options), as command-line arguments: a
@@ -234,6 +238,7 @@ pub fn verify(
         only: opts.props.clone(),
         fct: opts.fct.clone(),
         skipped: job.skip.clone(),
+        bodiless: bodiless(&t),
         rerun_args: rerun_args(&job, opts),
         warnings: with_tool_warnings(&t, r.tool_warnings, opts.model_real),
         conditions: t.output.conditions(),
@@ -241,6 +246,17 @@ pub fn verify(
         seconds: start.elapsed().as_secs_f64(),
         stopped,
     })
+}
+
+/// The functions of the input declared with a contract and defined
+/// nowhere vmfc reads (`Outcome::bodiless`).
+fn bodiless(t: &pipeline::Transformed) -> Vec<String> {
+    let elsewhere = t.frontend.other_definitions();
+    (t.output.functions.iter())
+        .filter(|f| f.has_contract && !f.has_body)
+        .filter(|f| !elsewhere.iter().any(|d| d.name == f.name))
+        .map(|f| f.name.clone())
+        .collect()
 }
 
 /// The arguments that make another run prove the same goals (see

@@ -28,6 +28,7 @@ fn outcome(text: &str, goals: Vec<Goal>) -> Outcome {
         only: Vec::new(),
         fct: Vec::new(),
         skipped: Vec::new(),
+        bodiless: Vec::new(),
         rerun_args: Vec::new(),
         warnings: Vec::new(),
         conditions: Default::default(),
@@ -258,6 +259,29 @@ fn iteration_targets_the_body_before_the_postcondition() {
 }
 
 mod notes;
+mod summary;
+
+/// A goal of `f` at line 1 that timed out in its one attempt `a`.
+fn timed_out(id: &str, kind: GoalKind, message: &str, a: Attempt) -> Goal {
+    Goal {
+        id: id.into(),
+        function: Some("f".into()),
+        kind,
+        label: None,
+        message: message.into(),
+        status: Status::Timeout,
+        prover: None,
+        time: None,
+        attempts: vec![a],
+        vm_line: None,
+        file: None,
+        line: Some(1),
+        col: Some(1),
+        exact: true,
+        pass: 1,
+        cached: false,
+    }
+}
 
 /// A goal Wp marks as only approximating the code says so, and is not
 /// sent to a longer timeout.
@@ -267,24 +291,12 @@ fn goals_wp_only_approximates_say_so() {
         model: Some("Stronger, 2 warnings".into()),
         ..attempt("Z3 4.8.12 (fixedTO)", Status::Timeout, Some(10.0))
     };
-    let g = Goal {
-        id: "typed_f_call_memcpy_requires_valid_dest".into(),
-        function: Some("f".into()),
-        kind: GoalKind::Wp(WpKind::Precondition),
-        label: None,
-        message: "precondition of `memcpy`".into(),
-        status: Status::Timeout,
-        prover: None,
-        time: None,
-        attempts: vec![stronger],
-        vm_line: None,
-        file: None,
-        line: Some(1),
-        col: Some(1),
-        exact: true,
-        pass: 1,
-        cached: false,
-    };
+    let g = timed_out(
+        "typed_f_call_memcpy_requires_valid_dest",
+        GoalKind::Wp(WpKind::Precondition),
+        "precondition of `memcpy`",
+        stronger,
+    );
     let o = outcome("int f(void);\n", vec![g.clone()]);
     let text = render(&o, false);
     assert!(text.contains("Wp marks this goal `Stronger`"), "{text}");
@@ -296,4 +308,42 @@ fn goals_wp_only_approximates_say_so() {
     let text = render(&outcome("int f(void);\n", vec![plain]), false);
     assert!(!text.contains("Wp marks"), "{text}");
     assert!(text.contains("`--timeout 30`"), "{text}");
+}
+
+/// The advice to raise the timeout goes beyond what the run gave
+/// (trial 6 was told `--timeout 30` after a run made with it).
+#[test]
+fn timeout_advice_exceeds_the_run_s_own() {
+    let g = timed_out(
+        "typed_f_assert",
+        GoalKind::Wp(WpKind::Assert),
+        "assertion",
+        attempt("Z3 4.8.12 (fixedTO)", Status::Timeout, Some(30.0)),
+    );
+    let mut o = outcome("int f(void);\n", vec![g]);
+    assert!(render(&o, false).contains("`--timeout 30`"));
+    o.rerun_args = vec!["--timeout".into(), "30".into()];
+    let text = render(&o, false);
+    assert!(text.contains("`--timeout 60`"), "{text}");
+}
+
+/// Contracts of functions declared and defined nowhere vmfc reads are
+/// said to be assumed, in the text and in JSON (hunt 20).
+#[test]
+fn contracts_without_bodies_are_said_assumed() {
+    let mut o = outcome("int f(void);\n", Vec::new());
+    o.skipped = vec!["helper".into()];
+    o.bodiless = vec!["ext".into()];
+    let text = render(&o, false);
+    assert!(
+        text.contains(
+            "Assumed, not proved: the contracts of `ext` (declared, defined in no file vmfc reads)"
+        ),
+        "{text}"
+    );
+    let json = crate::report::json::render(&o);
+    assert!(
+        json.contains("\"assumed_contracts\": [\n    \"helper\",\n    \"ext\""),
+        "{json}"
+    );
 }

@@ -48,6 +48,11 @@ pub(crate) fn pointer_equalities(fe: &Frontend, f: &FnInfo, body: &Body, diags: 
         "Frama-C keeps the integers of addresses in different objects apart, C does not (`(uintptr_t)(&a + 1)` may equal `(uintptr_t)&b`, hunt 19): compare indexes into one array instead",
     );
     at(
+        &body.indirect_calls,
+        "a call through a function pointer",
+        "Wp proves such a call only with a `calls` annotation naming every function it may reach, which vmfc does not support (hunt 20: its goals only time out): call the function by name, choosing with `if` or `switch`",
+    );
+    at(
         &body.pointer_equalities,
         "a comparison of two pointers with `==` or `!=`",
         "Frama-C takes addresses in different objects to be always different, but in C the address just past one object may equal the next object's: compare indexes into one array, or compare a pointer with NULL",

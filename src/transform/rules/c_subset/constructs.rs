@@ -1,0 +1,110 @@
+//! Constructs whose effect Wp does not model or Frama-C cannot read:
+//! unions, bit-fields, inline assembly, `long double`, `_Generic`,
+//! attributes and pragmas that run, redirect or remove calls.
+
+use super::attributes::{attribute_error, unverifiable};
+use super::{differences, directives, promises, Tok};
+use crate::cfront::lexer::TokKind;
+use crate::diag::Diagnostic;
+
+pub(super) fn constructs(toks: &[Tok], found: &mut Vec<Diagnostic>) {
+    for (k, t) in toks.iter().enumerate() {
+        let at = t.start..t.end;
+        match (&t.kind, t.text.as_str()) {
+            (TokKind::Ident, "union") => found.push(
+                Diagnostic::error(at, "vmfc cannot verify programs with unions")
+                    .with_label("union")
+                    .with_note("Wp's memory model treats the members of a union as separate memory, so a write to one member would not change the others: use a struct or separate variables"),
+            ),
+            (TokKind::Ident, "_Generic") => found.push(
+                Diagnostic::error(at, "vmfc cannot verify `_Generic`")
+                    .with_label("_Generic")
+                    .with_note("Frama-C 25 cannot parse a generic selection: call the function for the type directly"),
+            ),
+            (TokKind::Ident, "asm" | "__asm" | "__asm__") => found.push(
+                Diagnostic::error(at, "vmfc cannot verify inline assembly")
+                    .with_label("assembly")
+                    .with_note("Frama-C assumes that assembly has no effect, so the program it proves is not the one that runs"),
+            ),
+            (TokKind::Ident, "long")
+                if toks.get(k + 1).is_some_and(|n| n.text == "double")
+                    || k > 0 && toks[k - 1].text == "double" =>
+            {
+                found.push(
+                    Diagnostic::error(at, "vmfc cannot verify `long double`")
+                        .with_label("long double")
+                        .with_note("Frama-C's Wp has no model of 80- or 128-bit floating point: use `double`"),
+                )
+            }
+            (TokKind::Ident, name) if promises::PROMISES.contains(&name) => {
+                found.extend(promises::promise(toks, k));
+            }
+            // `[[gnu::cleanup(f)]]`
+            (TokKind::Ident, name)
+                if k >= 2
+                    && toks[k - 1].text == ":"
+                    && toks[k - 2].text == ":" =>
+            {
+                if let Some(bare) = unverifiable(name) {
+                    found.push(attribute_error(at, bare));
+                }
+            }
+            (TokKind::Ident, "_Pragma") => {
+                if let Some(text) = toks.get(k + 2).filter(|t| t.kind == TokKind::Str) {
+                    let body = text.text.trim_matches('"').replace("\\\"", "\"");
+                    if let Some(d) = directives::pragma_error(&body, at) {
+                        found.push(d);
+                    }
+                }
+            }
+            (TokKind::Punct, ":") if bit_field(toks, k) => found.push(
+                Diagnostic::error(at, "vmfc cannot verify bit-fields")
+                    .with_label("bit-field")
+                    .with_note("Wp treats a bit-field as a whole integer, so it would miss the truncation of a value stored in it: use an integer member"),
+            ),
+            (TokKind::Punct, "%:" | "%:%:") => found.push(
+                Diagnostic::error(at, "the digraph `%:` is not supported: write `#`")
+                    .with_label("digraph"),
+            ),
+            _ => differences(toks, k, found),
+        }
+    }
+}
+
+/// Whether the `:` at `toks[k]` gives a member of a `struct` its width:
+/// directly inside the braces of a `struct` (or `union`) body, outside
+/// parentheses and brackets.
+fn bit_field(toks: &[Tok], k: usize) -> bool {
+    let mut depth = 0i32;
+    for j in (0..k).rev() {
+        match toks[j].text.as_str() {
+            ")" | "]" | "}" => depth += 1,
+            "(" | "[" => {
+                if depth == 0 {
+                    return false;
+                }
+                depth -= 1;
+            }
+            "{" => {
+                if depth > 0 {
+                    depth -= 1;
+                    continue;
+                }
+                // The body's opening brace: `struct [tag] {`.
+                let before: Vec<&str> = toks[..j]
+                    .iter()
+                    .rev()
+                    .take(2)
+                    .map(|t| t.text.as_str())
+                    .collect();
+                return matches!(
+                    before.as_slice(),
+                    ["struct" | "union", ..] | [_, "struct" | "union"]
+                );
+            }
+            "?" if depth == 0 => return false,
+            _ => {}
+        }
+    }
+    false
+}
