@@ -65,17 +65,41 @@ fn level_partner(o: &Outcome, g: &Goal) -> Option<String> {
         return None;
     }
     let line = g.line?;
-    let before = o
+    let mut before: Vec<&Goal> = o
         .goals
         .iter()
         .filter(|e| is_level(e) && e.function == g.function && e.file == g.file)
         .filter(|e| e.line.is_some_and(|l| l < line))
-        .max_by_key(|e| e.line)?;
-    let (what, _) = before.message.split_once(" cannot deadlock")?;
+        .collect();
+    before.sort_by_key(|e| std::cmp::Reverse(e.line));
+    before.dedup_by_key(|e| e.line);
+    let (what, _) = before.first()?.message.split_once(" cannot deadlock")?;
     let (this, _) = g.message.split_once(" cannot deadlock")?;
+    // The communication just before it in the text need not be the one
+    // before it on the failing path (trial 6: a receive in the other
+    // branch of an `if`): name the others too.
+    let others: Vec<String> = before[1..]
+        .iter()
+        .take(3)
+        .filter_map(|e| {
+            Some(format!(
+                "line {} ({})",
+                e.line?,
+                e.message.split_once(" cannot deadlock")?.0
+            ))
+        })
+        .collect();
+    let paths = if others.is_empty() {
+        String::new()
+    } else {
+        format!(
+            " (the nearest above; earlier in the function, on this path or another: {})",
+            others.join(", ")
+        )
+    };
     Some(format!(
-        "help: before {this}, this process communicates at line {} ({what}) and is at that message's level; if the partner makes the same calls in the same order, each waits for the other (two blocking sends, or two receives, that face each other): reorder one side, use MPI_Sendrecv, or correct `slevel` if the order is safe",
-        before.line.unwrap_or(1)
+        "help: before {this}, this process communicates at line {} ({what}){paths}, and is at that message's level; if the partner makes the same calls in the same order, each waits for the other (two blocking sends, or two receives, that face each other): reorder one side, use MPI_Sendrecv, or correct `slevel` if the order is safe",
+        before[0].line.unwrap_or(1)
     ))
 }
 

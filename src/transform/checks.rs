@@ -173,11 +173,11 @@ checks! {
     /// Every process sent `nummsg(VM_pid, p)` messages to each process p in
     /// the region.
     EndRegionSent = "end_region_sent",
-    fix: "Send as many messages as `nummsg` says (check loop bounds and conditions), or correct `nummsg`; in a loop, state `VM_sc` in a loop invariant.";
+    fix: "Send as many messages as `nummsg` says (check loop bounds and conditions: a process whose send is skipped leaves its receiver waiting forever, a hang), or correct `nummsg`; in a loop, state `VM_sc` in a loop invariant.";
     /// Every process received `nummsg(p, VM_pid)` messages from each
     /// process p in the region.
     EndRegionReceived = "end_region_received",
-    fix: "Receive as many messages as `nummsg` says, or correct `nummsg`; in a loop, state `VM_rc` in a loop invariant.";
+    fix: "Receive as many messages as `nummsg` says (a message left unreceived is a bug MPI may not report, and its sender may wait for it forever), or correct `nummsg`; in a loop, state `VM_rc` in a loop invariant.";
     /// The universal locations are unchanged where the region ends.
     EndRegionUniversal = "end_region_universal",
     fix: "Do not assign the universal parameters, globals or array sections. If the function assigns none of them (nor lets a receive or a callee write them), the goal is likely true but hard: its context holds every path through the region, and definitions with `%` or `/` make it nonlinear; retry with `--timeout 30` or more.";

@@ -165,6 +165,21 @@ fn level_failures_name_the_communication_before() {
         .notes
         .join("\n")
         .contains("communicates at line"));
+    // Earlier communications are named too: the nearest above may be on
+    // another path (trial 6).
+    let first = goal(
+        CheckKind::RecvLevel,
+        Comm::Recv,
+        "MPI_Recv from 0",
+        2,
+        Status::Valid,
+    );
+    let o = outcome(text, vec![first, send, recv.clone()]);
+    let notes = diagnostic(&o, &recv).notes.join("\n");
+    assert!(
+        notes.contains("at line 3 (MPI_Send to left) (the nearest above; earlier in the function, on this path or another: line 2 (MPI_Recv from 0))"),
+        "{notes}"
+    );
 }
 
 /// A failed count of regions lists where the function runs its regions
