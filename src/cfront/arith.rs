@@ -64,11 +64,73 @@ impl Walker<'_> {
                 self.int_type(&c.node.else_expression.node)?,
             )),
             Expression::Comma(v) => self.int_type(&v.last()?.node),
+            Expression::Identifier(id) if self.is_enumerator(&id.node.name) => {
+                let name = &id.node.name;
+                // A name both an enumerator and a variable here (a block
+                // hides one with the other, hunt 21): vmfc's scopes do not
+                // tell which.
+                if self.lookup(name).is_some() || self.prog.globals.contains_key(name) {
+                    return None;
+                }
+                // An enumerator is an `int` when its value fits (GCC gives
+                // one that does not `unsigned int` or `long`, hunt 21).
+                let values = self.prog.enum_values.get(name)?;
+                let fits = |v: &Option<i128>| {
+                    v.is_some_and(|v| i128::from(i32::MIN) <= v && v <= i128::from(i32::MAX))
+                };
+                values.iter().all(fits).then_some(Base::Int)
+            }
             Expression::Identifier(_) | Expression::Member(_) | Expression::Call(_) => {
                 integer(self.type_of(e))
             }
             _ => None,
         }
+    }
+}
+
+/// The value of an integer constant expression made of literals,
+/// enumerators vmfc knows one value of, and arithmetic; `None` otherwise.
+pub(crate) fn constant_value(
+    e: &Expression,
+    enums: &std::collections::HashMap<String, Vec<Option<i128>>>,
+) -> Option<i128> {
+    let v = |x: &lang_c::span::Node<Expression>| constant_value(&x.node, enums);
+    match e {
+        Expression::Constant(c) => match &c.node {
+            Constant::Integer(i) => {
+                let radix = match i.base {
+                    IntegerBase::Decimal => 10,
+                    IntegerBase::Octal => 8,
+                    IntegerBase::Hexadecimal => 16,
+                    IntegerBase::Binary => 2,
+                };
+                i128::from_str_radix(&i.number, radix).ok()
+            }
+            _ => None,
+        },
+        Expression::Identifier(id) => match enums.get(&id.node.name)?.as_slice() {
+            [one] => *one,
+            _ => None,
+        },
+        Expression::UnaryOperator(u) => {
+            let x = v(&u.node.operand)?;
+            match u.node.operator.node {
+                UnaryOperator::Minus => x.checked_neg(),
+                UnaryOperator::Plus => Some(x),
+                _ => None,
+            }
+        }
+        Expression::BinaryOperator(b) => {
+            let (l, r) = (v(&b.node.lhs)?, v(&b.node.rhs)?);
+            match b.node.operator.node {
+                BinaryOperator::Plus => l.checked_add(r),
+                BinaryOperator::Minus => l.checked_sub(r),
+                BinaryOperator::Multiply => l.checked_mul(r),
+                BinaryOperator::ShiftLeft if (0..64).contains(&r) => l.checked_mul(1i128 << r),
+                _ => None,
+            }
+        }
+        _ => None,
     }
 }
 

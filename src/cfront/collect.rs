@@ -52,9 +52,19 @@ pub(super) fn enum_constants(prog: &mut CProgram, specs: &[Node<DeclarationSpeci
     for s in specs {
         if let DeclarationSpecifier::TypeSpecifier(t) = &s.node {
             if let TypeSpecifier::Enum(e) = &t.node {
+                let mut next = Some(0i128);
                 for en in &e.node.enumerators {
-                    prog.enum_consts
-                        .insert(en.node.identifier.node.name.clone());
+                    let name = en.node.identifier.node.name.clone();
+                    let value = match &en.node.expression {
+                        Some(x) => super::arith::constant_value(&x.node, &prog.enum_values),
+                        None => next,
+                    };
+                    next = value.and_then(|v| v.checked_add(1));
+                    prog.enum_values
+                        .entry(name.clone())
+                        .or_default()
+                        .push(value);
+                    prog.enum_consts.insert(name);
                 }
             }
         }
@@ -171,6 +181,9 @@ fn function_definition(prog: &mut CProgram, f: &Node<FunctionDefinition>) {
         other => other,
     };
     let params = params_of(prog, decl);
+    if !f.node.declarations.is_empty() {
+        prog.kr_definitions.push((name.clone(), name_offset(decl)));
+    }
     if is_noreturn(&f.node.specifiers, decl) {
         prog.noreturn.insert(name.clone());
     }

@@ -234,7 +234,13 @@ pub struct CProgram {
     pub functions: Vec<CFunction>,
     pub globals: HashMap<String, Global>,
     pub enum_consts: HashSet<String>,
+    /// The value of each enumeration constant, per declaration of the
+    /// name (`None` when vmfc cannot evaluate it).
+    pub enum_values: HashMap<String, Vec<Option<i128>>>,
     pub types: TypeEnv,
+    /// Definitions with a K&R parameter list (`int f(a) int a; {`): the
+    /// name and its offset.
+    pub kr_definitions: Vec<(String, usize)>,
     /// Functions declared `_Noreturn` or `__attribute__((noreturn))`.
     pub noreturn: HashSet<String>,
     /// File-scope variable definitions with floating-point data whose

@@ -35,6 +35,8 @@ pub(super) struct Walker<'p> {
     /// Block-scope `extern` and `static` variables: memory that other
     /// functions (or other calls of this one) may change.
     shared: HashSet<String>,
+    /// The enumeration constants declared anywhere in the body.
+    enumerators: HashSet<String>,
 }
 
 /// Walk the body `statement` of a function with parameters `params`.
@@ -55,7 +57,15 @@ pub(super) fn walk_body(
         targets: Vec::new(),
         addressed: HashSet::new(),
         shared: HashSet::new(),
+        enumerators: HashSet::new(),
     };
+    let mut declared = Vec::new();
+    lang_c::visit::Visit::visit_statement(
+        &mut Enumerators(&mut declared),
+        &statement.node,
+        &statement.span,
+    );
+    w.enumerators = declared.into_iter().map(|(n, _)| n).collect();
     w.body.locals.extend(params.iter().map(|(n, _)| n.clone()));
     w.stmt(statement, false);
     // Enumeration constants declared anywhere in the body (a declaration,
@@ -166,6 +176,11 @@ impl Walker<'_> {
 
     pub(super) fn lookup(&self, name: &str) -> Option<CType> {
         self.scopes.iter().rev().find_map(|s| s.get(name).cloned())
+    }
+
+    /// Whether `name` is an enumeration constant of the file or the body.
+    pub(super) fn is_enumerator(&self, name: &str) -> bool {
+        self.enumerators.contains(name) || self.prog.enum_consts.contains(name)
     }
 
     fn is_local(&self, name: &str) -> bool {

@@ -63,11 +63,23 @@ pub(crate) fn scan(
         out: &mut out,
         diags,
     };
-    let files = std::iter::once((&fe.comments, &fe.file.text))
-        .chain(fe.headers.iter().map(|h| (&h.comments, &h.file.text)));
-    for (file, (comments, text)) in files.enumerate() {
+    let files = std::iter::once((&fe.comments, &fe.file.text, &fe.orig.tokens)).chain(
+        fe.headers
+            .iter()
+            .map(|h| (&h.comments, &h.file.text, &h.orig.tokens)),
+    );
+    for (file, (comments, text, tokens)) in files.enumerate() {
         for c in comments {
-            scan.ghost_prototypes(c, &text[c.content_start..c.span.end], file);
+            let depth: i32 = (tokens[..c.token.min(tokens.len())].iter())
+                .filter(|t| t.is_code())
+                .map(|t| match t.text(text) {
+                    "{" => 1,
+                    "}" => -1,
+                    _ => 0,
+                })
+                .sum();
+            let raw = &text[c.content_start..c.span.end];
+            scan.ghost_prototypes(c, raw, depth == 0, file);
             let in_body =
                 |f: &&FnInfo| f.body_toks.is_some_and(|(a, b)| a < c.token && c.token < b);
             let function = (file == 0).then(|| fns.iter().find(in_body)).flatten();
@@ -89,11 +101,11 @@ impl Scan<'_> {
     /// Ghost functions declared with a contract and no body (hunt 20):
     /// ghost code is never compiled, so no definition can exist elsewhere,
     /// and Frama-C trusts the contract at every call: an axiom.
-    fn ghost_prototypes(&mut self, c: &AcslComment, raw: &str, file: usize) {
+    fn ghost_prototypes(&mut self, c: &AcslComment, raw: &str, file_scope: bool, file: usize) {
         if !c.content.trim_start().starts_with("ghost") {
             return;
         }
-        for (at, name) in ghost_prototypes(raw) {
+        for (at, name) in ghost_prototypes(raw, file_scope) {
             let start = c.content_start + at;
             self.assumed(
                 start..start + 2,

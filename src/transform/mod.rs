@@ -172,6 +172,7 @@ pub(crate) fn check<'a>(fe: &'a Frontend, opts: &Options) -> Result<Checked<'a>,
     let system_macros: HashSet<&str> = fe.pp.history.keys().map(String::as_str).collect();
     rules::unsupported_c(&files, &opts.defines, &system_macros, &mut diags);
     rules::expanded_constructs(fe, &mut diags);
+    rules::kr_definitions(fe, &mut diags);
     rules::ghost_state_writes(fe, &files, &mut diags);
     rules::header_totality(fe, &mut diags);
     rules::library_record_sizes(fe, &mut diags);

@@ -87,7 +87,7 @@ pub(crate) fn sites(fe: &Frontend, f: &FnInfo, body: &Body, diags: &mut Diagnost
         let Some(helper) = r.ty.and_then(helper) else {
             fail(
                 "a remainder whose type vmfc cannot tell",
-                "it needs the operation's type (an operand of an enumerated type, or of a type vmfc does not model, hides it): cast an operand, e.g. `(int)e % n`",
+                "it needs the operation's type, which an operand hides (of an enumerated type; an enumerator whose value vmfc cannot tell fits `int`; a name that is both an enumerator and a variable here; a type vmfc does not model): cast the operand, e.g. `(int)e % n`",
             );
             continue;
         };

@@ -19,7 +19,7 @@ mod c_subset;
 mod ghost_state;
 mod property_names;
 mod record_sizes;
-pub(crate) use aliasing::{aliasing_casts, pointer_equalities};
+pub(crate) use aliasing::{aliasing_casts, kr_definitions, pointer_equalities};
 pub(crate) use c_subset::{expanded_constructs, unsupported_c, COMPILER_DEPENDENT};
 pub(crate) use ghost_state::ghost_state_writes;
 pub(crate) use property_names::duplicate_property_names;

@@ -4,7 +4,11 @@
 /// In the text of a ghost annotation, the declarations at its top level
 /// (not inside braces) that have a contract (`/@ ... @/`) and end with
 /// `(...);`, a prototype: the contract's offset and the function's name.
-pub(super) fn ghost_prototypes(raw: &str) -> Vec<(usize, String)> {
+/// At file scope every such declaration is one, whatever its declarator
+/// (`int *(lie)(void);`, hunt 21); in a function body a statement may end
+/// so too (`/@ assert p; @/ g(x);`), so there it needs a type and a name
+/// before `(`.
+pub(super) fn ghost_prototypes(raw: &str, file_scope: bool) -> Vec<(usize, String)> {
     let mut out = Vec::new();
     let (mut depth, mut pos) = (0i32, 0);
     while let Some(p) = raw[pos..].find("/@") {
@@ -35,16 +39,14 @@ pub(super) fn ghost_prototypes(raw: &str) -> Vec<(usize, String)> {
             w.chars()
                 .all(|ch| ch.is_alphanumeric() || ch == '_' || ch == '*')
         });
-        if depth == 0
-            && after.as_bytes()[k] == b';'
-            && decl.ends_with(')')
-            && head.len() >= 2
-            && words
-        {
-            let name = head
-                .last()
-                .unwrap_or(&"")
-                .trim_start_matches('*')
+        let declaration = file_scope || (head.len() >= 2 && words);
+        if depth == 0 && after.as_bytes()[k] == b';' && decl.ends_with(')') && declaration {
+            // The name: the last identifier before the parameter list.
+            let before_params = &decl[..decl.rfind('(').unwrap_or(open)];
+            let name = before_params
+                .split(|ch: char| !(ch.is_alphanumeric() || ch == '_'))
+                .rfind(|w| !w.is_empty())
+                .unwrap_or("")
                 .to_string();
             out.push((start, name));
         }
@@ -70,7 +72,16 @@ mod tests {
     #[test]
     fn prototypes_with_contracts_at_the_top_level() {
         let raw = " ghost\n  /@ ensures \\false; @/ // note\n  void lie(void);\n  /@ ensures \\result == 1; @/\n  int one(void) { /@ assert \\true; @/ g(x); return 1; }\n  /@ ensures \\true; @/ int *p(int n);";
-        let found: Vec<String> = ghost_prototypes(raw).into_iter().map(|(_, n)| n).collect();
-        assert_eq!(found, ["lie", "p"]);
+        let found = |scope| -> Vec<String> {
+            ghost_prototypes(raw, scope)
+                .into_iter()
+                .map(|(_, n)| n)
+                .collect()
+        };
+        assert_eq!(found(false), ["lie", "p"]);
+        // At file scope, whatever the declarator (hunt 21).
+        let odd = " ghost /@ ensures \\false; @/ int*(lie)(void);";
+        assert_eq!(ghost_prototypes(odd, true)[0].1, "lie");
+        assert!(ghost_prototypes(odd, false).is_empty());
     }
 }

@@ -1,4 +1,5 @@
-//! Casts between pointer types whose targets C does not let alias (strict
+//! What Frama-C models more generously than C: casts between pointer
+//! types whose targets C does not let alias (strict
 //! aliasing, C11 6.5p7): Frama-C's memory model lets a `long` and a
 //! `long long` of the same size share memory, but GCC at -O2 assumes that
 //! a `long *` and a `long long *` never point to the same object, so a
@@ -7,6 +8,8 @@
 //! between two pointers: in Frama-C's model addresses in different
 //! objects are never equal, but C lets the address one past an object
 //! equal the next object's (hunt 18: `&a + 1 != &b` proved, false at -O0).
+//! Also what the front end cannot read faithfully: calls through function
+//! pointers, and K&R parameter lists.
 
 use crate::cfront::model::Body;
 use crate::cfront::Frontend;
@@ -57,4 +60,25 @@ pub(crate) fn pointer_equalities(fe: &Frontend, f: &FnInfo, body: &Body, diags: 
         "a comparison of two pointers with `==` or `!=`",
         "Frama-C takes addresses in different objects to be always different, but in C the address just past one object may equal the next object's: compare indexes into one array, or compare a pointer with NULL",
     );
+}
+
+/// Rule: no K&R parameter list (`int f(a, b) int a; int b; { ... }`) in
+/// the user's files: vmfc's front end does not read the declarations of
+/// such parameters, and would type them by the globals of the same names
+/// (hunt 21: a remainder of two `int` parameters taken for `unsigned`).
+pub(crate) fn kr_definitions(fe: &Frontend, diags: &mut Diagnostics) {
+    for (name, pp) in &fe.prog.kr_definitions {
+        if fe.def_origin(*pp) == crate::cfront::model::DefOrigin::System {
+            continue;
+        }
+        diags.push(
+            Diagnostic::error(
+                span_of(fe, *pp),
+                format!("`{name}` is defined with a K&R parameter list"),
+            )
+            .with_note(
+                "vmfc reads only prototype-style parameters: write `int f(int a, int b) { ... }`",
+            ),
+        );
+    }
 }
