@@ -164,7 +164,7 @@ fn spec(r: &Request, vm_file: PathBuf, work: &Path) -> framac::Spec {
             .map(|c| c.label.to_string())
             .filter(|l| opts.props.is_empty() || opts.props.contains(l))
             .collect(),
-        props: opts.props.clone(),
+        props: wp_properties(&t.output.checks, &opts.props),
         smoke_timeout: 1,
         provers: r.provers.to_vec(),
         // Without recursive definitions, lemmas or axioms, each filtered
@@ -304,3 +304,25 @@ mod settle;
 mod split;
 #[cfg(test)]
 mod tests;
+
+/// The properties `--prop` names, as Wp knows them: a remainder's check
+/// (`transform::remainders`) is the precondition `VM_remainder` of the
+/// header's `VM_rem_<type>`, which Wp names after the header, not after
+/// vmfc's label (selecting the label would select nothing).
+fn wp_properties(checks: &[crate::transform::Check], props: &[String]) -> Vec<String> {
+    let mut out: Vec<String> = Vec::new();
+    for p in props {
+        let remainder = checks
+            .iter()
+            .any(|c| c.label.kind == CheckKind::Remainder && c.label.to_string() == *p);
+        let wp = if remainder {
+            "VM_remainder"
+        } else {
+            p.as_str()
+        };
+        if !out.iter().any(|o| o == wp) {
+            out.push(wp.to_string());
+        }
+    }
+    out
+}
