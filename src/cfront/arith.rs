@@ -97,15 +97,7 @@ pub(crate) fn constant_value(
     let v = |x: &lang_c::span::Node<Expression>| constant_value(&x.node, enums);
     match e {
         Expression::Constant(c) => match &c.node {
-            Constant::Integer(i) => {
-                let radix = match i.base {
-                    IntegerBase::Decimal => 10,
-                    IntegerBase::Octal => 8,
-                    IntegerBase::Hexadecimal => 16,
-                    IntegerBase::Binary => 2,
-                };
-                i128::from_str_radix(&i.number, radix).ok()
-            }
+            Constant::Integer(i) => literal_value(i).and_then(|v| i128::try_from(v).ok()),
             _ => None,
         },
         Expression::Identifier(id) => match enums.get(&id.node.name)?.as_slice() {
@@ -134,6 +126,17 @@ pub(crate) fn constant_value(
     }
 }
 
+/// The value an integer literal writes (its suffix aside).
+fn literal_value(i: &Integer) -> Option<u128> {
+    let radix = match i.base {
+        IntegerBase::Decimal => 10,
+        IntegerBase::Octal => 8,
+        IntegerBase::Hexadecimal => 16,
+        IntegerBase::Binary => 2,
+    };
+    u128::from_str_radix(&i.number, radix).ok()
+}
+
 /// C11 6.4.4.1p5: the first type of the literal's list that holds its value.
 fn constant_type(c: &Constant) -> Option<Base> {
     let i = match c {
@@ -144,13 +147,7 @@ fn constant_type(c: &Constant) -> Option<Base> {
     if i.suffix.imaginary {
         return None;
     }
-    let radix = match i.base {
-        IntegerBase::Decimal => 10,
-        IntegerBase::Octal => 8,
-        IntegerBase::Hexadecimal => 16,
-        IntegerBase::Binary => 2,
-    };
-    let value = u128::from_str_radix(&i.number, radix).ok()?;
+    let value = literal_value(i)?;
     let decimal = i.base == IntegerBase::Decimal;
     let signed: &[Base] = match i.suffix.size {
         IntegerSize::Int => &[Base::Int, Base::Long, Base::LLong],
