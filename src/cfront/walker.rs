@@ -337,14 +337,15 @@ impl Walker<'_> {
     }
 
     /// Record `a % b` and `a %= b` when they may overflow: a signed
-    /// operation (or one vmfc cannot type) whose divisor is not a literal.
+    /// operation (or one vmfc cannot type) whose divisor is not an integer
+    /// literal (a character constant may be -1: `'\xff'`).
     fn remainder(&mut self, b: &Node<BinaryOperatorExpression>) {
         let assign = match b.node.operator.node {
             BinaryOperator::Modulo => None,
             BinaryOperator::AssignModulo => Some(is_pure(&b.node.lhs.node)),
             _ => return,
         };
-        if matches!(&b.node.rhs.node, Expression::Constant(c) if matches!(c.node, Constant::Integer(_) | Constant::Character(_)))
+        if matches!(&b.node.rhs.node, Expression::Constant(c) if matches!(c.node, Constant::Integer(_)))
         {
             return;
         }
