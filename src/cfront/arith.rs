@@ -1,13 +1,43 @@
-//! The integer type C gives an expression (integer promotions and the usual
-//! arithmetic conversions, for the LP64 targets MPICH builds on), exactly or
-//! not at all: a check that depends on it (the remainder's, `Rem`) fails
-//! closed when vmfc cannot tell.
+//! Remainders that may overflow (`Rem`), and the integer type C gives an
+//! expression (integer promotions and the usual arithmetic conversions,
+//! for the LP64 targets MPICH builds on), exactly or not at all: the
+//! remainder's check fails closed when vmfc cannot tell.
 
 use super::types::{Base, CType};
+use super::typing::is_pure;
 use super::walker::Walker;
 use lang_c::ast::*;
+use lang_c::span::Node;
 
 impl Walker<'_> {
+    /// Record `a % b` and `a %= b` when they may overflow: a signed
+    /// operation (or one vmfc cannot type) whose divisor is not an integer
+    /// literal (a character constant may be -1: `'\xff'`).
+    pub(super) fn remainder(&mut self, b: &Node<BinaryOperatorExpression>) {
+        let assign = match b.node.operator.node {
+            BinaryOperator::Modulo => None,
+            BinaryOperator::AssignModulo => Some(is_pure(&b.node.lhs.node)),
+            _ => return,
+        };
+        if matches!(&b.node.rhs.node, Expression::Constant(c) if matches!(c.node, Constant::Integer(_)))
+        {
+            return;
+        }
+        let l = self.int_type(&b.node.lhs.node);
+        let r = self.int_type(&b.node.rhs.node);
+        let ty = l.zip(r).map(|(l, r)| usual(l, r));
+        if ty.is_some_and(|t| !signed(t)) {
+            return;
+        }
+        self.body.rems.push(super::model::Rem {
+            pp_lhs: Self::span(&b.node.lhs.span),
+            pp_op: Self::span(&b.node.operator.span),
+            pp_rhs: Self::span(&b.node.rhs.span),
+            assign,
+            ty,
+        });
+    }
+
     /// The integer type of `e`, or `None` when it is not an integer type or
     /// vmfc cannot tell it exactly (an enumerated type, whose integer type
     /// the compiler picks; a call through a pointer; a statement expression).

@@ -26,7 +26,7 @@ struct Frame {
 pub(super) struct Walker<'p> {
     pub(super) prog: &'p mut CProgram,
     scopes: Vec<HashMap<String, CType>>,
-    body: Body,
+    pub(super) body: Body,
     frames: Vec<Frame>,
     /// Enclosing loops and switches: (start offset, is_loop).
     targets: Vec<(usize, bool)>,
@@ -99,7 +99,7 @@ impl Walker<'_> {
         self.frames.pop();
     }
 
-    fn span(n: &lang_c::span::Span) -> (usize, usize) {
+    pub(super) fn span(n: &lang_c::span::Span) -> (usize, usize) {
         (n.start, n.end)
     }
 
@@ -334,34 +334,6 @@ impl Walker<'_> {
         self.remainder(b);
         self.expr(&b.node.lhs, cond, false);
         self.expr(&b.node.rhs, cond || lazy, false);
-    }
-
-    /// Record `a % b` and `a %= b` when they may overflow: a signed
-    /// operation (or one vmfc cannot type) whose divisor is not an integer
-    /// literal (a character constant may be -1: `'\xff'`).
-    fn remainder(&mut self, b: &Node<BinaryOperatorExpression>) {
-        let assign = match b.node.operator.node {
-            BinaryOperator::Modulo => None,
-            BinaryOperator::AssignModulo => Some(is_pure(&b.node.lhs.node)),
-            _ => return,
-        };
-        if matches!(&b.node.rhs.node, Expression::Constant(c) if matches!(c.node, Constant::Integer(_)))
-        {
-            return;
-        }
-        let l = self.int_type(&b.node.lhs.node);
-        let r = self.int_type(&b.node.rhs.node);
-        let ty = l.zip(r).map(|(l, r)| super::arith::usual(l, r));
-        if ty.is_some_and(|t| !super::arith::signed(t)) {
-            return;
-        }
-        self.body.rems.push(super::model::Rem {
-            pp_lhs: Self::span(&b.node.lhs.span),
-            pp_op: Self::span(&b.node.operator.span),
-            pp_rhs: Self::span(&b.node.rhs.span),
-            assign,
-            ty,
-        });
     }
 
     fn call(&mut self, e: &Node<Expression>, c: &Node<CallExpression>, cond: bool, top: bool) {
