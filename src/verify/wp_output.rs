@@ -286,8 +286,12 @@ impl Parser {
     }
 
     fn kernel_line(&mut self, tag: &str, body: &str) {
+        // CIL's type errors (`Failure:`, an enumerator that is not an
+        // integer constant ...) stop Frama-C like its user errors do.
         let fatal = tag.starts_with("kernel")
-            && (body.contains("User Error") || tag.contains("annot-error"));
+            && (body.contains("User Error")
+                || body.contains("Failure:")
+                || tag.contains("annot-error"));
         let warning = !fatal && body.contains("Warning:") && !body.contains("No goal generated");
         let consequence = body.starts_with("User Error: stopping on file")
             || body.contains("treated as fatal error");
@@ -306,6 +310,7 @@ impl Parser {
         let msg = msg
             .trim_start_matches("Warning:")
             .trim_start_matches("User Error:")
+            .trim_start_matches("Failure:")
             .trim()
             .to_string();
         self.kernel = Some((file, line, msg, warning));

@@ -24,6 +24,26 @@ fn frama_c_errors_point_at_the_users_line() {
     assert_cmd_snapshot!("frama_c_error", c);
 }
 
+/// A C type error that Frama-C's front end (CIL) reports as a `Failure`
+/// (an enumerator that is not an integer constant) is the user's error too.
+#[test]
+fn frama_c_type_errors_point_at_the_users_line() {
+    let _s = settings().bind_to_scope();
+    common::tool("frama-c");
+    let dir = tempfile::tempdir().unwrap();
+    std::fs::write(
+        dir.path().join("fenum.c"),
+        "#include <mpi.h>\nenum { A = 1.5 };\n/*@ requires \\true; */\nint main(int argc, char **argv) {\n  int x = A;\n  return 0;\n}\n",
+    )
+    .unwrap();
+    let mut c = Command::new(get_cargo_bin("vmfc"));
+    c.current_dir(dir.path())
+        .env("NO_COLOR", "1")
+        .env("VMFC_CACHE_DIR", dir.path().join("cache"))
+        .args(["verify", "fenum.c"]);
+    assert_cmd_snapshot!("frama_c_type_error", c);
+}
+
 /// Directories with spaces reach Frama-C's preprocessor intact.
 #[test]
 fn paths_with_spaces() {

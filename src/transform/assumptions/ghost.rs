@@ -39,7 +39,7 @@ pub(super) fn ghost_prototypes(raw: &str, file_scope: bool) -> Vec<(usize, Strin
             w.chars()
                 .all(|ch| ch.is_alphanumeric() || ch == '_' || ch == '*')
         });
-        let declaration = file_scope || (head.len() >= 2 && words);
+        let declaration = file_scope || (head.len() >= 2 && words) || starts_with_type(decl);
         if depth == 0 && after.as_bytes()[k] == b';' && decl.ends_with(')') && declaration {
             // The name: the last identifier before the parameter list.
             let before_params = &decl[..decl.rfind('(').unwrap_or(open)];
@@ -52,6 +52,40 @@ pub(super) fn ghost_prototypes(raw: &str, file_scope: bool) -> Vec<(usize, Strin
         }
     }
     out
+}
+
+/// Whether a ghost statement begins with a type or storage keyword, so is
+/// a declaration whatever its declarator (`int*(lie)(void);` in a body).
+fn starts_with_type(decl: &str) -> bool {
+    const TYPE_WORDS: &[&str] = &[
+        "void",
+        "char",
+        "short",
+        "int",
+        "long",
+        "float",
+        "double",
+        "signed",
+        "unsigned",
+        "_Bool",
+        "struct",
+        "union",
+        "enum",
+        "const",
+        "volatile",
+        "static",
+        "extern",
+        "register",
+        "inline",
+        "_Noreturn",
+        "integer",
+        "real",
+        "boolean",
+    ];
+    let first = decl
+        .split(|ch: char| !(ch.is_alphanumeric() || ch == '_'))
+        .find(|w| !w.is_empty());
+    first.is_some_and(|w| TYPE_WORDS.contains(&w) && decl.trim_start().starts_with(w))
 }
 
 /// `{` minus `}` in a stretch of ghost code.
@@ -82,6 +116,10 @@ mod tests {
         // At file scope, whatever the declarator (hunt 21).
         let odd = " ghost /@ ensures \\false; @/ int*(lie)(void);";
         assert_eq!(ghost_prototypes(odd, true)[0].1, "lie");
-        assert!(ghost_prototypes(odd, false).is_empty());
+        // In a body too, since it begins with a type.
+        assert_eq!(ghost_prototypes(odd, false)[0].1, "lie");
+        // A call, or a call through a parenthesised pointer, is not one.
+        let calls = " ghost /@ ensures \\true; @/ (*fp)(x); /@ ensures \\true; @/ intern(x);";
+        assert!(ghost_prototypes(calls, false).is_empty());
     }
 }

@@ -157,3 +157,15 @@ fn model_notes_are_kept_apart_from_the_name() {
         ]
     );
 }
+
+/// CIL's type errors are printed as `Failure:` and stop Frama-C.
+#[test]
+fn cil_failures_are_kernel_errors() {
+    let out = "[kernel] /tmp/x/e-vm.c:2: Failure: \n  Expected integer constant and got 1.5\n[kernel] User Error: stopping on file \"/tmp/x/e-vm.c\" that has errors. Add\n  '-kernel-msg-key pp' for preprocessing command.\n[kernel] Frama-C aborted: invalid user input.\n";
+    let ev = parse_all(out);
+    assert_eq!(ev.len(), 1, "{ev:?}");
+    assert!(
+        matches!(&ev[0], Event::KernelError { file: Some(f), line: Some(2), message } if f.ends_with("e-vm.c") && message.contains("Expected integer constant and got 1.5")),
+        "{ev:?}"
+    );
+}
