@@ -383,24 +383,6 @@ impl CheckKind {
                 | CheckKind::AdmitSmoke
         )
     }
-
-    /// Checks made once per MPI call (their names take the call's prefix).
-    fn call_wide(self) -> bool {
-        matches!(
-            self,
-            CheckKind::MpiActive
-                | CheckKind::MpiRegion
-                | CheckKind::MpiComm
-                | CheckKind::MpiStatus
-                | CheckKind::MpiUniversal
-        )
-    }
-
-    /// Checks of one half (send or receive) of a call.
-    fn half(self) -> bool {
-        let n = self.name();
-        n.starts_with("send_") || n.starts_with("recv_")
-    }
 }
 
 #[cfg(test)]

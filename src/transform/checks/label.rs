@@ -110,3 +110,24 @@ impl FromStr for Label {
         Err(bad())
     }
 }
+
+/// What a kind's labels are named after.
+impl CheckKind {
+    /// Checks made once per MPI call (their names take the call's prefix).
+    pub(super) fn call_wide(self) -> bool {
+        matches!(
+            self,
+            CheckKind::MpiActive
+                | CheckKind::MpiRegion
+                | CheckKind::MpiComm
+                | CheckKind::MpiStatus
+                | CheckKind::MpiUniversal
+        )
+    }
+
+    /// Checks of one half (send or receive) of a call.
+    pub(super) fn half(self) -> bool {
+        let n = self.name();
+        n.starts_with("send_") || n.starts_with("recv_")
+    }
+}
