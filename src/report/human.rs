@@ -149,8 +149,8 @@ pub fn diagnostic(o: &Outcome, g: &Goal) -> Diagnostic {
     let col = g.col.unwrap_or(1);
     let compared = sides::compared(o, g);
     let span = match &compared {
-        Some((arg, _)) => arg.clone(),
-        None => span_at(file, line, col),
+        Some((Some(arg), _)) => arg.clone(),
+        _ => span_at(file, line, col),
     };
     let mut d = Diagnostic::error(span, headline(g)).with_label(verdict(g));
     if let Some(i) = o.header_of(g) {

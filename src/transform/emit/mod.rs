@@ -47,8 +47,9 @@ pub struct Check {
 /// as spans of the input file.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Sides {
-    /// The argument (`TAG + 1`).
-    pub arg: Span,
+    /// The argument (`TAG + 1`); `None` for a count of messages at the end
+    /// of a region, which no one argument gives.
+    pub arg: Option<Span>,
     /// The definition it must equal (`msgtag(s, d, k) = ...;`), if any.
     pub def: Option<Span>,
 }

@@ -4,7 +4,7 @@
 use super::code::Stmt;
 use super::defs::Defs;
 use super::universals::unchanged_here;
-use super::Emitter;
+use super::{Emitter, Sides};
 use crate::transform::checks::CheckKind;
 use crate::transform::functions::FnInfo;
 use crate::transform::structure::{Region, Regions};
@@ -131,32 +131,37 @@ pub(crate) fn end_region(em: &mut Emitter, f: &FnInfo, r: &Region, defs: &Defs) 
     let id = r.id;
     let sent = defs.region_def(id, "nummsg", &["VM_pid", "VM_p"]);
     let received = defs.region_def(id, "nummsg", &["VM_p", "VM_pid"]);
-    let mut stmts = vec![
-        em.assert(
-            &f.name,
-            CheckKind::EndRegionCurrent,
-            None,
-            at,
-            format!("region {id} is the open region at its end"),
-            format!("VM_currentRegion == {id}"),
-        ),
-        em.assert(
-            &f.name,
-            CheckKind::EndRegionSent,
-            None,
-            at,
-            format!("every process sent nummsg(VM_pid, p) messages to each p in region {id}"),
-            format!("\\forall integer VM_p; 0 <= VM_p < VM_NP ==> VM_sc[VM_p] == {sent}"),
-        ),
-        em.assert(
-            &f.name,
-            CheckKind::EndRegionReceived,
-            None,
-            at,
-            format!("every process received nummsg(p, VM_pid) messages from each p in region {id}"),
-            format!("\\forall integer VM_p; 0 <= VM_p < VM_NP ==> VM_rc[VM_p] == {received}"),
-        ),
-    ];
+    let mut stmts = vec![em.assert(
+        &f.name,
+        CheckKind::EndRegionCurrent,
+        None,
+        at,
+        format!("region {id} is the open region at its end"),
+        format!("VM_currentRegion == {id}"),
+    )];
+    // The counts the report quotes beside a failure: `nummsg` as written.
+    let counts = Sides {
+        arg: None,
+        def: Some(r.def("nummsg").span.clone()),
+    };
+    stmts.push(em.assert(
+        &f.name,
+        CheckKind::EndRegionSent,
+        None,
+        at,
+        format!("every process sent nummsg(VM_pid, p) messages to each p in region {id}"),
+        format!("\\forall integer VM_p; 0 <= VM_p < VM_NP ==> VM_sc[VM_p] == {sent}"),
+    ));
+    em.compares(counts.clone());
+    stmts.push(em.assert(
+        &f.name,
+        CheckKind::EndRegionReceived,
+        None,
+        at,
+        format!("every process received nummsg(p, VM_pid) messages from each p in region {id}"),
+        format!("\\forall integer VM_p; 0 <= VM_p < VM_NP ==> VM_rc[VM_p] == {received}"),
+    ));
+    em.compares(counts);
     if let Some(u) = unchanged_here(em, f) {
         stmts.push(em.assert(
             &f.name,

@@ -341,7 +341,7 @@ fn a_failed_comparison_points_at_the_argument_and_quotes_both_sides() {
     o.sides.insert(
         "VM_send_tag_4_3".into(),
         Sides {
-            arg: arg..arg + 7,
+            arg: Some(arg..arg + 7),
             def: Some(def..def_end),
         },
     );
@@ -350,6 +350,41 @@ fn a_failed_comparison_points_at_the_argument_and_quotes_both_sides() {
     let notes = d.notes.join("\n");
     assert!(
         notes.contains("the call passes `TAG + 1`, and line 2 defines `msgtag(s, d, k) = TAG;`"),
+        "{notes}"
+    );
+}
+
+/// A wrong count of messages at the end of a region stays at the end of
+/// the region and quotes `nummsg` as written (newcomer trial 6 could not
+/// tell which count was meant).
+#[test]
+fn a_failed_message_count_quotes_nummsg() {
+    use crate::transform::checks::CheckKind;
+    use crate::transform::emit::Sides;
+    let text = "void f(void) {\n  /*@ mpi begin region 1: nummsg(s, d) =\n     (d == s + 1 ? 1 : 0); */\n  //@ mpi end region 1;\n}\n";
+    let mut g = goal_at(
+        "typed_f_assert_VM_end_region_sent_4_3",
+        GoalKind::Vm(CheckKind::EndRegionSent, None),
+        "every process sent nummsg(VM_pid, p) messages to each p in region 1",
+        Status::Timeout,
+        4,
+    );
+    g.label = Some("VM_end_region_sent_4_3".into());
+    let mut o = outcome(text, vec![g]);
+    let def = text.find("nummsg(").unwrap();
+    let def_end = text.find(" */").unwrap();
+    o.sides.insert(
+        "VM_end_region_sent_4_3".into(),
+        Sides {
+            arg: None,
+            def: Some(def..def_end),
+        },
+    );
+    let d = diagnostic(&o, &o.goals[0]);
+    assert_eq!(o.file.line_col(d.span.start).0, 4);
+    let notes = d.notes.join("\n");
+    assert!(
+        notes.contains("line 2 defines `nummsg(s, d) = (d == s + 1 ? 1 : 0);`: count the messages"),
         "{notes}"
     );
 }

@@ -181,7 +181,7 @@ fn region_checks(s: &mut Site, k: Coll, call: &Call, defs: &Defs) {
         );
         if let Some(i) = k.signature().params.iter().position(|q| q == p) {
             s.em.compares(Sides {
-                arg: call.args[i].clone(),
+                arg: Some(call.args[i].clone()),
                 def: None,
             });
         }

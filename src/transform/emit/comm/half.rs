@@ -60,7 +60,7 @@ impl HalfSite<'_> {
     /// The last check compares argument `arg` with definition `def`.
     fn compares(&self, em: &mut Emitter, arg: usize, def: Option<&str>) {
         em.compares(Sides {
-            arg: self.args[arg].clone(),
+            arg: Some(self.args[arg].clone()),
             def: def.map(|d| self.region.def(d).span.clone()),
         });
     }
