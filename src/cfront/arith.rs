@@ -170,7 +170,17 @@ fn literal_value(i: &Integer) -> Option<u128> {
 /// C11 6.4.4.1p5: the first type of the literal's list that holds its value.
 fn constant_type(c: &Constant) -> Option<Base> {
     let i = match c {
-        Constant::Character(_) => return Some(Base::Int),
+        // C11 6.4.4.4p10-11: `'a'` and `L'a'` (wchar_t) are `int` here,
+        // `u'a'` is char16_t (unsigned short), `U'a'` char32_t (unsigned
+        // int); anything else (`u8'a'` of C23) is not typed.
+        Constant::Character(c) => {
+            return match c.split('\'').next() {
+                Some("" | "L") => Some(Base::Int),
+                Some("u") => Some(Base::UShort),
+                Some("U") => Some(Base::UInt),
+                _ => None,
+            }
+        }
         Constant::Integer(i) => i,
         Constant::Float(_) => return None,
     };
@@ -300,5 +310,12 @@ mod tests {
         assert_eq!(lit("80000000", Hexadecimal, Int, false), Some(Base::UInt));
         assert_eq!(lit("5", Decimal, Long, true), Some(Base::ULong));
         assert_eq!(lit("18446744073709551615", Decimal, Int, false), None);
+        // Character constants by prefix (hunt 22: `U'x'` was typed `int`).
+        let ch = |c: &str| constant_type(&Constant::Character(c.into()));
+        assert_eq!(ch("'x'"), Some(Base::Int));
+        assert_eq!(ch("L'x'"), Some(Base::Int));
+        assert_eq!(ch("u'x'"), Some(Base::UShort));
+        assert_eq!(ch("U'x'"), Some(Base::UInt));
+        assert_eq!(ch("u8'x'"), None);
     }
 }

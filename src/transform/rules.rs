@@ -9,6 +9,7 @@ use crate::annot::comments::{blank_ats, AnnotKind};
 use crate::annot::term::{self, Tk};
 use crate::cfront::headers::Found;
 use crate::cfront::lexer::{lex, TokKind};
+use crate::cfront::model::DefOrigin;
 use crate::cfront::Frontend;
 use crate::diag::{Diagnostic, Diagnostics};
 use crate::source::SourceFile;
@@ -231,14 +232,43 @@ pub(crate) fn ghost_macros(fe: &Frontend, diags: &mut Diagnostics) {
     }
 }
 
-/// Rule: a function defined with a contract in a user header is verified,
-/// but vmfc does not edit headers: its contract must say `terminates \true;`
-/// and `exits \false;` itself (a lemma function that loops would otherwise
-/// prove anything; one that may exit breaks its callers' `exits` goals).
-/// The definitions and their contracts are the front end's (C functions and
-/// ghost functions of the headers).
-pub(crate) fn header_totality(fe: &Frontend, diags: &mut Diagnostics) {
+/// Rule: a C function defined in a user header may not have a contract
+/// (hunt 22). Frama-C would verify it, but vmfc checks and rewrites the
+/// source text of the functions it verifies (signed remainders, printf
+/// formats, the calls they make, evaluation order, ...) and does not edit
+/// headers: such a function would be proved without those checks. A
+/// definition a macro writes in a header may have one that vmfc cannot
+/// see. Ghost functions of headers, which no process runs, need only be
+/// total: their contracts must say `terminates \true;` and `exits \false;`
+/// (a lemma function that loops would otherwise prove anything).
+pub(crate) fn header_definitions(fe: &Frontend, diags: &mut Diagnostics) {
+    let c_function = |name: &str| {
+        fe.prog.functions.iter().any(|f| {
+            f.name == name && f.body.is_some() && fe.def_origin(f.pp_name) == DefOrigin::UserHeader
+        })
+    };
     for d in fe.other_definitions().iter().filter(|d| d.file > 0) {
+        if c_function(&d.name) {
+            let main = fe.file.name();
+            let error = match (&d.contract, d.how) {
+                (Some((span, _)), _) => Diagnostic::error(
+                    span.start..span.start + 3,
+                    format!("`{}` is defined in a header with a contract: vmfc verifies only the functions defined in `{main}`", d.name),
+                )
+                .with_label("contract of a function defined in a header"),
+                (None, Found::Unlocated) => Diagnostic::error(
+                    macro_line(fe, d).unwrap_or(0..0),
+                    format!("`{}` is defined in a header by a macro: vmfc cannot see whether it has a contract, and verifies only the functions defined in `{main}`", d.name),
+                ),
+                (None, _) => continue,
+            };
+            diags.push(
+                error
+                    .with_note(format!("vmfc checks and rewrites the source of the functions it verifies (signed remainders, printf formats, the functions they call, the order of side effects) and does not edit headers: move the definition of `{}` to `{main}`", d.name))
+                    .in_file(d.file),
+            );
+            continue;
+        }
         let Some((span, c)) = &d.contract else {
             continue;
         };
@@ -256,13 +286,28 @@ pub(crate) fn header_totality(fe: &Frontend, diags: &mut Diagnostics) {
             diags.push(
                 Diagnostic::error(
                     span.start..span.start + 3,
-                    format!("`{}` is defined in a header with a contract, which must say {missing}", d.name),
+                    format!("the ghost function `{}` is defined in a header with a contract, which must say {missing}", d.name),
                 )
                 .with_note(format!("vmfc verifies it but does not edit headers; add {missing} after its `requires` clauses"))
                 .in_file(d.file),
             );
         }
     }
+}
+
+/// The line of a header where the C parser places the definition `d`
+/// (made by a macro there, so its name is not written).
+fn macro_line(
+    fe: &Frontend,
+    d: &crate::cfront::headers::Definition,
+) -> Option<crate::source::Span> {
+    let f = fe
+        .prog
+        .functions
+        .iter()
+        .find(|f| f.name == d.name && f.body.is_some())?;
+    let (_, line, _) = fe.map.origin(f.pp_name)?;
+    Some(fe.headers[d.file - 1].file.line_span(line))
 }
 
 /// A definition of a function named like an MPI routine (`MPI_` or `PMPI_`):
@@ -319,7 +364,7 @@ fn prototype_contracts_of_header_definitions(
             diags.push(
                 Diagnostic::error(fe.orig.tokens[f.name_tok].span.clone(), format!("`{}` has a contract here but its definition in `{header}` has none", f.name))
                     .with_label("declared with a contract")
-                    .with_note("Frama-C would trust this contract at every call, while vmfc proves a function defined in a header only when its definition has the contract: move the contract to the definition"),
+                    .with_note("Frama-C would trust this contract at every call, and vmfc verifies only the functions defined in the file it is given: define the function here"),
             );
         }
     }

@@ -133,7 +133,7 @@ fn goals_of_unrequested_functions_are_a_tool_failure() {
     );
 }
 
-/// A failing goal of a verified function defined in a user header is
+/// A failing goal of a ghost function defined in a user header is
 /// reported in the header, at its own line, in every format.
 #[test]
 fn goals_of_header_functions_are_reported_in_the_header() {
@@ -155,7 +155,7 @@ fn goals_of_header_functions_are_reported_in_the_header() {
     assert_eq!(failed.len(), 1, "{failed:?}");
     assert_eq!(
         (&failed[0]["file"], &failed[0]["line"]),
-        (&"util.h".into(), &10.into())
+        (&"util.h".into(), &11.into())
     );
     let out = s
         .cmd()

@@ -1,11 +1,11 @@
-/* J49. A function defined in a user header with a contract is verified as
- * written (vmfc does not edit headers), so its contract must say
- * `terminates \true;` and `exits \false;`. The rule must find the contract
- * wherever Frama-C does: here a plain comment stands between the contract
- * and the definition, which an earlier, separate scan of the header missed.
- * `spin` never returns; without termination its `ensures 1 == 2` would hold
- * vacuously. (Wp's own goals at the call still fail; the rule makes the
- * cause an error at the contract.) */
+/* J49. A C function defined in a user header may not have a contract (it
+ * would be verified without the checks vmfc makes on the source of the file
+ * it is given; until hunt 22 it had only to say `terminates \true;` and
+ * `exits \false;`). The rule must find the contract wherever Frama-C does:
+ * here a plain comment stands between the contract and the definition,
+ * which an earlier, separate scan of the header missed. `spin` never
+ * returns; its `ensures 1 == 2` would hold vacuously. (Wp's own goals at
+ * the call still fail; the rule makes the cause an error at the contract.) */
 //! expect: error j49_spin.h:4
 #include <mpi.h>
 #include "j49_spin.h" //! here

@@ -42,11 +42,12 @@ pub(crate) fn output_calls(fe: &Frontend, f: &FnInfo, body: &Body, diags: &mut D
             .and_then(literal);
         let why = match format.as_deref().map(conversions) {
             None => "its format is not a string literal written out".to_string(),
-            Some(None) => "its format has an escape sequence vmfc does not read (`\\x25` is `%`): write the conversions out".to_string(),
-            Some(Some(convs)) if convs.iter().any(|(c, _)| *c == b'n') => {
+            Some(Err(Unread::Escape)) => "its format has an escape sequence vmfc does not read (`\\x25` is `%`): write the conversions out".to_string(),
+            Some(Err(Unread::Conversion(c))) => format!("its format has a conversion vmfc does not read, `{c}` (it reads flags, width, precision, the length modifiers of C and the letters `diouxXeEfFgGaAcspn`: not argument positions `N$`, `%m` or glibc's extensions), so it cannot tell which argument each conversion takes"),
+            Some(Ok(convs)) if convs.iter().any(|(c, _)| *c == b'n') => {
                 "its format has a `%n` conversion, which writes memory".to_string()
             }
-            Some(Some(convs)) => {
+            Some(Ok(convs)) => {
                 let args = args.unwrap_or_default();
                 let unchecked = convs.iter().find(|(c, k)| {
                     *c == b's' && args.get(pos + 1 + k).is_none_or(|&a| literal(a).is_none())
@@ -64,21 +65,38 @@ pub(crate) fn output_calls(fe: &Frontend, f: &FnInfo, body: &Body, diags: &mut D
     }
 }
 
+/// Why vmfc cannot read a format.
+#[derive(Debug, PartialEq)]
+enum Unread {
+    /// An escape sequence could spell a `%` (or a literal is not a plain one).
+    Escape,
+    /// A conversion not fully recognised, as written (`%1$n`, `%m`, `%Zn`).
+    Conversion(String),
+}
+
+/// The conversion letters of C's printf (`n` is refused by the caller).
+const LETTERS: &[u8] = b"diouxXeEfFgGaAcspnCS";
+
 /// The conversions of a format given as adjacent string literals (as
 /// written): each conversion letter (`s` also for `ls`, `S`), with the
-/// index of the argument it takes after the format. `None` when an escape
-/// sequence could spell a `%` or a literal is not a plain one.
-fn conversions(parts: &[&str]) -> Option<Vec<(u8, usize)>> {
+/// index of the argument it takes after the format. Anything not fully
+/// recognised is refused rather than skipped: a positional `N$`, glibc's
+/// `%m` (which takes no argument), flags or length modifiers C does not
+/// have (`I`, `Z`) would pair conversions and arguments wrongly.
+fn conversions(parts: &[&str]) -> Result<Vec<(u8, usize)>, Unread> {
     let mut text = Vec::new();
     for p in parts {
-        let inner = p.strip_prefix('"')?.strip_suffix('"')?;
+        let inner = p
+            .strip_prefix('"')
+            .and_then(|q| q.strip_suffix('"'))
+            .ok_or(Unread::Escape)?;
         let b = inner.as_bytes();
         for (i, &c) in b.iter().enumerate() {
             if c == b'\\'
                 && b.get(i + 1)
                     .is_some_and(|n| *n == b'x' || n.is_ascii_digit() || *n == b'u' || *n == b'U')
             {
-                return None;
+                return Err(Unread::Escape);
             }
         }
         text.extend_from_slice(b);
@@ -98,38 +116,51 @@ fn conversions(parts: &[&str]) -> Option<Vec<(u8, usize)>> {
         while j < b.len() && b"-+ #0'".contains(&b[j]) {
             j += 1;
         }
-        // Width and precision: digits, or `*` (an argument of its own).
-        for _ in 0..2 {
-            if b.get(j) == Some(&b'.') {
+        // Width, then precision: digits, or `*` (an argument of its own).
+        for dot in [false, true] {
+            if dot {
+                if b.get(j) != Some(&b'.') {
+                    break;
+                }
                 j += 1;
             }
             if b.get(j) == Some(&b'*') {
                 next += 1;
                 j += 1;
-            }
-            while j < b.len() && b[j].is_ascii_digit() {
-                j += 1;
+            } else {
+                while j < b.len() && b[j].is_ascii_digit() {
+                    j += 1;
+                }
             }
         }
-        while j < b.len() && b"hlLqjzt".contains(&b[j]) {
-            j += 1;
-        }
-        let Some(&c) = b.get(j) else { break };
+        let length = ["hh", "h", "ll", "l", "L", "q", "j", "z", "t"]
+            .into_iter()
+            .find(|m| b[j..].starts_with(m.as_bytes()));
+        j += length.map_or(0, str::len);
+        let whole = |end: usize| String::from_utf8_lossy(&b[i..end.min(b.len())]).into_owned();
+        let c = match b.get(j) {
+            Some(&c) if LETTERS.contains(&c) => c,
+            _ => return Err(Unread::Conversion(whole(j + 1))),
+        };
         let c = if c == b'S' { b's' } else { c };
         out.push((c, next));
         next += 1;
         i = j + 1;
     }
-    Some(out)
+    Ok(out)
 }
 
 #[cfg(test)]
 mod tests {
-    use super::conversions;
+    use super::{conversions, Unread};
 
     #[test]
     fn conversions_and_their_arguments() {
         let n = |s: &str| conversions(&[s]).unwrap().iter().any(|(c, _)| *c == b'n');
+        let unread = |s: &str| match conversions(&[s]) {
+            Err(Unread::Conversion(c)) => c,
+            other => panic!("{s}: {other:?}"),
+        };
         assert!(n("\"%n\"") && n("\"x = %d%5hhn\""));
         assert!(!n("\"100%%n and %d\\n\"") && !n("\"%d\\n\""));
         assert_eq!(
@@ -137,9 +168,20 @@ mod tests {
             [(b'f', 2), (b's', 3), (b's', 4), (b'c', 5)]
         );
         // An escape could spell `%` (`\x25n` is `%n`).
-        assert_eq!(conversions(&["\"\\x25n\""]), None);
-        assert_eq!(conversions(&["\"\\045s\""]), None);
+        assert_eq!(conversions(&["\"\\x25n\""]), Err(Unread::Escape));
+        assert_eq!(conversions(&["\"\\045s\""]), Err(Unread::Escape));
         assert!(conversions(&["\"a\\tb\\n\""]).unwrap().is_empty());
-        assert_eq!(conversions(&["L\"%s\""]), None);
+        assert_eq!(conversions(&["L\"%s\""]), Err(Unread::Escape));
+        // What vmfc does not read is refused, not skipped (hunt 22): a
+        // positional argument, glibc's `%m` (no argument), `Z`, `I`, and
+        // a `%` at the end.
+        assert_eq!(unread("\"%1$n\""), "%1$");
+        assert_eq!(unread("\"x %2$s\""), "%2$");
+        assert_eq!(unread("\"%m: %s\""), "%m");
+        assert_eq!(unread("\"%Zn\""), "%Z");
+        assert_eq!(unread("\"%In\""), "%I");
+        assert_eq!(unread("\"%*1$d\""), "%*1");
+        assert_eq!(unread("\"100%\""), "%");
+        assert_eq!(unread("\"%lld %hhd %5.2Lf %q\""), "%q");
     }
 }
