@@ -1,0 +1,158 @@
+//! Rules on the user's headers: vmfc verifies only the functions defined in
+//! the file it is given (it does not edit headers), so contracts may not be
+//! split between a header and that file, and a C function defined in a
+//! header may not have one.
+
+use crate::annot::comments::blank_ats;
+use crate::cfront::headers::{Definition, Found};
+use crate::cfront::lexer::{lex, TokKind};
+use crate::cfront::model::DefOrigin;
+use crate::cfront::Frontend;
+use crate::diag::{Diagnostic, Diagnostics};
+use crate::source::Span;
+use crate::transform::functions::FnInfo;
+
+/// Rule: a C function defined in a user header may not have a contract
+/// (hunt 22). Frama-C would verify it, but vmfc checks and rewrites the
+/// source text of the functions it verifies (signed remainders, printf
+/// formats, the calls they make, evaluation order, ...) and does not edit
+/// headers: such a function would be proved without those checks. A
+/// definition a macro writes in a header may have one that vmfc cannot
+/// see. Ghost functions of headers, which no process runs, need only be
+/// total: their contracts must say `terminates \true;` and `exits \false;`
+/// (a lemma function that loops would otherwise prove anything).
+pub(crate) fn header_definitions(fe: &Frontend, diags: &mut Diagnostics) {
+    let c_function = |name: &str| {
+        fe.prog.functions.iter().any(|f| {
+            f.name == name && f.body.is_some() && fe.def_origin(f.pp_name) == DefOrigin::UserHeader
+        })
+    };
+    for d in fe.other_definitions().iter().filter(|d| d.file > 0) {
+        if c_function(&d.name) {
+            let main = fe.file.name();
+            let error = match (&d.contract, d.how) {
+                (Some((span, _)), _) => Diagnostic::error(
+                    span.start..span.start + 3,
+                    format!("`{}` is defined in a header with a contract: vmfc verifies only the functions defined in `{main}`", d.name),
+                )
+                .with_label("contract of a function defined in a header"),
+                (None, Found::Unlocated) => Diagnostic::error(
+                    macro_line(fe, d).unwrap_or(0..0),
+                    format!("`{}` is defined in a header by a macro: vmfc cannot see whether it has a contract, and verifies only the functions defined in `{main}`", d.name),
+                ),
+                (None, _) => continue,
+            };
+            diags.push(
+                error
+                    .with_note(format!("vmfc checks and rewrites the source of the functions it verifies (signed remainders, printf formats, the functions they call, the order of side effects) and does not edit headers: move the definition of `{}` to `{main}`", d.name))
+                    .in_file(d.file),
+            );
+            continue;
+        }
+        let Some((span, c)) = &d.contract else {
+            continue;
+        };
+        let says = |clause: [&str; 2]| c.split(';').any(|cl| cl.split_whitespace().eq(clause));
+        let missing: Vec<&str> = [
+            (["terminates", "\\true"], "`terminates \\true;`"),
+            (["exits", "\\false"], "`exits \\false;`"),
+        ]
+        .into_iter()
+        .filter(|(clause, _)| !says(*clause))
+        .map(|(_, text)| text)
+        .collect();
+        if !missing.is_empty() {
+            let missing = missing.join(" and ");
+            diags.push(
+                Diagnostic::error(
+                    span.start..span.start + 3,
+                    format!("the ghost function `{}` is defined in a header with a contract, which must say {missing}", d.name),
+                )
+                .with_note(format!("vmfc verifies it but does not edit headers; add {missing} after its `requires` clauses"))
+                .in_file(d.file),
+            );
+        }
+    }
+}
+
+/// The line of a header where the C parser places the definition `d`
+/// (made by a macro there, so its name is not written).
+fn macro_line(fe: &Frontend, d: &Definition) -> Option<Span> {
+    let f = fe
+        .prog
+        .functions
+        .iter()
+        .find(|f| f.name == d.name && f.body.is_some())?;
+    let (_, line, _) = fe.map.origin(f.pp_name)?;
+    Some(fe.headers[d.file - 1].file.line_span(line))
+}
+
+/// Rule, the mirror of the next: a function declared here with a contract
+/// may not be defined in a user header without one (hunt 20). Frama-C
+/// joins the contract to the definition and trusts it at every call, and
+/// vmfc proves the functions of headers whose definitions have contracts.
+fn prototype_contracts_of_header_definitions(
+    fe: &Frontend,
+    fns: &[FnInfo],
+    diags: &mut Diagnostics,
+) {
+    for f in fns.iter().filter(|f| f.def.is_none() && f.has_contract()) {
+        let elsewhere = fe.other_definitions().iter().find(|d| {
+            d.name == f.name && d.file > 0 && d.how == Found::Located && d.contract.is_none()
+        });
+        if let Some(d) = elsewhere {
+            let header = fe.headers[d.file - 1].file.name();
+            diags.push(
+                Diagnostic::error(fe.orig.tokens[f.name_tok].span.clone(), format!("`{}` has a contract here but its definition in `{header}` has none", f.name))
+                    .with_label("declared with a contract")
+                    .with_note("Frama-C would trust this contract at every call, and vmfc verifies only the functions defined in the file it is given: define the function here"),
+            );
+        }
+    }
+}
+
+/// Rule: a function defined in the main file without a contract may not
+/// have one on a prototype in a user header. Frama-C joins that contract to
+/// the definition and trusts it at every call, but vmfc proves only the
+/// functions whose contract it sees on the definition.
+pub(crate) fn header_prototype_contracts(fe: &Frontend, fns: &[FnInfo], diags: &mut Diagnostics) {
+    prototype_contracts_of_header_definitions(fe, fns, diags);
+    let uncontracted: Vec<&FnInfo> = fns
+        .iter()
+        .filter(|f| f.def.is_some() && !f.has_contract())
+        .collect();
+    if uncontracted.is_empty() {
+        return;
+    }
+    for h in &fe.headers {
+        let text = &h.file.text;
+        let toks = lex(text);
+        for (j, t) in toks.iter().enumerate() {
+            if !matches!(t.kind, TokKind::Comment { acsl: true, .. }) {
+                continue;
+            }
+            let content = blank_ats(&text[t.span.clone()]);
+            let first = content.trim_start_matches(['/', '*', ' ', '\n', '\t']);
+            if first.starts_with("ghost") || first.starts_with("mpi") {
+                continue;
+            }
+            // The declaration the contract comes before: up to `;` or `{`.
+            let decl: Vec<&str> = toks[j + 1..]
+                .iter()
+                .take_while(|u| !matches!(u.kind, TokKind::Comment { .. }))
+                .map(|u| &text[u.span.clone()])
+                .take_while(|u| *u != ";" && *u != "{")
+                .collect();
+            for f in &uncontracted {
+                if decl.windows(2).any(|w| w[0] == f.name && w[1] == "(") {
+                    let at = fe.orig.tokens[f.name_tok].span.clone();
+                    diags.push(
+                        Diagnostic::error(at, format!("`{}` has a contract in `{}` but none here", f.name, h.file.name()))
+                            .with_label("defined without a contract")
+                            .with_note("Frama-C would trust that contract at every call, while vmfc proves only functions whose contract is on their definition: move the contract here"),
+                    );
+                }
+            }
+        }
+    }
+}
