@@ -259,6 +259,7 @@ fn iteration_targets_the_body_before_the_postcondition() {
 }
 
 mod notes;
+mod sides;
 mod summary;
 
 /// A goal of `f` at line 1 that timed out in its one attempt `a`.
