@@ -188,12 +188,10 @@ fn ghost_definitions(text: &str, tokens: &[Token], file: usize) -> Vec<Definitio
     out
 }
 
-/// Function definitions at brace depth 0 of ghost code (at byte `base` of
-/// its file): `name ( ... ) {`, with the contract (`/@ ... @/`, the nested
-/// annotations of ghost code) that directly precedes the declaration.
-fn ghost_code_definitions(ghost: &str, base: usize, file: usize) -> Vec<Definition> {
-    // Nested annotations become ACSL comments, read as the main file's are;
-    // `inserted` holds where a `*` was added, to map offsets back.
+/// Ghost code with its nested annotations (`/@ ... @/`) written as ACSL
+/// comments, read as the main file's are, and the offsets (in the result)
+/// where a `*` was added, to map offsets back.
+fn with_acsl_comments(ghost: &str) -> (String, Vec<usize>) {
     let mut text = String::with_capacity(ghost.len() + 8);
     let mut inserted = Vec::new();
     let mut rest = ghost;
@@ -204,7 +202,14 @@ fn ghost_code_definitions(ghost: &str, base: usize, file: usize) -> Vec<Definiti
         rest = &rest[p + 2..];
     }
     text.push_str(rest);
-    let text = text.replace("@/", "*/");
+    (text.replace("@/", "*/"), inserted)
+}
+
+/// Function definitions at brace depth 0 of ghost code (at byte `base` of
+/// its file): `name ( ... ) {`, with the contract (`/@ ... @/`, the nested
+/// annotations of ghost code) that directly precedes the declaration.
+fn ghost_code_definitions(ghost: &str, base: usize, file: usize) -> Vec<Definition> {
+    let (text, inserted) = with_acsl_comments(ghost);
     let orig = |off: usize| base + off - inserted.iter().filter(|&&i| i < off).count();
     let toks = lex(&text);
     let comments = acsl_comments(&text, &toks);

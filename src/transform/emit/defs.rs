@@ -176,7 +176,7 @@ fn region_logic(em: &mut Emitter, fns: &[FnInfo], rs: &Regions, name: &str) -> L
 }
 
 /// The logic functions of region `r`'s definitions (`nummsg`, `mcount`,
-/// ..., and `msginv` once per buffer element type of its calls).
+/// ..., then `msginv`).
 fn region_logics(
     em: &Emitter,
     fname: &str,
@@ -213,6 +213,20 @@ fn region_logics(
         ));
         defs.region_defs.insert((r.id, dname), name);
     }
+    msginv_logics(em, fname, r, bases, nparams, defs, logics);
+}
+
+/// The logic functions of region `r`'s `msginv`, one per buffer element
+/// type of its calls, each with the frame of the elements it reads.
+fn msginv_logics(
+    em: &Emitter,
+    fname: &str,
+    r: &Region,
+    bases: &HashMap<u32, BTreeSet<Base>>,
+    nparams: usize,
+    defs: &mut Defs,
+    logics: &mut Vec<Logic>,
+) {
     for &base in bases.get(&r.id).into_iter().flatten() {
         let name = format!("VM_msginv_{fname}_{}_{}", r.id, base.havoc_suffix());
         let d = r.def("msginv");

@@ -258,6 +258,15 @@ fn recv_checks(em: &mut Emitter, x: &mut HalfSite, f: &FnInfo, r: &Region, defs:
         ),
         format!("{} < {} <= VM_LEVEL_MAX", x.before, x.slevel),
     );
+    recv_separation(em, x, f, &received);
+    receive(em, x, f, r, defs);
+}
+
+/// The received elements are apart from what must not change under the
+/// receive: the send buffer of a `MPI_Sendrecv`, and the universal
+/// locations of `f`.
+fn recv_separation(em: &mut Emitter, x: &mut HalfSite, f: &FnInfo, received: &str) {
+    let (name, what) = (x.kind.name(), x.what.clone());
     if x.kind == Comm::Sendrecv {
         x.check(
             em,
@@ -266,7 +275,7 @@ fn recv_checks(em: &mut Emitter, x: &mut HalfSite, f: &FnInfo, r: &Region, defs:
             format!("VM_dest != MPI_PROC_NULL ==> \\separated(VM_sbuf + (0 .. VM_scount - 1), {received})"),
         );
     }
-    if let Some(sep) = separated_from_universals(em, f, &received) {
+    if let Some(sep) = separated_from_universals(em, f, received) {
         x.check(
             em,
             CheckKind::RecvUniversalSeparated,
@@ -277,7 +286,6 @@ fn recv_checks(em: &mut Emitter, x: &mut HalfSite, f: &FnInfo, r: &Region, defs:
             sep,
         );
     }
-    receive(em, x, f, r, defs);
 }
 
 /// What the receive does: havoc exactly the received elements, assume the
