@@ -2,6 +2,7 @@
 //! parameters, globals, enum constants and typedefs; each function body is
 //! walked by `walker` (calls, jumps, locals).
 
+use super::initializers::static_initializer;
 use super::model::{Body, CFunction, CProgram, Global, ZeroedFloat};
 use super::types::{apply_declarator, declarator_name, function_params, CType};
 use super::typing::is_constant_init;
@@ -140,6 +141,9 @@ fn file_scope_declaration(prog: &mut CProgram, d: &Node<Declaration>) {
                         .iter()
                         .all(|i| i.node.initializer.is_none()),
                 });
+            }
+            if let Some(i) = &init.node.initializer {
+                static_initializer(prog, &ty, i);
             }
             prog.globals.insert(name, Global { ty, constant });
         }

@@ -91,7 +91,10 @@ pub(crate) fn lex(src: &str) -> Vec<Token> {
             i += 1;
             continue;
         }
-        if c.is_ascii_whitespace() {
+        // C's white space also has the vertical tab, which Rust's
+        // `is_ascii_whitespace` leaves out (hunt 23: `\v#pragma` is a
+        // directive for GCC), and GCC ignores null characters.
+        if c.is_ascii_whitespace() || c == 0x0b || c == 0 {
             i += 1;
             continue;
         }
@@ -225,7 +228,9 @@ fn number_end(b: &[u8], mut i: usize) -> usize {
         if matches!(c, b'e' | b'E' | b'p' | b'P') && matches!(b.get(i + 1), Some(b'+') | Some(b'-'))
         {
             i += 2;
-        } else if c.is_ascii_alphanumeric() || c == b'.' || c == b'_' || c == b'\'' {
+        } else if c.is_ascii_alphanumeric() || c == b'.' || c == b'_' {
+            // No `'`: C23's digit separator is not C17's (hunt 23: GCC's
+            // gnu17 reads `1'+'` as `1` and the character `'+'`).
             i += 1;
         } else {
             break;
@@ -240,6 +245,20 @@ mod tests {
 
     fn texts(src: &str) -> Vec<&str> {
         lex(src).iter().map(|t| t.text(src)).collect()
+    }
+
+    /// GCC's gnu17 reads (hunt 23): a vertical tab is white space, so a
+    /// `#` after one starts a directive; `'` does not continue a number.
+    #[test]
+    fn vertical_tabs_and_quotes_after_numbers() {
+        assert_eq!(
+            texts("x;\n\x0b#pragma weak f\n"),
+            vec!["x", ";", "#pragma weak f"]
+        );
+        assert_eq!(
+            texts("D(1'+'); /*@ ghost g = 1; */"),
+            vec!["D", "(", "1", "'+'", ")", ";", "/*@ ghost g = 1; */"]
+        );
     }
 
     #[test]

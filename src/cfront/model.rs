@@ -247,6 +247,10 @@ pub struct CProgram {
     /// initial value is zero in part or in whole (no initializer, or a
     /// brace list).
     pub zeroed_floats: Vec<ZeroedFloat>,
+    /// Initializers of variables of static storage duration, with
+    /// integer data, that may convert a floating-point value (their
+    /// offsets).
+    pub float_conversions: Vec<usize>,
 }
 
 /// A file-scope variable with floating-point data that starts as zeros

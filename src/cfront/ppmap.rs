@@ -204,6 +204,11 @@ impl PpMap {
         }
     }
 
+    /// The main file, as the line markers name it.
+    pub fn main_marker(&self) -> Option<&str> {
+        self.files.get(self.main).map(String::as_str)
+    }
+
     /// File name and line of the preprocessed token starting at `pp_offset`
     /// (or of the next token when no token starts exactly there).
     pub fn origin(&self, pp_offset: usize) -> Option<(&str, usize, bool)> {

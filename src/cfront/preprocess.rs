@@ -59,6 +59,9 @@ pub struct Macro {
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct MacroEvent {
     pub main_line: usize,
+    /// The file it is in, as the line markers name it (`<built-in>` and
+    /// `<command-line>` for the preprocessor's own and `-D`).
+    pub file: String,
     pub def: Option<Macro>,
 }
 
@@ -203,6 +206,7 @@ pub(crate) fn split_directives(raw: &str) -> Preprocessed {
                 if let Some((name, m)) = parse_define(d["define".len()..].trim_start()) {
                     history.entry(name.clone()).or_default().push(MacroEvent {
                         main_line,
+                        file: file.clone(),
                         def: Some(m.clone()),
                     });
                     macros.insert(name, m);
@@ -216,6 +220,7 @@ pub(crate) fn split_directives(raw: &str) -> Preprocessed {
                     .or_default()
                     .push(MacroEvent {
                         main_line,
+                        file: file.clone(),
                         def: None,
                     });
                 macros.remove(name);

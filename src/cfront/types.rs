@@ -9,6 +9,7 @@ use lang_c::span::Node;
 use std::collections::HashMap;
 
 mod aliasing;
+mod leaves;
 
 /// The basic (arithmetic) C types an MPI buffer may hold.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -148,6 +149,8 @@ impl CType {
 pub struct TypeEnv {
     pub typedefs: HashMap<String, CType>,
     pub records: HashMap<String, HashMap<String, CType>>,
+    /// The members' types of each record, in declaration order.
+    pub record_order: HashMap<String, Vec<CType>>,
     /// Where each record is defined (preprocessed offset).
     pub record_at: HashMap<String, usize>,
     /// Tags defined again with other members (a block-scope `struct S`
@@ -266,13 +269,16 @@ impl TypeEnv {
         };
         if let Some(decls) = &s.declarations {
             let mut fields = HashMap::new();
+            let mut order = Vec::new();
             for d in decls {
                 if let lang_c::ast::StructDeclaration::Field(f) = &d.node {
                     let base = self.of_spec_quals(&f.node.specifiers);
                     for sd in &f.node.declarators {
                         if let Some(decl) = &sd.node.declarator {
+                            let ty = apply_declarator(base.clone(), &decl.node);
+                            order.push(ty.clone());
                             if let Some(name) = declarator_name(&decl.node) {
-                                fields.insert(name, apply_declarator(base.clone(), &decl.node));
+                                fields.insert(name, ty);
                             }
                         }
                     }
@@ -282,30 +288,10 @@ impl TypeEnv {
                 self.redefined.push((tag.clone(), at));
             }
             self.records.insert(tag.clone(), fields);
+            self.record_order.insert(tag.clone(), order);
             self.record_at.insert(tag.clone(), at);
         }
         CType::Record(tag)
-    }
-
-    /// Whether a value of type `t` holds floating-point data (itself, an
-    /// element, or a field at any depth). An unknown type might.
-    pub fn has_float(&self, t: &CType) -> bool {
-        self.has_float_in(t, &mut Vec::new())
-    }
-
-    fn has_float_in<'a>(&'a self, t: &'a CType, seen: &mut Vec<&'a str>) -> bool {
-        match t {
-            CType::Base(b) => matches!(b, Base::Float | Base::Double | Base::LDouble),
-            CType::Array(e, _) => self.has_float_in(e, seen),
-            CType::Record(tag) if !seen.contains(&tag.as_str()) => {
-                seen.push(tag);
-                self.records
-                    .get(tag)
-                    .is_some_and(|fs| fs.values().any(|f| self.has_float_in(f, seen)))
-            }
-            CType::Unknown => true,
-            _ => false,
-        }
     }
 
     /// Type of field `name` of a record type.

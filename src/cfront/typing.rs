@@ -42,6 +42,12 @@ impl Walker<'_> {
             }
             Expression::UnaryOperator(u) if u.node.operator.node == UnaryOperator::Address => {
                 match &u.node.operand.node {
+                    // `&*p` is `p` (hunt 23: `&*&s.x`).
+                    Expression::UnaryOperator(v)
+                        if v.node.operator.node == UnaryOperator::Indirection =>
+                    {
+                        self.member_address(&v.node.operand.node)
+                    }
                     m @ Expression::Member(_) => Some(match array_member(self, m) {
                         Some(len) => Member::Array { len, at: Some(0) },
                         None => Member::Scalar,
@@ -73,6 +79,16 @@ impl Walker<'_> {
                 ) =>
             {
                 self.member_address(&b.node.lhs.node).map(|_| UNKNOWN)
+            }
+            // The value of the last operand, of a branch, or assigned.
+            Expression::Comma(es) => es.last().and_then(|l| self.member_address(&l.node)),
+            Expression::Conditional(c) => {
+                let then = self.member_address(&c.node.then_expression.node);
+                let other = self.member_address(&c.node.else_expression.node);
+                then.or(other).map(|_| UNKNOWN)
+            }
+            Expression::BinaryOperator(b) if b.node.operator.node == BinaryOperator::Assign => {
+                self.member_address(&b.node.rhs.node)
             }
             _ => None,
         }

@@ -171,6 +171,9 @@ pub(crate) fn check<'a>(fe: &'a Frontend, opts: &Options) -> Result<Checked<'a>,
     rules::reserved_names(&files, &mut diags);
     let system_macros: HashSet<&str> = fe.pp.history.keys().map(String::as_str).collect();
     rules::unsupported_c(&files, &opts.defines, &system_macros, &mut diags);
+    rules::redefined_macros(fe, &files, &mut diags);
+    rules::definitions_that_calls_may_not_run(fe, &files, &mut diags);
+    rules::float_conversions_in_static_initializers(fe, &files, &mut diags);
     rules::expanded_constructs(fe, &mut diags);
     rules::kr_definitions(fe, &mut diags);
     rules::ghost_state_writes(fe, &files, &mut diags);

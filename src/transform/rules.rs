@@ -18,12 +18,18 @@ mod aliasing;
 mod c_subset;
 mod ghost_state;
 mod headers;
+mod initializers;
+mod linkage;
 mod property_names;
 mod record_sizes;
 pub(crate) use aliasing::{aliasing_casts, kr_definitions, pointer_equalities};
-pub(crate) use c_subset::{expanded_constructs, unsupported_c, COMPILER_DEPENDENT};
+pub(crate) use c_subset::{
+    expanded_constructs, redefined_macros, unsupported_c, COMPILER_DEPENDENT,
+};
 pub(crate) use ghost_state::ghost_state_writes;
 pub(crate) use headers::{header_definitions, header_prototype_contracts};
+pub(crate) use initializers::float_conversions_in_static_initializers;
+pub(crate) use linkage::definitions_that_calls_may_not_run;
 pub(crate) use property_names::duplicate_property_names;
 pub(crate) use record_sizes::library_record_sizes;
 

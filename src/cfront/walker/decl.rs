@@ -3,6 +3,7 @@
 //! enumeration constants declared anywhere in the body.
 
 use super::super::collect::{enum_constants, is_typedef};
+use super::super::initializers::static_initializer;
 use super::super::types::{apply_declarator, declarator_name};
 use super::super::typing::pure_except_call;
 use super::Walker;
@@ -34,6 +35,9 @@ impl Walker<'_> {
         self.typeof_records(specs, d.span.start);
         let base = self.prog.types.of_decl_specs(&d.node.specifiers);
         let typedef = is_typedef(&d.node.specifiers);
+        let is_static = d.node.specifiers.iter().any(|s| {
+            matches!(&s.node, DeclarationSpecifier::StorageClass(c) if c.node == StorageClassSpecifier::Static)
+        });
         let shared = d.node.specifiers.iter().any(|s| {
             matches!(&s.node, DeclarationSpecifier::StorageClass(c)
                 if matches!(c.node, StorageClassSpecifier::Extern | StorageClassSpecifier::Static))
@@ -54,9 +58,15 @@ impl Walker<'_> {
                 }
                 self.body.locals.insert(name.clone());
                 self.body.declared.push((name.clone(), init.span.start));
-                self.scopes.last_mut().expect("scope").insert(name, ty);
+                self.scopes
+                    .last_mut()
+                    .expect("scope")
+                    .insert(name, ty.clone());
             }
             if let Some(i) = &init.node.initializer {
+                if is_static {
+                    static_initializer(self.prog, &ty, i);
+                }
                 self.with_frame(kind, span, is_sub, |w| w.initializer(&i.node));
                 self.sequence(|s| s.full_initializer(&i.node));
             }

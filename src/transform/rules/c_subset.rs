@@ -147,9 +147,11 @@ pub(crate) fn unsupported_c(
         let toks = tokens(&file.text);
         directives::splices(&file.text, &toks, &mut found);
         directives::after_comment(&file.text, &toks, &mut found);
+        macros::trigraphs(&file.text, &mut found);
         constructs(&toks, &mut found);
         for t in &toks {
             if t.kind == TokKind::Directive {
+                macros::definition(&file.text[t.start + 1..t.end], t.start + 1, &mut found);
                 directives::directive(
                     &file.text,
                     t.start,
@@ -297,10 +299,12 @@ mod attributes;
 mod constructs;
 mod directives;
 mod library;
+mod macros;
 mod promises;
 
 use constructs::constructs;
 use library::{library_use, table};
+pub(crate) use macros::redefined_macros;
 pub(crate) use promises::expanded_constructs;
 #[cfg(test)]
 mod tests;

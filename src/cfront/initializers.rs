@@ -1,0 +1,113 @@
+//! Initializers of variables of static storage duration that may convert a
+//! floating-point value to an integer (the build evaluates them, and
+//! Frama-C's run-time checks do not reach them), found member by member.
+
+use super::model::CProgram;
+use super::types::{CType, TypeEnv};
+use lang_c::ast::*;
+use lang_c::span::Node;
+
+/// Whether an expression may have a floating-point value: it holds a
+/// floating constant, a floating type (a cast) or a call (`HUGE_VAL` is
+/// `__builtin_huge_val()`).
+struct Floating(bool);
+
+impl<'ast> lang_c::visit::Visit<'ast> for Floating {
+    fn visit_constant(&mut self, c: &'ast Constant, _: &'ast lang_c::span::Span) {
+        self.0 |= matches!(c, Constant::Float(_));
+    }
+    fn visit_type_specifier(&mut self, t: &'ast TypeSpecifier, _: &'ast lang_c::span::Span) {
+        self.0 |= matches!(t, TypeSpecifier::Float | TypeSpecifier::Double);
+    }
+    fn visit_call_expression(&mut self, _: &'ast CallExpression, _: &'ast lang_c::span::Span) {
+        self.0 = true;
+    }
+}
+
+fn floating(i: &Node<Initializer>) -> bool {
+    let mut v = Floating(false);
+    lang_c::visit::Visit::visit_initializer(&mut v, &i.node, &i.span);
+    v.0
+}
+
+fn is_float(t: &CType) -> bool {
+    use super::types::Base;
+    matches!(t, CType::Base(Base::Float | Base::Double | Base::LDouble))
+}
+
+/// Whether initializer `i` of an object of type `ty` may convert a
+/// floating-point value to an integer. A brace list is followed element
+/// by element and member by member; where it is not plain (designators,
+/// braces elided) the whole list counts.
+fn converts(types: &TypeEnv, ty: &CType, i: &Node<Initializer>) -> bool {
+    let whole = || floating(i) && types.has_non_float(ty);
+    let items = match &i.node {
+        Initializer::Expression(_) => return !is_float(ty) && whole(),
+        Initializer::List(items) => items,
+    };
+    if items.iter().any(|it| !it.node.designation.is_empty()) {
+        return whole();
+    }
+    let members: Vec<CType> = match ty {
+        CType::Array(e, _) => vec![(**e).clone(); items.len()],
+        CType::Record(tag) => match types.record_order.get(tag) {
+            Some(m) if m.len() >= items.len() => m.clone(),
+            _ => return whole(),
+        },
+        // A scalar in braces.
+        _ => vec![ty.clone(); items.len().min(1)],
+    };
+    if members.len() < items.len() {
+        return whole();
+    }
+    items.iter().zip(&members).any(|(it, m)| {
+        let elided = matches!(m, CType::Array(..) | CType::Record(_))
+            && matches!(it.node.initializer.node, Initializer::Expression(_));
+        if elided {
+            floating(&it.node.initializer) && types.has_non_float(m)
+        } else {
+            converts(types, m, &it.node.initializer)
+        }
+    })
+}
+
+/// Records the offset of initializer `i` of a variable of static storage
+/// duration of type `ty` when it may convert a floating-point value to an
+/// integer.
+pub(super) fn static_initializer(prog: &mut CProgram, ty: &CType, i: &Node<Initializer>) {
+    if converts(&prog.types, ty, i) {
+        prog.float_conversions.push(i.span.start);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::cfront::collect::collect;
+
+    /// The globals of `src` whose initializers may convert a float.
+    fn flagged(src: &str) -> usize {
+        let config = lang_c::driver::Config::with_gcc();
+        let unit = lang_c::driver::parse_preprocessed(&config, src.to_string()).unwrap();
+        collect(&unit.unit).float_conversions.len()
+    }
+
+    #[test]
+    fn float_to_integer_conversions_are_found_member_by_member() {
+        assert_eq!(flagged("int g = (int)1e10;"), 1);
+        assert_eq!(flagged("int a[2] = {1, 2.5};"), 1);
+        assert_eq!(flagged("double d = 1e10; double a[2] = {1, 2.5};"), 0);
+        assert_eq!(flagged("struct s { int n; double m; } x = {0, 1.0};"), 0);
+        assert_eq!(flagged("struct s { double m; int n; } x = {1.0, 3.5};"), 1);
+        assert_eq!(
+            flagged("struct s { int n; double m; } x = {.m = 1.0};"),
+            1,
+            "designators: the whole list"
+        );
+        assert_eq!(flagged("int f(void) { static int k = 1e10; return k; }"), 1);
+        assert_eq!(
+            flagged("int f(void) { int k = 1e10; return k; }"),
+            0,
+            "checked in the body"
+        );
+    }
+}

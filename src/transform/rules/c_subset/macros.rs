@@ -1,0 +1,175 @@
+//! The rules on the user's macros and on what the preprocessor rewrites
+//! before vmfc reads the text: vmfc's rules read words and braces as
+//! written, so a macro may not paste tokens into new words (`##`), open or
+//! close a block it does not also close or open, nor redefine a macro of a
+//! system header or of vmfc's `mpi.h` (whose meaning vmfc relies on:
+//! `MPI_INT`, `MPI_MAX`, `INT_MAX`); and trigraphs, which a strict ISO
+//! build replaces (`??/` is a backslash) while vmfc does not, are refused.
+
+use crate::cfront::lexer::{lex, TokKind};
+use crate::cfront::Frontend;
+use crate::diag::{Diagnostic, Diagnostics};
+use crate::source::SourceFile;
+
+/// The trigraphs of C (`??=` is `#`, `??/` a backslash, ...): GCC replaces
+/// them under `-std=c11` (a strict ISO build), not under vmfc's gnu17.
+pub(super) fn trigraphs(text: &str, found: &mut Vec<Diagnostic>) {
+    let b = text.as_bytes();
+    for i in 0..b.len().saturating_sub(2) {
+        if b[i] == b'?' && b[i + 1] == b'?' && b"=/'()!<>-".contains(&b[i + 2]) {
+            found.push(
+                Diagnostic::error(i..i + 3, format!("the trigraph `{}`", &text[i..i + 3]))
+                    .with_label("trigraph")
+                    .with_note("a strict ISO build (`-std=c11`) replaces it (`??/` is a backslash, `??=` is `#`) before anything else, while vmfc reads the characters as written: the two would read other code. Write the character it stands for, or separate the question marks (`?\\?`) in a string"),
+            );
+        }
+    }
+}
+
+/// A `#define` (the directive's text after `#`, at `base` in its file):
+/// token pasting, and braces the macro does not balance.
+pub(super) fn definition(body: &str, base: usize, found: &mut Vec<Diagnostic>) {
+    let toks = lex(body);
+    let text = |i: usize| &body[toks[i].span.clone()];
+    if toks.len() < 2 || text(0) != "define" {
+        return;
+    }
+    // The replacement list: after the name, and after the parameters of a
+    // function-like macro (`(` right after the name).
+    let mut k = 2;
+    if toks
+        .get(2)
+        .is_some_and(|t| text(2) == "(" && t.span.start == toks[1].span.end)
+    {
+        while k < toks.len() && text(k) != ")" {
+            k += 1;
+        }
+        k += 1;
+    }
+    let at = |i: usize| base + toks[i].span.start..base + toks[i].span.end;
+    let mut depth = 0i32;
+    for i in k..toks.len() {
+        if matches!(toks[i].kind, TokKind::Comment { .. }) {
+            continue;
+        }
+        let pasted = text(i) == "##"
+            || (text(i) == "#"
+                && toks.get(i + 1).is_some_and(|n| {
+                    n.span.start == toks[i].span.end && &body[n.span.clone()] == "#"
+                }));
+        if pasted {
+            found.push(
+                Diagnostic::error(at(i), "token pasting (`##`) in a macro")
+                    .with_label("pastes tokens")
+                    .with_note("vmfc's rules read the words of your files as written, and a pasted word is made only when the macro is used (`CAT(ad, mit)` is `admit`, `CAT(__LI, NE__)` is `__LINE__`): write the words out"),
+            );
+            return;
+        }
+        match text(i) {
+            "{" => depth += 1,
+            "}" => depth -= 1,
+            _ => {}
+        }
+        if depth < 0 {
+            break;
+        }
+    }
+    if depth != 0 {
+        found.push(
+            Diagnostic::error(at(1), format!("the macro `{}` opens or closes a block it does not also close or open", text(1)))
+                .with_label("unbalanced braces")
+                .with_note("vmfc finds the blocks of a function, and where its regions are, from the braces written in it: a block a macro opens or closes is invisible to it (`if (rank == 0) OPEN ... CLOSE`). Write the braces out"),
+        );
+    }
+}
+
+/// Rule: a `#define` or `#undef` in the user's files may not change a
+/// macro that a system header, vmfc's `mpi.h` or the compiler defines:
+/// vmfc reads `MPI_INT` as MPI's datatype and relies on `INT_MAX` in the
+/// checks it generates, and the build's headers are not the ones vmfc
+/// verifies with.
+pub(crate) fn redefined_macros(fe: &Frontend, files: &[SourceFile], diags: &mut Diagnostics) {
+    let mut users: Vec<&str> = fe.headers.iter().map(|h| h.marker.as_str()).collect();
+    users.extend(fe.map.main_marker());
+    users.push("<command-line>");
+    for (fi, file) in files.iter().enumerate() {
+        for t in lex(&file.text)
+            .iter()
+            .filter(|t| t.kind == TokKind::Directive)
+        {
+            let body = &file.text[t.span.start + 1..t.span.end];
+            let toks = lex(body);
+            let word = |i: usize| toks.get(i).map(|t| &body[t.span.clone()]);
+            let (Some(directive @ ("define" | "undef")), Some(name)) = (word(0), word(1)) else {
+                continue;
+            };
+            // Feature-test macros are the user's to set before the headers
+            // (glibc's `features.h` then sets `_POSIX_C_SOURCE` itself).
+            let feature = name.starts_with('_') && name.ends_with("_SOURCE")
+                || matches!(name, "_FILE_OFFSET_BITS" | "_TIME_BITS");
+            let elsewhere = !feature
+                && fe.pp.history.get(name).is_some_and(|events| {
+                    events
+                        .iter()
+                        .any(|e| e.def.is_some() && !users.contains(&e.file.as_str()))
+                });
+            if elsewhere {
+                let start = t.span.start + 1 + toks[1].span.start;
+                diags.push(
+                    Diagnostic::error(start..start + name.len(), format!("`#{directive} {name}`: `{name}` is a macro of a system header, of vmfc's `mpi.h` or of the compiler"))
+                        .with_label("changes a macro defined outside your files")
+                        .with_note("vmfc gives these macros their meaning (MPI's datatypes and operations, the limits of the C types its checks use), and the build reads the libraries' own headers: use a name of your own")
+                        .in_file(fi),
+                );
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{definition, trigraphs};
+
+    fn errors(body: &str) -> Vec<String> {
+        let mut found = Vec::new();
+        definition(body, 0, &mut found);
+        found.into_iter().map(|d| d.message).collect()
+    }
+
+    #[test]
+    fn pasting_and_unbalanced_braces_are_refused_in_definitions() {
+        assert!(errors("define SWAP(a, b) do { int t = a; a = b; b = t; } while (0)").is_empty());
+        assert!(errors("define STR(x) #x").is_empty());
+        assert!(errors("define N 5 /* { */").is_empty());
+        assert!(errors("undef OPEN").is_empty());
+        assert_eq!(
+            errors("define CAT(a, b) a ## b"),
+            ["token pasting (`##`) in a macro"]
+        );
+        assert_eq!(
+            errors("define CAT(a, b) a # # b").len(),
+            0,
+            "two stringizings"
+        );
+        assert_eq!(errors("define CAT(a,b) a##b").len(), 1);
+        assert_eq!(errors("define OPEN {").len(), 1);
+        assert_eq!(errors("define SHUT(x) x; }").len(), 1);
+        assert_eq!(
+            errors("define FLIP } else {").len(),
+            1,
+            "closes before it opens"
+        );
+    }
+
+    #[test]
+    fn trigraphs_are_refused_anywhere() {
+        let n = |t: &str| {
+            let mut found = Vec::new();
+            trigraphs(t, &mut found);
+            found.len()
+        };
+        assert_eq!(n("// a comment ??/\nx;"), 1);
+        assert_eq!(n("char *s = \"??=\";"), 1);
+        assert_eq!(n("what?? no. ?\\?/"), 0);
+    }
+}

@@ -1,0 +1,84 @@
+//! Rules on which definition a call runs: the program's function must be
+//! the one the proof used. A definition with external linkage that has the
+//! name of a function a system header declares replaces the library's for
+//! every caller, the MPI and C libraries included (ELF interposition), and
+//! an `inline` definition that is not `static` may not be the one a call
+//! runs (C99's inline definitions, GNU's `extern inline`).
+
+use crate::cfront::lexer::{lex, TokKind};
+use crate::cfront::model::{CFunction, DefOrigin};
+use crate::cfront::Frontend;
+use crate::diag::{Diagnostic, Diagnostics};
+use crate::source::{SourceFile, Span};
+
+/// The declaration specifiers of `f` (the words before its name), as
+/// preprocessed.
+fn specifiers<'a>(fe: &'a Frontend, f: &CFunction) -> Vec<&'a str> {
+    let text = fe.pp.text.get(f.pp_start..f.pp_name).unwrap_or("");
+    lex(text)
+        .iter()
+        .filter(|t| t.kind == TokKind::Ident)
+        .map(|t| &text[t.span.clone()])
+        .collect()
+}
+
+/// Where the preprocessed token at `pp` is written: its file among `files`
+/// and its span (in the main file) or that of its line (in a header).
+pub(super) fn place(fe: &Frontend, files: &[SourceFile], pp: usize) -> (usize, Span) {
+    if let Ok(k) = fe.locate(pp) {
+        return (0, fe.orig.tokens[k].span.clone());
+    }
+    let Some((file, line, _)) = fe.map.origin(pp) else {
+        return (0, 0..0);
+    };
+    match files.iter().position(|s| s.path.to_string_lossy() == file) {
+        Some(fi) => (fi, files[fi].line_span(line)),
+        None => (0, 0..0),
+    }
+}
+
+/// Rule: the functions defined in the user's files (the input and its
+/// headers) do not replace a library function, and are the ones their
+/// calls run.
+pub(crate) fn definitions_that_calls_may_not_run(
+    fe: &Frontend,
+    files: &[SourceFile],
+    diags: &mut Diagnostics,
+) {
+    let system_declared = |name: &str| {
+        fe.prog
+            .functions
+            .iter()
+            .any(|g| g.name == name && fe.def_origin(g.pp_name) == DefOrigin::System)
+    };
+    for f in fe.prog.functions.iter().filter(|f| f.body.is_some()) {
+        if fe.def_origin(f.pp_name) == DefOrigin::System {
+            continue;
+        }
+        let specs = specifiers(fe, f);
+        let is_static = specs.contains(&"static");
+        let inline = specs
+            .iter()
+            .any(|s| matches!(*s, "inline" | "__inline" | "__inline__"));
+        let (fi, span) = place(fe, files, f.pp_name);
+        if inline && !is_static {
+            diags.push(
+                Diagnostic::error(span.clone(), format!("`{}` is defined `inline` without `static`", f.name))
+                    .with_label("inline definition")
+                    .with_note("C's rules (and GCC's, by `-std` and `gnu_inline`) let a call of a non-static inline function run another definition of the name, from another file or a library, than the one vmfc proves: write `static inline`, or drop `inline`")
+                    .in_file(fi),
+            );
+        } else if !is_static
+            && f.name != "main"
+            && !crate::mpi::is_mpi_routine_name(&f.name)
+            && system_declared(&f.name)
+        {
+            diags.push(
+                Diagnostic::error(span, format!("`{}` is a function of the C library (a system header declares it)", f.name))
+                    .with_label("replaces the library's function")
+                    .with_note("a definition with external linkage replaces the library's for every caller, the MPI and C libraries included, which then run your code (unverified, or verified for your calls only): rename it, or make it `static`")
+                    .in_file(fi),
+            );
+        }
+    }
+}
