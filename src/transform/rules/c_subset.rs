@@ -134,6 +134,21 @@ pub(crate) fn unsupported_c(
             }
         }
     }
+    // `-D NAME(a,b)=a##b` pastes as a `#define` would.
+    for d in defines {
+        let mut found = Vec::new();
+        macros::definition(
+            &format!("define {}", d.replacen('=', " ", 1)),
+            0,
+            &mut found,
+        );
+        diags.extend(found.into_iter().map(|mut e| {
+            e.message = format!("`-D {d}`: {}", e.message);
+            e.span = 0..0;
+            e.label = None;
+            e
+        }));
+    }
     let own: std::collections::HashSet<String> = bodies.keys().cloned().collect();
     // Outside macros: those the preprocessing with the build's headers
     // met, and those only Frama-C's C library defines.

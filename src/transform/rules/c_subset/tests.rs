@@ -199,3 +199,22 @@ fn a_directive_after_a_comment_is_rejected() {
     let ok = "#define LIMIT 5 /* note */\n#define SHOW(e) printf(\"%s\", #e)\n/* # not a directive */\nint f(void) {\n  // # no\n  return LIMIT;\n}\n";
     assert_eq!(errors(ok), Vec::<String>::new());
 }
+
+/// A `-D` value is read as a `#define` in the file would be (hunt 23).
+#[test]
+fn command_line_macros_may_not_paste_tokens() {
+    let mut diags = Diagnostics::default();
+    let defines = ["N=5".to_string(), "CAT(a,b)=a##b".to_string()];
+    let system = std::collections::HashSet::new();
+    unsupported_c(
+        &[SourceFile::new("t.c", "int x;\n".to_string())],
+        &defines,
+        &system,
+        &mut diags,
+    );
+    let messages: Vec<String> = diags.sorted().into_iter().map(|d| d.message).collect();
+    assert_eq!(
+        messages,
+        ["`-D CAT(a,b)=a##b`: token pasting (`##`) in a macro"]
+    );
+}
