@@ -72,3 +72,64 @@ fn every_difference_between_framac_and_the_build_is_rejected() {
         found.len()
     );
 }
+
+/// The functions the MPI library and the libraries it loads call by name,
+/// measured as `src/transform/rules/imports.txt` says: a definition of one
+/// in the program would replace it for them, so vmfc rejects it. A new MPI
+/// or C library makes this test fail until the list is measured again
+/// (`VMFC_UPDATE_LIBC=1` rewrites it).
+#[test]
+fn the_functions_mpi_calls_by_name_are_listed() {
+    use std::process::Command;
+    let lib = "/usr/lib/x86_64-linux-gnu/libmpich.so.12";
+    let ldd = Command::new("ldd").arg(lib).output().expect("ldd");
+    let mut libs = vec![lib.to_string()];
+    libs.extend(
+        String::from_utf8_lossy(&ldd.stdout)
+            .lines()
+            .filter_map(|l| {
+                l.split_once("=> ")?
+                    .1
+                    .split_whitespace()
+                    .next()
+                    .map(str::to_string)
+            }),
+    );
+    let mut names = std::collections::BTreeSet::new();
+    for l in &libs {
+        let nm = Command::new("nm")
+            .args(["-D", "--undefined-only", l])
+            .output()
+            .expect("nm");
+        for line in String::from_utf8_lossy(&nm.stdout).lines() {
+            let Some(sym) = line.split_whitespace().last() else {
+                continue;
+            };
+            let name = sym.split('@').next().unwrap_or(sym);
+            if !name.starts_with('_') {
+                names.insert(name.to_string());
+            }
+        }
+    }
+    let path = common::root().join("src/transform/rules/imports.txt");
+    let text = std::fs::read_to_string(&path).unwrap();
+    let header: String = text
+        .lines()
+        .take_while(|l| l.starts_with('#'))
+        .map(|l| format!("{l}\n"))
+        .collect();
+    let listed: std::collections::BTreeSet<String> = text
+        .lines()
+        .filter(|l| !l.starts_with('#'))
+        .map(str::to_string)
+        .collect();
+    if std::env::var_os("VMFC_UPDATE_LIBC").is_some() {
+        let body: String = names.iter().map(|n| format!("{n}\n")).collect();
+        std::fs::write(&path, header + &body).unwrap();
+        return;
+    }
+    assert_eq!(
+        listed, names,
+        "measure again: VMFC_UPDATE_LIBC=1 cargo test --release --test libc"
+    );
+}

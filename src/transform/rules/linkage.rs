@@ -11,6 +11,15 @@ use crate::cfront::Frontend;
 use crate::diag::{Diagnostic, Diagnostics};
 use crate::source::{SourceFile, Span};
 
+/// The functions the MPI library and the libraries it loads call by name
+/// (measured: `imports.txt` says how).
+const IMPORTED: &str = include_str!("imports.txt");
+
+/// Whether the MPI library or a library it loads calls a function `name`.
+fn imported(name: &str) -> bool {
+    IMPORTED.lines().any(|l| !l.starts_with('#') && l == name)
+}
+
 /// The declaration specifiers of `f` (the words before its name), as
 /// preprocessed.
 fn specifiers<'a>(fe: &'a Frontend, f: &CFunction) -> Vec<&'a str> {
@@ -71,14 +80,27 @@ pub(crate) fn definitions_that_calls_may_not_run(
         } else if !is_static
             && f.name != "main"
             && !crate::mpi::is_mpi_routine_name(&f.name)
-            && system_declared(&f.name)
+            && (system_declared(&f.name) || imported(&f.name))
         {
             diags.push(
-                Diagnostic::error(span, format!("`{}` is a function of the C library (a system header declares it)", f.name))
+                Diagnostic::error(span, format!("`{}` is a function of the C library or of one the MPI library loads", f.name))
                     .with_label("replaces the library's function")
                     .with_note("a definition with external linkage replaces the library's for every caller, the MPI and C libraries included, which then run your code (unverified, or verified for your calls only): rename it, or make it `static`")
                     .in_file(fi),
             );
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn the_mpi_library_calls_these_by_name() {
+        for name in ["getenv", "malloc", "log", "read", "write", "poll"] {
+            assert!(super::imported(name), "{name}");
+        }
+        for name in ["exchange", "main", "compute", "# Functions"] {
+            assert!(!super::imported(name), "{name}");
         }
     }
 }
