@@ -306,9 +306,13 @@ fn next_steps(o: &Outcome) -> String {
                 Some(l) => cmd.push_str(&format!(" --prop {l}")),
                 None => cmd.push_str(" --fail-fast"),
             }
-            out.push_str(&format!(
-                "To iterate on the first failure alone: {cmd} --no-retry\n"
-            ));
+            // The ends of regions are proved by the split pass, which
+            // `--no-retry` skips (newcomer trial 7 lost it that way).
+            use crate::transform::checks::CheckKind::{EndRegionReceived, EndRegionSent};
+            if !matches!(g.kind, GoalKind::Vm(EndRegionSent | EndRegionReceived, _)) {
+                cmd.push_str(" --no-retry");
+            }
+            out.push_str(&format!("To iterate on the first failure alone: {cmd}\n"));
         }
     }
     out

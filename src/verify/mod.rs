@@ -225,6 +225,9 @@ pub fn verify(
         stopped = cached.take(&mut r, proved);
     }
     let mut goals = r.goals;
+    if !stopped {
+        select::unmatched_props(&opts.props, &goals, &all_lemmas)?;
+    }
     relocate(&mut goals, &t);
     sort_goals(&mut goals, &sel.functions);
     Ok(Outcome {

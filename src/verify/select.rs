@@ -3,7 +3,7 @@
 //! as lemma functions, as the front end found them) minus `--skip`, and
 //! every global lemma.
 
-use super::Failure;
+use super::{Failure, Goal};
 use crate::pipeline::{Job, Transformed};
 
 /// Functions and lemmas to prove, from the file and its user headers.
@@ -68,4 +68,81 @@ pub(crate) fn lemmas(user: &[String], frame: &[String], props: &[String]) -> Vec
         .filter(|l| props.is_empty() || props.contains(l))
         .cloned()
         .collect()
+}
+
+/// A `--prop` that selected no goal is a usage error, not a silent success
+/// (newcomer trial 7: a label from an earlier run, whose line had moved,
+/// gave "1 / 1 proved"). Wp's categories (`@assert`) and exclusions (`-x`)
+/// are not names.
+pub(crate) fn unmatched_props(
+    props: &[String],
+    goals: &[Goal],
+    lemmas: &[String],
+) -> Result<(), Failure> {
+    let matches = |p: &str, g: &Goal| {
+        g.label.as_deref() == Some(p)
+            || g.id.ends_with(&format!("_{p}"))
+            || g.id.contains(&format!("_{p}_"))
+    };
+    let unmatched: Vec<&str> = props
+        .iter()
+        .map(String::as_str)
+        .filter(|p| !p.starts_with(['@', '-', '\\']) && !lemmas.iter().any(|l| l == p))
+        // A remainder check is proved under one Wp name for all.
+        .filter(|p| !p.starts_with("VM_remainder"))
+        .filter(|p| !goals.iter().any(|g| matches(p, g)))
+        .collect();
+    match unmatched.as_slice() {
+        [] => Ok(()),
+        names => Err(Failure::Usage(format!(
+            "--prop {} selected no goal of the functions verified: the labels vmfc generates end with the line and column of their check, so they change when lines move; take them from the last report (or name your assertions: `//@ assert name: ...;`)",
+            names.join(", ")
+        ))),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::unmatched_props;
+    use crate::verify::goals::Goal;
+    use crate::verify::kinds::GoalKind;
+    use crate::verify::wp_output::Status;
+
+    /// Newcomer trial 7 ran a label from an earlier report (its line had
+    /// moved) and was told "1 / 1 proved".
+    #[test]
+    fn a_prop_that_selects_no_goal_is_a_usage_error() {
+        let goal = Goal {
+            id: "typed_f_assert_VM_recv_index_44_7".into(),
+            function: Some("f".into()),
+            kind: GoalKind::Wp(crate::verify::kinds::WpKind::Assert),
+            label: None,
+            message: String::new(),
+            status: Status::Valid,
+            prover: None,
+            time: None,
+            attempts: Vec::new(),
+            vm_line: None,
+            file: None,
+            line: None,
+            col: None,
+            exact: false,
+            pass: 1,
+            cached: false,
+        };
+        let props = |ps: &[&str]| ps.iter().map(|p| p.to_string()).collect::<Vec<_>>();
+        let goals = [goal];
+        assert!(unmatched_props(
+            &props(&["VM_recv_index_44_7", "@assert", "lemma_l"]),
+            &goals,
+            &props(&["lemma_l"])
+        )
+        .is_ok());
+        let err = unmatched_props(&props(&["VM_recv_index_45_7"]), &goals, &[]).unwrap_err();
+        assert!(
+            err.to_string()
+                .contains("--prop VM_recv_index_45_7 selected no goal"),
+            "{err}"
+        );
+    }
 }

@@ -72,6 +72,17 @@ fn a_failed_message_count_quotes_nummsg() {
         notes.contains("line 2 defines `nummsg(s, d) = (d == s + 1 ? 1 : 0);`: count the messages"),
         "{notes}"
     );
+    // The split pass proves such checks: the command to iterate keeps it
+    // (newcomer trial 7 lost it with `--no-retry`).
+    let report = render(&o, false);
+    let iterate = report
+        .lines()
+        .find(|l| l.starts_with("To iterate"))
+        .unwrap();
+    assert!(
+        iterate.ends_with("--prop VM_end_region_sent_4_3"),
+        "{iterate}"
+    );
 }
 
 /// A loop invariant that is not established gets the half of the help
