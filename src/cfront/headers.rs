@@ -110,6 +110,26 @@ pub(crate) fn contract_before(
 }
 
 impl Frontend {
+    /// Where the preprocessed token at `pp` is written, as a file index
+    /// (0 the main file, `i + 1` the header `headers[i]`) and a span: the
+    /// token's own in the main file, its line's where it cannot be located
+    /// (a header, a macro expansion); `(0, 0..0)` outside the user's files.
+    pub fn place(&self, pp: usize) -> (usize, Span) {
+        if let Ok(k) = self.locate(pp) {
+            return (0, self.orig.tokens[k].span.clone());
+        }
+        let Some((file, line, main)) = self.map.origin(pp) else {
+            return (0, 0..0);
+        };
+        if main {
+            return (0, self.file.line_span(line));
+        }
+        match self.headers.iter().position(|h| h.marker == file) {
+            Some(i) => (i + 1, self.headers[i].file.line_span(line)),
+            None => (0, 0..0),
+        }
+    }
+
     /// The functions defined with a body in the user's headers (found by
     /// the C parser, placed in the header by the line markers) and in ghost
     /// code, the main file's first; computed once, when the file is loaded.

@@ -147,12 +147,7 @@ pub(crate) fn unverified_callees(
 /// a macro expansion. vmfc only transforms the main file, so such a
 /// function may not communicate, and one from a macro may not carry a
 /// contract (it would be trusted without being verified).
-pub(crate) fn hidden_definitions(
-    fe: &Frontend,
-    fns: &[FnInfo],
-    files: &[crate::source::SourceFile],
-    diags: &mut Diagnostics,
-) {
+pub(crate) fn hidden_definitions(fe: &Frontend, fns: &[FnInfo], diags: &mut Diagnostics) {
     for cf in fe.prog.functions.iter().filter(|c| c.body.is_some()) {
         let body = cf.body.as_ref().expect("body");
         let talks = body
@@ -162,19 +157,7 @@ pub(crate) fn hidden_definitions(
         match fe.def_origin(cf.pp_name) {
             DefOrigin::UserHeader => {
                 if let Some(c) = talks {
-                    let (file, line) = match fe.map.origin(c.pp_callee) {
-                        Some((file, line, _)) => (file.to_string(), line),
-                        None => continue,
-                    };
-                    let fi = files
-                        .iter()
-                        .position(|s| s.path.to_string_lossy() == file)
-                        .unwrap_or(0);
-                    let span = if fi == 0 {
-                        0..0
-                    } else {
-                        files[fi].line_span(line)
-                    };
+                    let (fi, span) = fe.place(c.pp_callee);
                     diags.push(
                         Diagnostic::error(span, format!("`{}`, defined in a header, calls `{}`", cf.name, c.callee))
                             .with_note("vmfc transforms only the file it is given: define functions that communicate there")

@@ -172,8 +172,8 @@ pub(crate) fn check<'a>(fe: &'a Frontend, opts: &Options) -> Result<Checked<'a>,
     let system_macros: HashSet<&str> = fe.pp.history.keys().map(String::as_str).collect();
     rules::unsupported_c(&files, &opts.defines, &system_macros, &mut diags);
     rules::redefined_macros(fe, &files, &mut diags);
-    rules::definitions_that_calls_may_not_run(fe, &files, &mut diags);
-    rules::float_conversions_in_static_initializers(fe, &files, &mut diags);
+    rules::definitions_that_calls_may_not_run(fe, &mut diags);
+    rules::float_conversions_in_static_initializers(fe, &mut diags);
     rules::expanded_constructs(fe, &mut diags);
     rules::kr_definitions(fe, &mut diags);
     rules::ghost_state_writes(fe, &files, &mut diags);
@@ -199,7 +199,7 @@ pub(crate) fn check<'a>(fe: &'a Frontend, opts: &Options) -> Result<Checked<'a>,
     rules::logic_definitions(fe, &logic, &mut diags);
     program::check_stray_annotations(fe, &fns, &mut diags);
     rules::mpi_definitions(fe, &fns, &mut diags);
-    callees::hidden_definitions(fe, &fns, &files, &mut diags);
+    callees::hidden_definitions(fe, &fns, &mut diags);
     let talks = callees::communicating(fe, &fns);
     let program = Program {
         fe,

@@ -4,12 +4,11 @@
 //! header may not have one.
 
 use crate::annot::comments::blank_ats;
-use crate::cfront::headers::{Definition, Found};
+use crate::cfront::headers::Found;
 use crate::cfront::lexer::{lex, TokKind};
 use crate::cfront::model::DefOrigin;
 use crate::cfront::Frontend;
 use crate::diag::{Diagnostic, Diagnostics};
-use crate::source::Span;
 use crate::transform::functions::FnInfo;
 
 /// Rule: a C function defined in a user header may not have a contract
@@ -37,7 +36,12 @@ pub(crate) fn header_definitions(fe: &Frontend, diags: &mut Diagnostics) {
                 )
                 .with_label("contract of a function defined in a header"),
                 (None, Found::Unlocated) => Diagnostic::error(
-                    macro_line(fe, d).unwrap_or(0..0),
+                    // The line the C parser places it on (a macro's use).
+                    fe.prog
+                        .functions
+                        .iter()
+                        .find(|f| f.name == d.name && f.body.is_some())
+                        .map_or(0..0, |f| fe.place(f.pp_name).1),
                     format!("`{}` is defined in a header by a macro: vmfc cannot see whether it has a contract, and verifies only the functions defined in `{main}`", d.name),
                 ),
                 (None, _) => continue,
@@ -73,18 +77,6 @@ pub(crate) fn header_definitions(fe: &Frontend, diags: &mut Diagnostics) {
             );
         }
     }
-}
-
-/// The line of a header where the C parser places the definition `d`
-/// (made by a macro there, so its name is not written).
-fn macro_line(fe: &Frontend, d: &Definition) -> Option<Span> {
-    let f = fe
-        .prog
-        .functions
-        .iter()
-        .find(|f| f.name == d.name && f.body.is_some())?;
-    let (_, line, _) = fe.map.origin(f.pp_name)?;
-    Some(fe.headers[d.file - 1].file.line_span(line))
 }
 
 /// Rule, the mirror of the next: a function declared here with a contract

@@ -2,25 +2,19 @@
 //! file scope, or `static` in a function): the build computes them, and
 //! Frama-C's run-time checks do not reach them.
 
-use super::linkage::place;
 use crate::cfront::Frontend;
 use crate::diag::{Diagnostic, Diagnostics};
-use crate::source::SourceFile;
 
 /// Rule (hunt 23): such an initializer may not convert a floating-point
 /// value to an integer. Out of range the conversion is undefined: GCC
 /// saturates `(int)1e10` to `INT_MAX`, while Wp assumes the value modulo
 /// 2^32, and no goal checks it there (one does in a function body).
-pub(crate) fn float_conversions_in_static_initializers(
-    fe: &Frontend,
-    files: &[SourceFile],
-    diags: &mut Diagnostics,
-) {
+pub(crate) fn float_conversions_in_static_initializers(fe: &Frontend, diags: &mut Diagnostics) {
     for &pp in &fe.prog.float_conversions {
         if fe.def_origin(pp) == crate::cfront::model::DefOrigin::System {
             continue;
         }
-        let (fi, span) = place(fe, files, pp);
+        let (fi, span) = fe.place(pp);
         diags.push(
             Diagnostic::error(span, "the initializer of a variable of static storage duration may convert a floating-point value to an integer")
                 .with_label("floating-point value in integer data")

@@ -9,7 +9,6 @@ use crate::cfront::lexer::{lex, TokKind};
 use crate::cfront::model::{CFunction, DefOrigin};
 use crate::cfront::Frontend;
 use crate::diag::{Diagnostic, Diagnostics};
-use crate::source::{SourceFile, Span};
 
 /// The functions the MPI library and the libraries it loads call by name
 /// (measured: `imports.txt` says how).
@@ -31,29 +30,10 @@ fn specifiers<'a>(fe: &'a Frontend, f: &CFunction) -> Vec<&'a str> {
         .collect()
 }
 
-/// Where the preprocessed token at `pp` is written: its file among `files`
-/// and its span (in the main file) or that of its line (in a header).
-pub(super) fn place(fe: &Frontend, files: &[SourceFile], pp: usize) -> (usize, Span) {
-    if let Ok(k) = fe.locate(pp) {
-        return (0, fe.orig.tokens[k].span.clone());
-    }
-    let Some((file, line, _)) = fe.map.origin(pp) else {
-        return (0, 0..0);
-    };
-    match files.iter().position(|s| s.path.to_string_lossy() == file) {
-        Some(fi) => (fi, files[fi].line_span(line)),
-        None => (0, 0..0),
-    }
-}
-
 /// Rule: the functions defined in the user's files (the input and its
 /// headers) do not replace a library function, and are the ones their
 /// calls run.
-pub(crate) fn definitions_that_calls_may_not_run(
-    fe: &Frontend,
-    files: &[SourceFile],
-    diags: &mut Diagnostics,
-) {
+pub(crate) fn definitions_that_calls_may_not_run(fe: &Frontend, diags: &mut Diagnostics) {
     let system_declared = |name: &str| {
         fe.prog
             .functions
@@ -69,7 +49,7 @@ pub(crate) fn definitions_that_calls_may_not_run(
         let inline = specs
             .iter()
             .any(|s| matches!(*s, "inline" | "__inline" | "__inline__"));
-        let (fi, span) = place(fe, files, f.pp_name);
+        let (fi, span) = fe.place(f.pp_name);
         if inline && !is_static {
             diags.push(
                 Diagnostic::error(span.clone(), format!("`{}` is defined `inline` without `static`", f.name))
