@@ -90,27 +90,25 @@ extern MPI_Status VM_status_ignore_object;
 /*@ ghost int VM_NP; */     /* number of processes (universal) */
 /*@ ghost int VM_pid; */    /* rank of this process in MPI_COMM_WORLD */
 /*@ ghost int VM_state = VM_Uninitialized; */
-/*@ ghost int \ghost *VM_sc; */   /* VM_sc[p]: messages sent to p in the current region */
-/*@ ghost int \ghost *VM_rc; */   /* VM_rc[p]: messages received from p in the current region */
-/* Where MPI_Init points VM_sc and VM_rc: two ghost arrays, large enough for
- * any number of processes. Being variables of their own, they are apart
- * from every array of the program, which the provers then know at once (a
- * pointer from MPI_Init alone could point into an int array of main). */
-/*@ ghost int VM_sc_store[INT_MAX]; */
-/*@ ghost int VM_rc_store[INT_MAX]; */
+/*@ ghost int VM_sc[INT_MAX]; */   /* VM_sc[p]: messages sent to p in the current region */
+/*@ ghost int VM_rc[INT_MAX]; */   /* VM_rc[p]: messages received from p in the current region */
+/* The counters are two ghost arrays, large enough for any number of
+ * processes, indexed only (never used as pointers: vmfc refuses `VM_sc + i`
+ * and `&VM_sc[i]`). With their address never taken, Wp models them as logic
+ * arrays of their own, apart from all memory of the program: a write
+ * through a pointer cannot change them, and the provers need no separation
+ * hypothesis to know it. */
 
 /* Upper bound of a happens-before level (the type of VM_level). */
 #define VM_LEVEL_MAX ULONG_MAX
 
-/* pid in range, counters valid, separated and zero. */
+/* pid in range, counters zero. */
 #define VM_Init (0 < VM_NP && 0 <= VM_pid < VM_NP \
-  && \valid(VM_sc + (0 .. VM_NP - 1)) && \valid(VM_rc + (0 .. VM_NP - 1)) \
-  && \separated(VM_sc + (0 .. VM_NP - 1), VM_rc + (0 .. VM_NP - 1)) \
   && (\forall integer VM_i; 0 <= VM_i < VM_NP ==> VM_sc[VM_i] == 0 && VM_rc[VM_i] == 0))
 
-/* All ghost global memory, for \separated(VM_Pointers, ...). */
-#define VM_Pointers &VM_NP, &VM_pid, &VM_state, &VM_sc, &VM_rc, \
-  VM_sc + (0 .. VM_NP - 1), VM_rc + (0 .. VM_NP - 1)
+/* The ghost globals in memory, for \separated(VM_Pointers, ...) (the
+ * counters are logic arrays, apart from all memory). */
+#define VM_Pointers &VM_NP, &VM_pid, &VM_state
 
 /* Locations for assigns clauses: the ghost globals that MPI code changes ... */
 #define VM_GlobalVars VM_state, VM_sc[0 .. VM_NP - 1], VM_rc[0 .. VM_NP - 1]
@@ -138,12 +136,11 @@ extern MPI_Status VM_status_ignore_object;
     terminates \true;
     exits \false;
     ensures VM_Init && VM_state == VM_Active;
-    ensures VM_sc == &VM_sc_store[0] && VM_rc == &VM_rc_store[0];
     ensures \result == MPI_SUCCESS;
     behavior no_arguments:
       assumes argc == \null && argv == \null;
-      assigns VM_state, VM_NP, VM_pid, VM_sc, VM_rc,
-        VM_sc_store[0 .. INT_MAX - 1], VM_rc_store[0 .. INT_MAX - 1] \from \nothing;
+      assigns VM_state, VM_NP, VM_pid,
+        VM_sc[0 .. INT_MAX - 1], VM_rc[0 .. INT_MAX - 1] \from \nothing;
     behavior arguments:
       // MPI may remove its own arguments: what remains is an argument
       // vector again (C11 5.1.2.2.1), if it was one (MPI builds none:
@@ -153,8 +150,8 @@ extern MPI_Status VM_status_ignore_object;
       requires \valid(argc) && \valid(argv) && \separated(argc, argv, VM_Pointers);
       requires VM_argument_vector: *argc >= 0 && \valid_read(*argv + (0 .. *argc)) && (*argv)[*argc] == \null;
       requires VM_argument_strings: \forall integer VM_i; 0 <= VM_i < *argc ==> valid_read_string((*argv)[VM_i]);
-      assigns VM_state, VM_NP, VM_pid, VM_sc, VM_rc,
-        VM_sc_store[0 .. INT_MAX - 1], VM_rc_store[0 .. INT_MAX - 1], *argc, *argv \from \nothing;
+      assigns VM_state, VM_NP, VM_pid,
+        VM_sc[0 .. INT_MAX - 1], VM_rc[0 .. INT_MAX - 1], *argc, *argv \from \nothing;
       ensures *argc >= 0 && \valid_read(*argv + (0 .. *argc)) && (*argv)[*argc] == \null;
       ensures \forall integer VM_i; 0 <= VM_i < *argc ==> valid_read_string((*argv)[VM_i]);
     complete behaviors;
