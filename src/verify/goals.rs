@@ -45,6 +45,30 @@ pub struct Goal {
 }
 
 impl Goal {
+    /// A goal of pass `pass` that nothing has placed yet: no function, no
+    /// position, no attempts, and its name as its message.
+    pub(crate) fn new(id: impl Into<String>, kind: GoalKind, status: Status, pass: u8) -> Goal {
+        let id = id.into();
+        Goal {
+            message: id.clone(),
+            id,
+            function: None,
+            kind,
+            label: None,
+            status,
+            prover: None,
+            time: None,
+            attempts: Vec::new(),
+            vm_line: None,
+            file: None,
+            line: None,
+            col: None,
+            exact: false,
+            pass,
+            cached: false,
+        }
+    }
+
     /// The goal holds: proved, or for a smoke check, not proved (the code
     /// it guards is not shown to be dead).
     pub fn proved(&self) -> bool {

@@ -122,22 +122,10 @@ mod tests {
         };
         let goal = |tail: &str, status: Status| {
             let mut g = Goal {
-                id: format!("typed_next_{tail}"),
                 function: Some("next".into()),
-                kind: GoalKind::Other,
-                label: None,
                 message: "assertion".into(),
-                status,
-                prover: None,
-                time: None,
-                attempts: vec![],
                 vm_line: Some(3),
-                file: None,
-                line: None,
-                col: None,
-                exact: false,
-                pass: 1,
-                cached: false,
+                ..Goal::new(format!("typed_next_{tail}"), GoalKind::Other, status, 1)
             };
             assert!(places.place(&mut g, "next", tail));
             g

@@ -130,22 +130,10 @@ impl<'a> Locator<'a> {
             .find(|a| a.status == status)
             .or(attempts.last());
         let mut g = Goal {
-            id: id.to_string(),
-            function: None,
-            kind: GoalKind::Other,
-            label: None,
-            message: id.to_string(),
-            status,
             prover: decided.map(|a| a.prover.clone()),
             time: decided.and_then(|a| a.time),
             attempts,
-            vm_line: None,
-            file: None,
-            line: None,
-            col: None,
-            exact: false,
-            pass,
-            cached: false,
+            ..Goal::new(id, GoalKind::Other, status, pass)
         };
         let rest = id.strip_prefix(self.prefix).unwrap_or(id);
         if let Some(name) = rest.strip_prefix("check_lemma_") {

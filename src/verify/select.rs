@@ -113,22 +113,14 @@ mod tests {
     #[test]
     fn a_prop_that_selects_no_goal_is_a_usage_error() {
         let goal = Goal {
-            id: "typed_f_assert_VM_recv_index_44_7".into(),
             function: Some("f".into()),
-            kind: GoalKind::Wp(crate::verify::kinds::WpKind::Assert),
-            label: None,
             message: String::new(),
-            status: Status::Valid,
-            prover: None,
-            time: None,
-            attempts: Vec::new(),
-            vm_line: None,
-            file: None,
-            line: None,
-            col: None,
-            exact: false,
-            pass: 1,
-            cached: false,
+            ..Goal::new(
+                "typed_f_assert_VM_recv_index_44_7",
+                GoalKind::Wp(crate::verify::kinds::WpKind::Assert),
+                Status::Valid,
+                1,
+            )
         };
         let props = |ps: &[&str]| ps.iter().map(|p| p.to_string()).collect::<Vec<_>>();
         let goals = [goal];

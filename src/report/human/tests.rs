@@ -43,27 +43,18 @@ fn outcome(text: &str, goals: Vec<Goal>) -> Outcome {
 #[test]
 fn filtered_provers_that_did_not_run_are_not_answers() {
     let g = Goal {
-        id: "typed_f_assert".into(),
         function: Some("f".into()),
-        kind: GoalKind::Other,
-        label: None,
         message: "assertion".into(),
-        status: Status::Unknown,
-        prover: None,
-        time: None,
         attempts: vec![
             attempt("Z3 4.8.12 (fixedTO)", Status::Timeout, Some(10.0)),
             attempt("CVC5 1.0.3", Status::Timeout, Some(10.0)),
             attempt("Z3 4.8.12 (norec)", Status::Unknown, None),
             attempt("CVC5 1.0.3 (norec)", Status::Unknown, Some(0.01)),
         ],
-        vm_line: None,
-        file: None,
         line: Some(1),
         col: Some(1),
         exact: true,
-        pass: 2,
-        cached: false,
+        ..Goal::new("typed_f_assert", GoalKind::Other, Status::Unknown, 2)
     };
     assert_eq!(
         verdict(&g),
@@ -104,22 +95,18 @@ fn smoke_failures_point_at_the_check_that_failed_before() {
     use crate::mpi::Comm;
     use crate::transform::checks::CheckKind;
     let goal = |kind: CheckKind, message: &str, status: Status| Goal {
-        id: format!("typed_f_assert_{message}"),
         function: Some("f".into()),
-        kind: GoalKind::Vm(kind, Some(Comm::Recv)),
-        label: None,
         message: message.into(),
-        status,
-        prover: None,
-        time: None,
         attempts: vec![attempt("CVC5 1.0.3", Status::Timeout, Some(3.0))],
-        vm_line: None,
-        file: None,
         line: Some(4),
         col: Some(5),
         exact: true,
-        pass: 1,
-        cached: false,
+        ..Goal::new(
+            format!("typed_f_assert_{message}"),
+            GoalKind::Vm(kind, Some(Comm::Recv)),
+            status,
+            1,
+        )
     };
     let count = goal(CheckKind::RecvCount, "the count fits", Status::Timeout);
     let smoke = goal(CheckKind::RecvSmoke, "reachable", Status::Valid);
@@ -171,27 +158,18 @@ fn timeouts_are_reported_with_their_limits() {
         ..attempt(prover, status, Some(time))
     };
     let g = Goal {
-        id: "typed_f_assert".into(),
         function: Some("f".into()),
-        kind: GoalKind::Other,
-        label: None,
         message: "assertion".into(),
-        status: Status::Timeout,
-        prover: None,
-        time: None,
         attempts: vec![
             limited("Z3 4.8.12 (fixedTO)", Status::Timeout, 4.0, 10, None),
             limited("CVC5 1.0.3", Status::Timeout, 5.0, 10, None),
             limited("CVC5 1.0.3", Status::Valid, 0.2, 10, Some(1)),
             limited("CVC5 1.0.3", Status::Timeout, 6.0, 10, Some(2)),
         ],
-        vm_line: None,
-        file: None,
         line: Some(1),
         col: Some(1),
         exact: true,
-        pass: 3,
-        cached: false,
+        ..Goal::new("typed_f_assert", GoalKind::Other, Status::Timeout, 3)
     };
     assert_eq!(
         verdict(&g),
@@ -217,22 +195,14 @@ fn iteration_targets_the_body_before_the_postcondition() {
     use crate::transform::checks::CheckKind;
     use crate::verify::kinds::WpKind;
     let goal = |kind: GoalKind, label: &str, line: usize| Goal {
-        id: format!("typed_f_{label}"),
         function: Some("f".into()),
-        kind,
         label: Some(label.into()),
         message: label.into(),
-        status: Status::Timeout,
-        prover: None,
-        time: None,
         attempts: vec![attempt("CVC5 1.0.3", Status::Timeout, Some(3.0))],
-        vm_line: None,
-        file: None,
         line: Some(line),
         col: Some(1),
         exact: true,
-        pass: 1,
-        cached: false,
+        ..Goal::new(format!("typed_f_{label}"), kind, Status::Timeout, 1)
     };
     let post = goal(GoalKind::Wp(WpKind::Postcondition), "VM_u_2_5", 2);
     let level = goal(
@@ -265,22 +235,13 @@ mod summary;
 /// A goal of `f` at line 1 that timed out in its one attempt `a`.
 fn timed_out(id: &str, kind: GoalKind, message: &str, a: Attempt) -> Goal {
     Goal {
-        id: id.into(),
         function: Some("f".into()),
-        kind,
-        label: None,
         message: message.into(),
-        status: Status::Timeout,
-        prover: None,
-        time: None,
         attempts: vec![a],
-        vm_line: None,
-        file: None,
         line: Some(1),
         col: Some(1),
         exact: true,
-        pass: 1,
-        cached: false,
+        ..Goal::new(id, kind, Status::Timeout, 1)
     }
 }
 

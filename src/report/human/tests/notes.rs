@@ -14,22 +14,13 @@ pub(super) fn goal_at(
     line: usize,
 ) -> Goal {
     Goal {
-        id: id.into(),
         function: Some("f".into()),
-        kind,
-        label: None,
         message: message.into(),
-        status,
-        prover: None,
-        time: None,
         attempts: vec![attempt("Z3 4.8.12 (fixedTO)", Status::Timeout, Some(10.0))],
-        vm_line: None,
-        file: None,
         line: Some(line),
         col: Some(3),
         exact: true,
-        pass: 1,
-        cached: false,
+        ..Goal::new(id, kind, status, 1)
     }
 }
 
