@@ -87,7 +87,7 @@ pub(crate) struct Emitter<'a> {
     /// Everything generated at file scope (declarations and lemmas).
     pub globals: String,
     /// The remainders to rewrite, and those rewritten in copied code.
-    rems: Vec<super::remainders::Site>,
+    rems: &'a [super::remainders::Site],
     rems_copied: std::cell::RefCell<Vec<usize>>,
 }
 
@@ -100,13 +100,13 @@ impl<'a> Emitter<'a> {
             counts: HashMap::new(),
             user_names: Vec::new(),
             globals: String::new(),
-            rems: Vec::new(),
+            rems: &[],
             rems_copied: Default::default(),
         }
     }
 
     /// The remainders to rewrite (`remainders`).
-    pub(crate) fn with_remainders(mut self, rems: Vec<super::remainders::Site>) -> Self {
+    pub(crate) fn with_remainders(mut self, rems: &'a [super::remainders::Site]) -> Self {
         self.rems = rems;
         self
     }
@@ -115,7 +115,7 @@ impl<'a> Emitter<'a> {
     /// original (an MPI call's argument): its remainders rewritten.
     pub(crate) fn code(&self, span: &Span) -> String {
         let mut used = self.rems_copied.borrow_mut();
-        super::remainders::rewrite(&self.rems, span, self.src(span), &mut used)
+        super::remainders::rewrite(self.rems, span, self.src(span), &mut used)
     }
 
     /// A fresh label for a check at `origin`, registered with its message.

@@ -14,7 +14,7 @@ use std::collections::{BTreeSet, HashMap, HashSet};
 /// Emission of a checked program.
 pub(crate) fn emit(c: Checked) -> Result<Output, Rejected> {
     let fe = c.fe;
-    let mut em = Emitter::new(fe).with_remainders(c.rems.clone());
+    let mut em = Emitter::new(fe).with_remainders(&c.rems);
     emit_contracts(&mut em, &c);
     for w in &c.regions {
         emit_function(&mut em, &c, w);
