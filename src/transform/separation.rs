@@ -1,8 +1,9 @@
 //! A receive buffer that a collective function reaches through a pointer
 //! parameter must be separated from vmfc's ghost state in the contract
 //! (`\separated(VM_Pointers, p + (..))`): otherwise the provers cannot
-//! tell that writing the received data leaves the message counters and
-//! MPI's state unchanged, and checks fail all over the function (receive
+//! tell that writing the received data leaves the number of processes,
+//! the rank and MPI's state unchanged (the message counters are logic
+//! arrays, apart from all memory), and checks fail all over the function (receive
 //! indexes, ends of regions, postconditions) with helps that point
 //! elsewhere. Said at once, as a warning: the goals stay the judge.
 
@@ -61,7 +62,7 @@ pub(crate) fn unseparated_receive_buffers(
             )
             .with_label("receive buffer")
             .with_note(format!(
-                "add `requires \\separated(VM_Pointers, {p} + (0 .. N - 1));` for the elements the function receives into: without it the provers cannot tell that a receive into `{p}` leaves vmfc's message counters and MPI's state unchanged, and checks after it fail (receive indexes, ends of regions, postconditions) with helps that point elsewhere"
+                "add `requires \\separated(VM_Pointers, {p} + (0 .. N - 1));` for the elements the function receives into: without it the provers cannot tell that a receive into `{p}` leaves vmfc's ghost variables (`VM_NP`, `VM_pid`, `VM_state`) unchanged, and checks after it fail (receive indexes, ends of regions, postconditions) with helps that point elsewhere"
             )),
         );
     }
