@@ -133,3 +133,65 @@ fn the_functions_mpi_calls_by_name_are_listed() {
         "measure again: VMFC_UPDATE_LIBC=1 cargo test --release --test libc"
     );
 }
+
+/// Every macro that MPICH's own `mpi.h` defines (and the compiler and the C
+/// headers do not) is refused in conditional compilation: vmfc verifies with
+/// its own `mpi.h`, so a test of one would verify one branch and build the
+/// other. Measured on the installed MPICH, so a new MPICH is measured too.
+#[test]
+fn every_macro_of_mpichs_mpi_h_is_refused_in_conditions() {
+    use std::process::Command;
+    let mpicc = common::tool("mpicc");
+    let macros = |cmd: &mut Command, input: &str| -> std::collections::BTreeSet<String> {
+        let dir = tempfile::tempdir().unwrap();
+        let file = dir.path().join("m.c");
+        std::fs::write(&file, input).unwrap();
+        let out = cmd
+            .args(["-dM", "-E"])
+            .arg(&file)
+            .output()
+            .expect("preprocessor");
+        String::from_utf8_lossy(&out.stdout)
+            .lines()
+            .filter_map(|l| l.strip_prefix("#define "))
+            .map(|l| {
+                l.split([' ', '('])
+                    .next()
+                    .unwrap()
+                    .to_string()
+            })
+            .collect()
+    };
+    let mpi = macros(&mut Command::new(&mpicc), "#include <mpi.h>\n");
+    let c = macros(
+        &mut Command::new("gcc"),
+        "#include <stdio.h>\n#include <stdint.h>\n#include <stddef.h>\n#include <limits.h>\n",
+    );
+    let names: Vec<&String> = mpi.difference(&c).collect();
+    assert!(names.len() > 100, "{names:?}");
+    let dir = tempfile::tempdir().unwrap();
+    let tests: String = names
+        .iter()
+        .map(|n| format!("#ifdef {n}\n#endif\n"))
+        .collect();
+    let file = dir.path().join("ifdefs.c");
+    std::fs::write(
+        &file,
+        format!("#include <mpi.h>\n{tests}int main(void) {{ return 0; }}\n"),
+    )
+    .unwrap();
+    let out = Command::new(env!("CARGO_BIN_EXE_vmfc"))
+        .args(["transform", "--stdout"])
+        .arg(&file)
+        .output()
+        .unwrap();
+    let err = String::from_utf8_lossy(&out.stderr);
+    let accepted: Vec<&&String> = names
+        .iter()
+        .filter(|n| !err.contains(&format!("conditional compilation on `{n}`")))
+        .collect();
+    assert!(
+        accepted.is_empty(),
+        "tests of MPICH's macros accepted: {accepted:?}"
+    );
+}

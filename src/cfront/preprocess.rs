@@ -28,6 +28,18 @@ pub struct PpOptions {
 }
 
 impl PpOptions {
+    /// The include directories (the bespoke `mpi.h`'s first) and the macro
+    /// definitions, as arguments of the compiler.
+    pub(crate) fn search_args(&self, cmd: &mut Command) {
+        cmd.arg(format!("-I{}", self.header_dir.display()));
+        for dir in &self.include_dirs {
+            cmd.arg(format!("-I{}", dir.display()));
+        }
+        for d in &self.defines {
+            cmd.arg(format!("-D{d}"));
+        }
+    }
+
     pub fn new(header_dir: PathBuf) -> Self {
         PpOptions {
             cpp: cpp_program(),
@@ -76,6 +88,9 @@ pub struct Preprocessed {
     /// not asked, as for a text preprocessed elsewhere). Only a header
     /// under one of them is a system header, whatever it says of itself.
     pub system_dirs: Option<Vec<std::path::PathBuf>>,
+    /// Integer constant expressions without a defined value, as the
+    /// compiler finds them (empty for a text preprocessed elsewhere).
+    pub constant_faults: Vec<super::constants::ConstantFault>,
 }
 
 impl Preprocessed {
@@ -106,6 +121,7 @@ pub(crate) fn preprocess(opts: &PpOptions, path: &Path) -> Result<Preprocessed, 
     }
     let mut pp = split_directives(&String::from_utf8_lossy(&out.stdout));
     pp.system_dirs = Some(system_dirs(opts)?);
+    pp.constant_faults = super::constants::constant_faults(opts, path);
     Ok(pp)
 }
 
@@ -121,13 +137,7 @@ fn run(
     if verbose {
         cmd.args(["-v", "-x", "c"]);
     }
-    cmd.arg(format!("-I{}", opts.header_dir.display()));
-    for dir in &opts.include_dirs {
-        cmd.arg(format!("-I{}", dir.display()));
-    }
-    for d in &opts.defines {
-        cmd.arg(format!("-D{d}"));
-    }
+    opts.search_args(&mut cmd);
     cmd.arg(path);
     cmd.output().map_err(|source| PreprocessError::Spawn {
         cmd: opts.cpp.clone(),
@@ -234,6 +244,7 @@ pub(crate) fn split_directives(raw: &str) -> Preprocessed {
     }
     Preprocessed {
         system_dirs: None,
+        constant_faults: Vec::new(),
         text,
         macros,
         history,

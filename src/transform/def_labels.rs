@@ -110,3 +110,71 @@ pub(crate) fn label_error(text: &str, base: usize) -> Option<(std::ops::Range<us
     }
     None
 }
+
+/// A label in a message invariant over its buffer `buf` (`\at(e, L)` or
+/// `\old(e)` with `e` naming `buf`, or a label argument of a call whose
+/// arguments name it): the message invariant is evaluated on the sender's
+/// buffer at the send and on the receiver's at the receive, where `Pre` is
+/// each one's own function entry, not universal data: the receiver would
+/// assume its buffer's entry value to be the message. The span and why.
+pub(crate) fn msginv_label(
+    text: &str,
+    base: usize,
+    buf: &str,
+) -> Option<(std::ops::Range<usize>, String)> {
+    let toks = term::lex(text, base);
+    let why = format!("a label on the message buffer `{buf}`: the message invariant speaks of the message when it is sent and received; at another label `{buf}` is each process's own memory (the receiver's buffer before the receive), which the sender never checked");
+    // `\\let p = buf + 1;` makes `p` the buffer too.
+    let lets: Vec<&str> = (toks.windows(2))
+        .filter(|w| w[0].text == "\\let")
+        .map(|w| w[1].text.as_str())
+        .collect();
+    let names_buf = |from: usize, to: usize| {
+        toks[from..to]
+            .iter()
+            .any(|t| t.text == buf || lets.contains(&t.text.as_str()))
+    };
+    toks.iter().enumerate().find_map(|(i, t)| {
+        let labelled = if (t.text == "\\at" || t.text == "\\old")
+            && toks.get(i + 1).is_some_and(|n| n.text == "(")
+        {
+            term::matching(&toks, i + 1).map(|close| (i + 1, close))
+        } else if t.text == "{" && i > 0 && toks[i - 1].kind == term::Tk::Ident {
+            // `f{L}(args)`: the arguments.
+            term::matching(&toks, i)
+                .filter(|&c| toks.get(c + 1).is_some_and(|n| n.text == "("))
+                .and_then(|c| term::matching(&toks, c + 1).map(|close| (c + 1, close)))
+        } else {
+            None
+        };
+        labelled
+            .filter(|&(open, close)| names_buf(open, close))
+            .map(|_| (t.span.clone(), why.clone()))
+    })
+}
+
+#[cfg(test)]
+mod msginv_tests {
+    use super::msginv_label;
+
+    /// Labels on the buffer (directly, through a `\let`, as a label
+    /// argument) are errors; labels on universal data are not.
+    #[test]
+    fn labels_on_the_message_buffer_are_rejected() {
+        for bad in [
+            "buf[0] == \\at(buf[0], Pre)",
+            "\\old(buf[1]) == 2",
+            "\\let p = buf + 1; \\at(*p, Pre) == 0",
+            "Same{Pre, Here}(buf, count)",
+        ] {
+            assert!(msginv_label(bad, 0, "buf").is_some(), "{bad}");
+        }
+        for ok in [
+            "*buf == Sum{Pre}(A, VM_NP)",
+            "buf[0] == \\at(A[s], Pre)",
+            "*buf == s",
+        ] {
+            assert!(msginv_label(ok, 0, "buf").is_none(), "{ok}");
+        }
+    }
+}

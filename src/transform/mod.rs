@@ -172,6 +172,7 @@ pub(crate) fn check<'a>(fe: &'a Frontend, opts: &Options) -> Result<Checked<'a>,
     let system_macros: HashSet<&str> = fe.pp.history.keys().map(String::as_str).collect();
     rules::unsupported_c(&files, &opts.defines, &system_macros, &mut diags);
     rules::redefined_macros(fe, &files, &mut diags);
+    rules::constant_faults(fe, &files, &mut diags);
     rules::definitions_that_calls_may_not_run(fe, &mut diags);
     rules::float_conversions_in_static_initializers(fe, &mut diags);
     rules::expanded_constructs(fe, &mut diags);
@@ -334,7 +335,11 @@ fn check_definitions(
     for d in rs.all_defs() {
         let text = emit::annot_text(fe, &d.body);
         scope.check(d, &text, d.name == "region", diags);
-        if let Some((span, why)) = def_labels::label_error(&text, d.body.start) {
+        let buf = (d.name == "msginv").then(|| d.params.get(3)).flatten();
+        let label = buf
+            .and_then(|(b, _)| def_labels::msginv_label(&text, d.body.start, b))
+            .or_else(|| def_labels::label_error(&text, d.body.start));
+        if let Some((span, why)) = label {
             diags.push(Diagnostic::error(
                 span,
                 format!("in the definition of `{}`: {why}", d.name),

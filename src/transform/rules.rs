@@ -16,6 +16,7 @@ use std::collections::HashSet;
 
 mod aliasing;
 mod c_subset;
+mod constants;
 mod ghost_state;
 mod headers;
 mod initializers;
@@ -26,6 +27,7 @@ pub(crate) use aliasing::{aliasing_casts, kr_definitions, pointer_equalities};
 pub(crate) use c_subset::{
     expanded_constructs, redefined_macros, unsupported_c, COMPILER_DEPENDENT,
 };
+pub(crate) use constants::constant_faults;
 pub(crate) use ghost_state::ghost_state_writes;
 pub(crate) use headers::{header_definitions, header_prototype_contracts};
 pub(crate) use initializers::float_conversions_in_static_initializers;

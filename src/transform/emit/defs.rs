@@ -35,13 +35,30 @@ pub(crate) struct Defs {
 }
 
 impl Defs {
-    /// `(\let f1 = a1; ... body)`: the arguments are vmfc's own expressions
-    /// (`VM_` names, which no formal can capture).
+    /// `(\let f1 = a1; ... body)`. The arguments are vmfc's own
+    /// expressions, but one may hold another definition's body (a receive's
+    /// `count` is `mcount`'s): when an argument names a formal bound before
+    /// it, the arguments are first bound to `VM_arg` names (which no user
+    /// name can be), so that each is read where the definition is used.
     fn apply(&self, logic: &str, args: &[&str]) -> String {
         let (formals, body) = &self.bodies[logic];
+        let captured = args.iter().enumerate().any(|(j, a)| {
+            free_names(a)
+                .iter()
+                .any(|n| formals[..j.min(formals.len())].contains(n))
+        });
         let mut s = String::from("(");
-        for (f, a) in formals.iter().zip(args) {
-            s.push_str(&format!("\\let {f} = {a}; "));
+        if captured {
+            for (i, a) in args.iter().enumerate().take(formals.len()) {
+                s.push_str(&format!("\\let VM_arg{i} = {a}; "));
+            }
+            for (i, f) in formals.iter().enumerate().take(args.len()) {
+                s.push_str(&format!("\\let {f} = VM_arg{i}; "));
+            }
+        } else {
+            for (f, a) in formals.iter().zip(args) {
+                s.push_str(&format!("\\let {f} = {a}; "));
+            }
         }
         s.push_str(body);
         s.push(')');
@@ -81,6 +98,22 @@ impl Defs {
     pub(crate) fn msginv(&self, id: u32, base: Base, args: &[&str]) -> String {
         self.apply(&self.msginv[&(id, base)], args)
     }
+}
+
+/// The names an argument of `apply` reads from where it is placed: its
+/// identifiers but those bound by a `\\let` in it (an argument is a `VM_`
+/// expression or another definition's `(\\let ...; body)`, whose names
+/// bound there are its own).
+fn free_names(arg: &str) -> Vec<String> {
+    let toks = term::lex(arg, 0);
+    let bound: Vec<&str> = (toks.windows(2))
+        .filter(|w| w[0].text == "\\let")
+        .map(|w| w[1].text.as_str())
+        .collect();
+    (toks.iter())
+        .filter(|t| t.kind == term::Tk::Ident && !bound.contains(&t.text.as_str()))
+        .map(|t| t.text.clone())
+        .collect()
 }
 
 /// Emit the definitions of `f` (which has regions `rs`) before its

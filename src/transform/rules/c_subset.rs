@@ -162,6 +162,7 @@ pub(crate) fn unsupported_c(
         let toks = tokens(&file.text);
         directives::splices(&file.text, &toks, &mut found);
         directives::after_comment(&file.text, &toks, &mut found);
+        includes::rules(fi, files, &mut found);
         macros::trigraphs(&file.text, &mut found);
         constructs(&toks, &mut found);
         for t in &toks {
@@ -313,6 +314,7 @@ fn enclosing_call(toks: &[Tok], k: usize) -> Option<&str> {
 mod attributes;
 mod constructs;
 mod directives;
+mod includes;
 mod library;
 mod macros;
 mod promises;

@@ -37,10 +37,14 @@ const COMPILER_MACROS: [&str; 17] = [
 
 /// Prefixes of macros that the MPI library (whose `mpi.h` vmfc replaces
 /// with its own), Frama-C or the build's options define.
-const BUILD_PREFIXES: [&str; 23] = [
+const BUILD_PREFIXES: [&str; 27] = [
     "MPI_",
     "PMPI_",
     "MPIO_",
+    "PMPIO_",
+    "MPIIMPL_",
+    "MPIU_",
+    "NO_TAGS_WITH_MODIFIERS",
     "MPIR_",
     "MPICH",
     "MPIX_",
@@ -139,12 +143,18 @@ pub(super) fn directive(
 }
 
 /// A macro name that the user's files and options do not define and that
-/// a system header, the MPI library, Frama-C or the build's options do.
+/// a system header, the MPI library, Frama-C or the build's options do, or
+/// may: every reserved name (`__x`, `_X`: C11 7.1.3 keeps them for the
+/// implementation, and the compiler defines many by option, as
+/// `__STRICT_ANSI__` under `-std=c11` or `__FAST_MATH__` under
+/// `-ffast-math`) but the compiler's own that options do not change.
 fn outside(name: &str, own: &HashSet<String>, system: &HashSet<&str>) -> bool {
+    let reserved = name.starts_with("__")
+        || (name.starts_with('_') && name[1..].starts_with(|c: char| c.is_ascii_uppercase()));
     name != "defined"
         && !own.contains(name)
         && !COMPILER_MACROS.contains(&name)
-        && (system.contains(name) || BUILD_PREFIXES.iter().any(|p| name.starts_with(p)))
+        && (reserved || system.contains(name) || BUILD_PREFIXES.iter().any(|p| name.starts_with(p)))
 }
 
 /// The user's macros whose definition (directly or through other user

@@ -218,3 +218,75 @@ fn command_line_macros_may_not_paste_tokens() {
         ["`-D CAT(a,b)=a##b`: token pasting (`##`) in a macro"]
     );
 }
+
+/// The rules of `includes`: each way of making the compiler and vmfc read
+/// other text, from a file or one of its lines.
+#[test]
+fn includes_and_line_ends_that_hide_text_are_rejected() {
+    let each = [
+        (
+            "#include <h/*x.h>\n//@ admit \\false;\n/* */\n",
+            "header name `<h/*x.h>`",
+        ),
+        ("#import \"a.h\"\n", "`#import`"),
+        ("#include_next <stdio.h>\n", "`#include_next`"),
+        (
+            "#define H \"a.h\"\n#include H\n",
+            "whose file name comes from a macro",
+        ),
+        ("int f(void) {\n#include \"body.h\"\n}\n", "inside a block"),
+        (
+            "/*@ requires \\true; */\n#include \"def.h\"\n",
+            "directly before",
+        ),
+        ("// note\r//@ admit \\false;\nint x;\n", "carriage return"),
+        ("const char *s = R\"(\")\";\n", "raw string"),
+    ];
+    for (text, message) in each {
+        let found = errors(text);
+        assert!(
+            found.iter().any(|m| m.contains(message)),
+            "{text:?}: {found:?}"
+        );
+    }
+    // CRLF line ends, an include after a global annotation, an `R` that is
+    // no prefix: ordinary.
+    for ok in [
+        "int x;\r\nint y;\r\n",
+        "/*@ logic integer two = 2; */\n#include <stdio.h>\n",
+        "int R = 1; const char *s = \"R\";\n",
+    ] {
+        assert_eq!(errors(ok), Vec::<String>::new(), "{ok:?}");
+    }
+}
+
+/// An included file (not the input) must hold whole declarations and may
+/// end with a global annotation but not with a contract.
+#[test]
+fn an_included_file_holds_whole_declarations() {
+    let run = |header: &str| {
+        let mut diags = Diagnostics::default();
+        let files = [
+            SourceFile::new(
+                "t.c",
+                "#include \"h.h\"\nint main(void) { return 0; }\n".into(),
+            ),
+            SourceFile::new("h.h", header.to_string()),
+        ];
+        unsupported_c(&files, &[], &Default::default(), &mut diags);
+        diags
+            .sorted()
+            .into_iter()
+            .map(|d| d.message)
+            .collect::<Vec<_>>()
+    };
+    assert!(run("{\n").iter().any(|m| m.contains("ends inside a block")));
+    assert!(run("}\n").iter().any(|m| m.contains("closes a brace")));
+    assert!(run("/*@ ensures \\result == 1; */\n")
+        .iter()
+        .any(|m| m.contains("ends with an annotation")));
+    assert_eq!(
+        run("/*@ ghost int g; */\nint f(void);\n/*@ ghost int h; */\n"),
+        Vec::<String>::new()
+    );
+}

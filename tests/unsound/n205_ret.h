@@ -1,0 +1,1 @@
+  if (rank == 0) return 0;

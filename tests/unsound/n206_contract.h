@@ -1,0 +1,1 @@
+/*@ terminates \true; exits \false; assigns \nothing; ensures \result == 1; */

@@ -1,0 +1,1 @@
+int two(void) { return 3; }

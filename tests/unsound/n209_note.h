@@ -1,0 +1,1 @@
+  /* synchronise */ // note//@ admit \false;
