@@ -310,3 +310,28 @@ fn recorded_output_parses_into_every_goal() {
 
 #[path = "report/tool_errors.rs"]
 mod tool_errors;
+
+/// Each check that compares an argument with a definition registers both
+/// sides for the report; a message invariant compares the buffer the call
+/// passes with `msginv` (newcomer trial 8 was shown neither).
+#[test]
+fn a_message_invariant_check_quotes_msginv_and_the_buffer() {
+    let job = vmfc::pipeline::Job {
+        input: common::root().join("docs/patterns/odd_even.c"),
+        ..Default::default()
+    };
+    let t = common::transform(&job);
+    let text = std::fs::read_to_string(&job.input).unwrap();
+    let sides = t.output.sides();
+    let (label, s) = sides
+        .iter()
+        .find(|(l, _)| l.starts_with("VM_send_msginv_"))
+        .expect("a send_msginv check with its sides");
+    let def = &text[s.def.clone().expect("the definition")];
+    let arg = &text[s.arg.clone().expect("the argument")];
+    assert!(
+        def.starts_with("msginv(s, d, k, buf, count, dt)"),
+        "{label}: {def}"
+    );
+    assert_eq!(arg, "&me", "{label}");
+}

@@ -103,7 +103,7 @@ checks! {
     /// The message invariant `msginv(VM_pid, dest, k, buf, count, dt)` holds
     /// for the data sent; the receiver assumes it.
     SendMsginv = "send_msginv",
-    fix: "Establish the invariant before sending (a precondition or loop invariant about the buffer), or weaken `msginv`.";
+    fix: "The data in the buffer may be wrong (check what the code writes into it before the send: a wrong index, an off-by-one, the wrong variable), or the facts that imply `msginv` are missing (a precondition or loop invariant about the buffer). Change `msginv` only if it asks more than the receivers need: it is what they assume.";
     /// The source is a rank (`0 <= src < VM_NP`) or `MPI_PROC_NULL`.
     RecvSource = "recv_source",
     fix: "Compute the source in 0 .. nprocs-1 (MPI_ANY_SOURCE is not supported), or use MPI_PROC_NULL for no message.";

@@ -198,6 +198,7 @@ fn send_checks(em: &mut Emitter, x: &mut HalfSite, r: &Region, defs: &Defs) {
         format!("message invariant of {what}"),
         msginv,
     );
+    x.compares(em, h.args.buf, Some("msginv"));
 }
 
 fn recv_checks(em: &mut Emitter, x: &mut HalfSite, f: &FnInfo, r: &Region, defs: &Defs) {
