@@ -154,12 +154,7 @@ fn every_macro_of_mpichs_mpi_h_is_refused_in_conditions() {
         String::from_utf8_lossy(&out.stdout)
             .lines()
             .filter_map(|l| l.strip_prefix("#define "))
-            .map(|l| {
-                l.split([' ', '('])
-                    .next()
-                    .unwrap()
-                    .to_string()
-            })
+            .map(|l| l.split([' ', '(']).next().unwrap().to_string())
             .collect()
     };
     let mpi = macros(&mut Command::new(&mpicc), "#include <mpi.h>\n");
