@@ -98,15 +98,12 @@ const PRINTERS: [&str; 5] = ["printf", "fprintf", "puts", "fputs", "perror"];
 /// call do they mean the same.
 const MPI_SENTINELS: [&str; 3] = ["MPI_IN_PLACE", "MPI_STATUS_IGNORE", "MPI_STATUSES_IGNORE"];
 
-/// Apply the rules to every user file.
-pub(crate) fn unsupported_c(
+/// The user's macros, defined in their files or on the command line, and
+/// their bodies.
+fn user_macros(
     files: &[SourceFile],
     defines: &[String],
-    system: &std::collections::HashSet<&str>,
-    diags: &mut Diagnostics,
-) {
-    // The user's macros, defined in their files or on the command line,
-    // and their bodies.
+) -> std::collections::HashMap<String, String> {
     let mut bodies: std::collections::HashMap<String, String> = defines
         .iter()
         .map(|d| {
@@ -134,6 +131,17 @@ pub(crate) fn unsupported_c(
             }
         }
     }
+    bodies
+}
+
+/// Apply the rules to every user file.
+pub(crate) fn unsupported_c(
+    files: &[SourceFile],
+    defines: &[String],
+    system: &std::collections::HashSet<&str>,
+    diags: &mut Diagnostics,
+) {
+    let bodies = user_macros(files, defines);
     // `-D NAME(a,b)=a##b` pastes as a `#define` would.
     for d in defines {
         let mut found = Vec::new();

@@ -97,56 +97,11 @@ fn include(
             .with_label(label.to_string())
             .with_note(note.to_string())
     };
-    match word {
-        "import" | "include_next" => {
-            found.push(error(
-                format!("vmfc cannot verify `#{word}`"),
-                "write `#include \"file.h\"` or `#include <file.h>`",
-                NAME_NOTE,
-            ));
-            return;
-        }
-        "include" => {}
-        _ => return,
-    }
-    let name = match operand.chars().next() {
-        Some('<') => match operand[1..].find('>') {
-            Some(close) => {
-                let name = &operand[1..1 + close];
-                if ["/*", "//", "'", "\"", "\\"]
-                    .iter()
-                    .any(|s| name.contains(s))
-                {
-                    found.push(error(format!("header name `<{name}>` holds characters that vmfc reads as a comment or a literal"), "rename the header", NAME_NOTE));
-                }
-                return;
-            }
-            None => {
-                found.push(error(
-                    "`#include <` without its `>`".into(),
-                    "header name",
-                    NAME_NOTE,
-                ));
-                return;
-            }
-        },
-        Some('"') => match operand[1..].find('"') {
-            Some(close) => &operand[1..1 + close],
-            None => {
-                found.push(error(
-                    "`#include \"` without its closing quote".into(),
-                    "file name",
-                    NAME_NOTE,
-                ));
-                return;
-            }
-        },
-        _ => {
-            found.push(error(
-                "an `#include` whose file name comes from a macro".into(),
-                "write the file name itself, in quotes or `<>`",
-                NAME_NOTE,
-            ));
+    let name = match quoted_name(word, operand) {
+        Ok(Some(name)) => name,
+        Ok(None) => return,
+        Err((message, label)) => {
+            found.push(error(message, label, NAME_NOTE));
             return;
         }
     };
@@ -171,6 +126,59 @@ fn include(
             HEADER_NOTE,
         ));
     }
+}
+
+/// The file a directive `#word operand` includes by a quoted name
+/// (`Ok(None)`: it includes none, or a header by a plain `<name>`), or the
+/// error in how it names it: `#import`, `#include_next`, a name a macro
+/// computes, an unclosed name, or a header name with characters vmfc's
+/// lexer would read as a comment or a literal.
+fn quoted_name<'a>(
+    word: &str,
+    operand: &'a str,
+) -> Result<Option<&'a str>, (String, &'static str)> {
+    match word {
+        "import" | "include_next" => {
+            return Err((
+                format!("vmfc cannot verify `#{word}`"),
+                "write `#include \"file.h\"` or `#include <file.h>`",
+            ))
+        }
+        "include" => {}
+        _ => return Ok(None),
+    }
+    let (open, close) = match operand.chars().next() {
+        Some('<') => ('<', '>'),
+        Some('"') => ('"', '"'),
+        _ => {
+            return Err((
+                "an `#include` whose file name comes from a macro".into(),
+                "write the file name itself, in quotes or `<>`",
+            ))
+        }
+    };
+    let Some(len) = operand[1..].find(close) else {
+        return Err((
+            format!("`#include {open}` without its `{close}`"),
+            "file name",
+        ));
+    };
+    let name = &operand[1..1 + len];
+    if open == '"' {
+        return Ok(Some(name));
+    }
+    if ["/*", "//", "'", "\"", "\\"]
+        .iter()
+        .any(|s| name.contains(s))
+    {
+        return Err((
+            format!(
+                "header name `<{name}>` holds characters that vmfc reads as a comment or a literal"
+            ),
+            "rename the header",
+        ));
+    }
+    Ok(None)
 }
 
 /// Whether `t` is an annotation that Frama-C attaches to the declaration
