@@ -239,6 +239,13 @@ fn number_end(b: &[u8], mut i: usize) -> usize {
     i
 }
 
+/// A reserved identifier (C11 7.1.3): `__x` or `_X`, kept for the
+/// implementation (the compiler, the C library, their options).
+pub(crate) fn reserved_identifier(name: &str) -> bool {
+    name.starts_with("__")
+        || (name.starts_with('_') && name[1..].starts_with(|c: char| c.is_ascii_uppercase()))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -57,8 +57,7 @@ fn unreviewed(fe: &Frontend, name: &str) -> bool {
     if decls.iter().any(|c| c.body.is_some()) {
         return false;
     }
-    let reserved = name.starts_with("__")
-        || name.starts_with('_') && name[1..].starts_with(|c: char| c.is_ascii_uppercase());
+    let reserved = crate::cfront::lexer::reserved_identifier(name);
     let in_header = |pp: usize| {
         fe.map
             .origin(pp)

@@ -43,9 +43,9 @@ impl Defs {
     fn apply(&self, logic: &str, args: &[&str]) -> String {
         let (formals, body) = &self.bodies[logic];
         let captured = args.iter().enumerate().any(|(j, a)| {
-            free_names(a)
+            term::free_identifiers(&term::lex(a, 0))
                 .iter()
-                .any(|n| formals[..j.min(formals.len())].contains(n))
+                .any(|o| formals[..j.min(formals.len())].contains(&o.name))
         });
         let mut s = String::from("(");
         if captured {
@@ -98,22 +98,6 @@ impl Defs {
     pub(crate) fn msginv(&self, id: u32, base: Base, args: &[&str]) -> String {
         self.apply(&self.msginv[&(id, base)], args)
     }
-}
-
-/// The names an argument of `apply` reads from where it is placed: its
-/// identifiers but those bound by a `\\let` in it (an argument is a `VM_`
-/// expression or another definition's `(\\let ...; body)`, whose names
-/// bound there are its own).
-fn free_names(arg: &str) -> Vec<String> {
-    let toks = term::lex(arg, 0);
-    let bound: Vec<&str> = (toks.windows(2))
-        .filter(|w| w[0].text == "\\let")
-        .map(|w| w[1].text.as_str())
-        .collect();
-    (toks.iter())
-        .filter(|t| t.kind == term::Tk::Ident && !bound.contains(&t.text.as_str()))
-        .map(|t| t.text.clone())
-        .collect()
 }
 
 /// Emit the definitions of `f` (which has regions `rs`) before its

@@ -4,7 +4,7 @@
 //! verification and the build.
 
 use super::Tok;
-use crate::cfront::lexer::{lex, line_directive, TokKind};
+use crate::cfront::lexer::{lex, line_directive, reserved_identifier, TokKind};
 use crate::diag::Diagnostic;
 use std::collections::HashSet;
 
@@ -149,12 +149,12 @@ pub(super) fn directive(
 /// `__STRICT_ANSI__` under `-std=c11` or `__FAST_MATH__` under
 /// `-ffast-math`) but the compiler's own that options do not change.
 fn outside(name: &str, own: &HashSet<String>, system: &HashSet<&str>) -> bool {
-    let reserved = name.starts_with("__")
-        || (name.starts_with('_') && name[1..].starts_with(|c: char| c.is_ascii_uppercase()));
     name != "defined"
         && !own.contains(name)
         && !COMPILER_MACROS.contains(&name)
-        && (reserved || system.contains(name) || BUILD_PREFIXES.iter().any(|p| name.starts_with(p)))
+        && (reserved_identifier(name)
+            || system.contains(name)
+            || BUILD_PREFIXES.iter().any(|p| name.starts_with(p)))
 }
 
 /// The user's macros whose definition (directly or through other user

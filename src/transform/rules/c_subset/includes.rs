@@ -54,6 +54,15 @@ pub(super) fn rules(fi: usize, files: &[SourceFile], found: &mut Vec<Diagnostic>
     if fi == 0 {
         return;
     }
+    // The input reached through another name (`-I`, `./`): the markers
+    // make it a header of its own.
+    if canonical(&file.path).is_some_and(|p| Some(p) == canonical(&files[0].path)) {
+        found.push(
+            Diagnostic::error(0..0, "the file being verified is included by a header")
+                .with_label("vmfc rewrites one copy, the compiler reads another")
+                .with_note(HEADER_NOTE),
+        );
+    }
     if depth > 0 {
         let at = text.len().saturating_sub(1)..text.len();
         found.push(
@@ -119,7 +128,9 @@ fn include(
         ));
     }
     let dir = files[fi].path.parent().unwrap_or(Path::new("."));
-    if same_file(&dir.join(name), &files[0].path) || same_file(&dir.join(name), &files[fi].path) {
+    let target = canonical(&dir.join(name));
+    let is = |p: &Path| target.is_some() && target == canonical(p);
+    if is(&files[0].path) || is(&files[fi].path) {
         found.push(error(
             format!("`#include \"{name}\"` includes the file being verified"),
             "vmfc rewrites one copy, the compiler reads another",
@@ -201,10 +212,9 @@ fn attaches(text: &str, t: &Token) -> bool {
     )
 }
 
-/// Whether two paths name the same existing file.
-fn same_file(a: &Path, b: &Path) -> bool {
-    let canon = |p: &Path| -> Option<PathBuf> { std::fs::canonicalize(p).ok() };
-    matches!((canon(a), canon(b)), (Some(x), Some(y)) if x == y)
+/// The file a path names, if it exists.
+fn canonical(p: &Path) -> Option<PathBuf> {
+    std::fs::canonicalize(p).ok()
 }
 
 /// A carriage return not followed by a line feed ends a line for the

@@ -290,3 +290,25 @@ fn an_included_file_holds_whole_declarations() {
         Vec::<String>::new()
     );
 }
+
+/// The input reached again through another name (a header that includes
+/// it by way of `-I`) is the file being verified included.
+#[test]
+fn the_input_included_under_another_name_is_rejected() {
+    let dir = tempfile::tempdir().unwrap();
+    let main = dir.path().join("x.c");
+    std::fs::write(&main, "int x;\n").unwrap();
+    let mut diags = Diagnostics::default();
+    let files = [
+        SourceFile::new(&main, "int x;\n".into()),
+        SourceFile::new(dir.path().join(".").join("x.c"), "int x;\n".into()),
+    ];
+    unsupported_c(&files, &[], &Default::default(), &mut diags);
+    let found: Vec<String> = diags.sorted().into_iter().map(|d| d.message).collect();
+    assert!(
+        found
+            .iter()
+            .any(|m| m.contains("the file being verified is included")),
+        "{found:?}"
+    );
+}
