@@ -314,3 +314,6 @@ fn seeded_bugs_in_readsize() {
 
 #[path = "verify/programs.rs"]
 mod programs;
+
+#[path = "verify/suggested.rs"]
+mod suggested;

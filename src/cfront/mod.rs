@@ -216,6 +216,15 @@ impl Frontend {
             .locate(&self.pp.text, &self.orig, &self.file.text, pp_offset)
     }
 
+    /// The original text of a preprocessed span (macro names as written),
+    /// if both its ends are in the main file.
+    pub fn orig_text(&self, (start, end): (usize, usize)) -> Option<&str> {
+        let last = self.map.token_start(self.map.last_token_before(end)?);
+        let (a, b) = (self.locate(start).ok()?, self.locate(last).ok()?);
+        let (a, b) = (&self.orig.tokens[a].span, &self.orig.tokens[b].span);
+        (a.start <= b.end).then(|| &self.file.text[a.start..b.end])
+    }
+
     /// Original line of a preprocessed offset, if it is in the main file.
     pub fn line_of_pp(&self, pp_offset: usize) -> Option<usize> {
         match self.map.origin(pp_offset) {

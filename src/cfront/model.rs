@@ -27,6 +27,9 @@ pub struct Body {
     pub jumps: Vec<Jump>,
     /// The loops (`while`, `do`, `for`): their statements' spans.
     pub loops: Vec<(usize, usize)>,
+    /// The `for` loops that count one variable up by one from a bound to
+    /// another (`for (i = lo; i < hi; i++)`), for suggested invariants.
+    pub counted: Vec<Counted>,
     /// Names declared in the body (locals), for diagnostics.
     pub locals: HashSet<String>,
     /// Uses of a function name other than as the callee of a call.
@@ -74,6 +77,19 @@ pub struct Rem {
     /// The operation's type (signed, after the usual arithmetic
     /// conversions), or `None` when vmfc cannot tell it.
     pub ty: Option<super::types::Base>,
+}
+
+/// A loop `for (v = lo; v < hi; v++)` (or `int v = lo`, `v <= hi`,
+/// `++v`, `v += 1`).
+#[derive(Debug, Clone)]
+pub struct Counted {
+    /// The loop statement (as in `Body::loops`).
+    pub pp_stmt: (usize, usize),
+    pub var: String,
+    pub pp_lo: (usize, usize),
+    pub pp_hi: (usize, usize),
+    /// `v <= hi` rather than `v < hi`.
+    pub inclusive: bool,
 }
 
 /// A statement controlled by a condition: a branch of an `if`, the body

@@ -12,6 +12,7 @@ use lang_c::ast::*;
 use lang_c::span::Node;
 use std::collections::{HashMap, HashSet};
 
+mod counted;
 mod decl;
 mod stmt;
 use decl::Enumerators;

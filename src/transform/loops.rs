@@ -7,19 +7,24 @@
 
 use super::calls::{self, Class};
 use super::functions::FnInfo;
+use super::structure::Regions;
 use crate::annot::comments::AnnotKind;
 use crate::annot::term::{self, Tk};
-use crate::cfront::model::Body;
+use crate::cfront::model::{Body, CallSite};
 use crate::cfront::Frontend;
 use crate::diag::{Diagnostic, Diagnostics};
 
+mod suggest;
+
 /// Warn about each loop of `body` that communicates and whose `loop
 /// assigns` name none of vmfc's ghost state, or whose loop invariants do
-/// not state the part of it the loop changes.
+/// not state the part of it the loop changes; with the function's
+/// regions (`rs`), the warning suggests the invariants.
 pub(crate) fn ghost_loop_annotations(
     fe: &Frontend,
     fns: &[FnInfo],
     body: &Body,
+    rs: Option<&Regions>,
     diags: &mut Diagnostics,
 ) {
     for &(start, end) in &body.loops {
@@ -33,12 +38,9 @@ pub(crate) fn ghost_loop_annotations(
             annots.push(c);
             k -= 1;
         }
-        let Some(clause) = annots
+        let clause = annots
             .iter()
-            .find_map(|c| loop_clauses(&c.content, "assigns"))
-        else {
-            continue;
-        };
+            .find_map(|c| loop_clauses(&c.content, "assigns"));
         let names = |text: &str, ghost: &str| {
             term::lex(text, 0).iter().any(|t| {
                 t.text.starts_with(ghost)
@@ -46,35 +48,135 @@ pub(crate) fn ghost_loop_annotations(
                     || t.kind == Tk::Ident && fe.pp.macro_mentions(&t.text, ghost)
             })
         };
-        let comms: Vec<Class> = body
+        let sites: Vec<(&CallSite, Class)> = body
             .calls
             .iter()
             .filter(|c| start <= c.pp_span.0 && c.pp_span.1 <= end)
-            .filter_map(|c| calls::classify(fns, &c.callee))
-            .filter(|c| matches!(c, Class::Comm(_) | Class::Mpi(_) | Class::Collective(_)))
+            .filter_map(|c| Some((c, calls::classify(fns, &c.callee)?)))
+            .filter(|(_, k)| matches!(k, Class::Comm(_) | Class::Mpi(_) | Class::Collective(_)))
             .collect();
+        let comms: Vec<Class> = sites.iter().map(|s| s.1).collect();
         let regions = fe
             .comments
             .iter()
             .any(|c| first < c.token && c.token < last && c.kind() == AnnotKind::MpiStatement);
         let at = fe.orig.tokens[first].span.clone();
+        // A region in the loop resets the counters: no invariant to suggest.
+        let suggested = if regions {
+            Vec::new()
+        } else {
+            let events: Vec<suggest::Event> = sites
+                .iter()
+                .map(|&(c, k)| match k {
+                    Class::Comm(kind) => suggest::Event::Comm(c, kind),
+                    _ => suggest::Event::Collective(c),
+                })
+                .collect();
+            let region = rs.and_then(|rs| region_of(fe, rs, first, last));
+            let place = suggest::Place {
+                counters_zero: region
+                    .is_some_and(|r| counters_zero(fe, fns, body, r, (start, end))),
+                region,
+            };
+            suggest::invariants(fe, body, (start, end), &events, &place)
+        };
+        let paste = |d: Diagnostic| {
+            if suggested.is_empty() {
+                return d;
+            }
+            d.with_note(format!(
+                "help: for this loop vmfc suggests (paste into its annotation; the provers judge them like your own):\n{}",
+                suggested.iter().map(|l| format!("    {l}")).collect::<Vec<_>>().join("\n")
+            ))
+        };
+        let Some(clause) = clause else {
+            if !comms.is_empty() || regions {
+                diags.push(paste(
+                    Diagnostic::warning(at, "this loop communicates, but it has no `loop assigns`")
+                        .with_label("Wp assumes it may change all memory")
+                        .with_note(format!(
+                            "list what the loop changes, vmfc's ghost state included{}",
+                            ghost_parts(&comms, regions)
+                        )),
+                ));
+            }
+            continue;
+        };
         if names(&clause, "VM_") {
             let invariants: String = annots
                 .iter()
                 .filter_map(|c| loop_clauses(&c.content, "invariant"))
                 .collect();
-            missing_invariants(&comms, regions, &invariants, &names, at, diags);
+            if let Some(d) = missing_invariants(&comms, regions, &invariants, &names, at) {
+                diags.push(paste(d));
+            }
             continue;
         }
         if comms.is_empty() && !regions {
             continue;
         }
-        diags.push(
+        diags.push(paste(
             Diagnostic::warning(at, "this loop communicates, but its `loop assigns` lists none of vmfc's ghost state")
                 .with_label("its `loop assigns` goal will not be proved")
-                .with_note("each send, receive, collective and region changes vmfc's ghost state: add `VM_Vars` (all of it) to `loop assigns`, or the parts the loop changes: `VM_sc[0 .. nprocs - 1]` and `VM_level` (sends), `VM_rc[0 .. nprocs - 1]` and `VM_level` (receives), `VM_regionCount` (collectives), `VM_currentRegion` (regions)"),
-        );
+                .with_note(format!("each send, receive, collective and region changes vmfc's ghost state: add to `loop assigns` the parts this loop changes{}", ghost_parts(&comms, regions))),
+        ));
     }
+}
+
+/// The parts of vmfc's ghost state that the communication `comms` (and
+/// `regions` in the loop) changes, as `loop assigns` locations.
+fn ghost_parts(comms: &[Class], regions: bool) -> String {
+    use crate::mpi::Comm;
+    let has = |f: &dyn Fn(&Class) -> bool| comms.iter().any(f);
+    let sends = has(&|c| matches!(c, Class::Comm(Comm::Send | Comm::Sendrecv)));
+    let receives = has(&|c| matches!(c, Class::Comm(Comm::Recv | Comm::Sendrecv)));
+    let collectives = has(&|c| matches!(c, Class::Mpi(_) | Class::Collective(_)));
+    let parts: Vec<&str> = [
+        (sends || receives || regions, "VM_level"),
+        (sends || regions, "VM_sc[0 .. VM_NP - 1]"),
+        (receives || regions, "VM_rc[0 .. VM_NP - 1]"),
+        (collectives || regions, "VM_regionCount"),
+        (regions, "VM_currentRegion"),
+    ]
+    .into_iter()
+    .filter_map(|(on, p)| on.then_some(p))
+    .collect();
+    format!(": `{}`", parts.join(", "))
+}
+
+/// The region of `rs` whose markers enclose the tokens `first ..= last`.
+fn region_of<'r>(
+    fe: &Frontend,
+    rs: &'r Regions,
+    first: usize,
+    last: usize,
+) -> Option<&'r super::structure::Region> {
+    rs.regions
+        .iter()
+        .find(|r| fe.comments[r.begin].token < first && last < fe.comments[r.end].token)
+}
+
+/// Nothing communicates in region `r` before the loop `lp`, and the loop
+/// is in no other loop of the region: its counters start at zero.
+fn counters_zero(
+    fe: &Frontend,
+    fns: &[FnInfo],
+    body: &Body,
+    r: &super::structure::Region,
+    lp: (usize, usize),
+) -> bool {
+    let begin = fe.comments[r.begin].token;
+    let after_begin = |pp: usize| fe.locate(pp).is_ok_and(|t| begin < t);
+    let outer = body
+        .loops
+        .iter()
+        .any(|&l| l != lp && l.0 <= lp.0 && lp.1 <= l.1 && after_begin(l.0));
+    let before = body.calls.iter().any(|c| {
+        c.pp_span.1 <= lp.0
+            && after_begin(c.pp_span.0)
+            && matches!(calls::classify(fns, &c.callee), Some(Class::Comm(_)))
+    });
+    !outer && !before
 }
 
 /// Warn about a loop that communicates and whose loop invariants never
@@ -88,8 +190,7 @@ fn missing_invariants(
     invariants: &str,
     names: &dyn Fn(&str, &str) -> bool,
     at: crate::source::Span,
-    diags: &mut Diagnostics,
-) {
+) -> Option<Diagnostic> {
     use crate::mpi::Comm;
     // Counters and the level matter inside a region: none begins in the loop.
     let sends = !regions
@@ -120,16 +221,16 @@ fn missing_invariants(
         missing.push("`VM_level` (the level of its last message)");
     }
     if missing.is_empty() {
-        return;
+        return None;
     }
-    diags.push(
+    Some(
         Diagnostic::warning(at, "this loop communicates, but no loop invariant states the ghost state it changes")
             .with_label("its communication's checks will likely fail")
             .with_note(format!(
                 "state in loop invariants {}: without them the checks of its communication (`send_index`, `recv_index`, the levels, `call_bound`, `call_none`) and of the end of the region cannot be proved; see docs/patterns.md",
                 missing.join(", ")
             )),
-    );
+    )
 }
 
 /// The text of the `loop <word>` clauses of an annotation (`assigns`,

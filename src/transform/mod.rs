@@ -286,10 +286,12 @@ impl Program<'_> {
             order::unsequenced_writes(fe, f, body, diags);
             callees::output_calls(fe, f, body, diags);
             callees::unreviewed_calls(fe, f, body, diags);
-            loops::ghost_loop_annotations(fe, fns, body, diags);
             callees::unverified_callees(fe, f, body, &verified_name, self.talks, diags);
         }
         if !f.collective {
+            if verified {
+                loops::ghost_loop_annotations(fe, fns, body, None, diags);
+            }
             program::non_collective(fe, fns, f, verified, &annots, &body.calls, diags);
             return None;
         }
@@ -300,7 +302,11 @@ impl Program<'_> {
             let callees: Vec<&str> = body.calls.iter().map(|c| c.callee.as_str()).collect();
             process_identity::unbound_process(fe, f, &callees, &calls, diags);
         }
-        let rs = structure::regions(fe, fns, f, body_toks, &annots, &calls, diags)?;
+        let rs = structure::regions(fe, fns, f, body_toks, &annots, &calls, diags);
+        if verified {
+            loops::ghost_loop_annotations(fe, fns, body, rs.as_ref(), diags);
+        }
+        let rs = rs?;
         used.extend(program::collective_names(fe, fns, &rs, &calls));
         jumps::check_jumps(fe, f, body, &rs, diags);
         let scope = universality::Scope {

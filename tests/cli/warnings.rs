@@ -34,6 +34,43 @@ fn loop_without_ghost_invariants_is_warned_at_once() {
     );
 }
 
+/// A counting loop whose invariants of vmfc's ghost state were left out
+/// gets them written in the warning, ready to paste (newcomer trial 8):
+/// the counter of every process after `p` iterations, from zero or from
+/// the loop's entry, and a bound on the level; a loop of collective calls
+/// gets the count of regions. (tests/verify/suggested.rs proves them.)
+#[test]
+fn loop_without_ghost_invariants_gets_them_suggested() {
+    let _snapshots = settings().bind_to_scope();
+    for (name, args) in [("star", &[][..]), ("jacobi", &["--model", "real"][..])] {
+        let dir = example_copy(name);
+        let file = dir.path().join(format!("{name}.c"));
+        let text = std::fs::read_to_string(&file).unwrap();
+        std::fs::write(&file, common::without_ghost_invariants(&text)).unwrap();
+        let err = transform_stderr(dir.path(), &format!("{name}.c"), args);
+        let suggested: Vec<&str> = err
+            .lines()
+            .map(str::trim)
+            .filter(|l| l.starts_with("loop invariant "))
+            .collect();
+        insta::assert_snapshot!(format!("suggested_invariants_{name}"), suggested.join("\n"));
+    }
+    // A loop that leaves an iteration early (`continue`) counts no longer
+    // one message per iteration: nothing is suggested.
+    let dir = example_copy("gather");
+    let file = dir.path().join("gather.c");
+    let text = common::without_ghost_invariants(&std::fs::read_to_string(&file).unwrap()).replace(
+        "      if (p == root) {",
+        "      if (p == root) {\n        continue;",
+    );
+    std::fs::write(&file, &text).unwrap();
+    let err = transform_stderr(dir.path(), "gather.c", &[]);
+    assert!(
+        err.contains("no loop invariant states the ghost state") && !err.contains("suggests"),
+        "{err}"
+    );
+}
+
 /// A loop that calls collectives and whose invariants never name
 /// `VM_regionCount` is warned about before any proof.
 #[test]

@@ -111,3 +111,50 @@ pub fn props_for(job: &vmfc::pipeline::Job, kind: &str, line: usize) -> Vec<Stri
     );
     labels
 }
+
+/// `text` without its loop invariants that state vmfc's counters, level
+/// and regions (the lines `loop invariant ... VM_sc ...`), as a newcomer
+/// writes a loop.
+#[allow(dead_code)]
+pub fn without_ghost_invariants(text: &str) -> String {
+    let ghost = [
+        "VM_sc",
+        "VM_rc",
+        "VM_level",
+        "VM_regionCount",
+        "VM_currentRegion",
+    ];
+    let kept: Vec<&str> = text
+        .lines()
+        .filter(|l| !(l.contains("loop invariant") && ghost.iter().any(|g| l.contains(g))))
+        .collect();
+    kept.join("\n") + "\n"
+}
+
+/// `text` with the loop invariants that vmfc's warnings (`stderr` of a
+/// run on it) suggest pasted into each loop's annotation, before its
+/// `loop assigns`. Panics when no warning suggests any.
+#[allow(dead_code)]
+pub fn with_suggested_invariants(text: &str, stderr: &str) -> String {
+    let mut at: Option<usize> = None;
+    let mut by_line: std::collections::BTreeMap<usize, Vec<&str>> = Default::default();
+    for l in stderr.lines() {
+        if l.contains(": warning: ") {
+            at = l.split(':').nth(1).and_then(|n| n.parse().ok());
+        } else if let Some(line) = at.filter(|_| l.trim().starts_with("loop invariant ")) {
+            by_line.entry(line).or_default().push(l.trim());
+        }
+    }
+    assert!(!by_line.is_empty(), "no invariant suggested:\n{stderr}");
+    let mut lines: Vec<String> = text.lines().map(String::from).collect();
+    for (&line, clauses) in by_line.iter().rev() {
+        let assigns = (0..line - 1)
+            .rev()
+            .find(|&k| lines[k].contains("loop assigns"))
+            .expect("the loop's `loop assigns`");
+        for c in clauses.iter().rev() {
+            lines.insert(assigns, format!("        {c}"));
+        }
+    }
+    lines.join("\n") + "\n"
+}

@@ -133,6 +133,9 @@ impl Walker<'_> {
                 self.sequence(|s| s.full_expression(&dw.node.expression));
             }
             Statement::For(f) => {
+                self.body
+                    .counted
+                    .extend(super::counted::counted(&f.node, span));
                 self.scopes.push(HashMap::new());
                 self.with_frame(StmtKind::LoopHeader, span, is_sub, |w| {
                     match &f.node.initializer.node {
