@@ -56,6 +56,11 @@ pub(super) fn enum_constants(prog: &mut CProgram, specs: &[Node<DeclarationSpeci
                 let mut next = Some(0i128);
                 for en in &e.node.enumerators {
                     let name = en.node.identifier.node.name.clone();
+                    if let Some(x) = &en.node.expression {
+                        if super::initializers::floating_expression(x) {
+                            prog.float_constant_exprs.push(x.span.start);
+                        }
+                    }
                     let value = match &en.node.expression {
                         Some(x) => super::arith::constant_value(&x.node, &prog.enum_values),
                         None => next,
@@ -129,6 +134,12 @@ fn file_scope_declaration(prog: &mut CProgram, d: &Node<Declaration>) {
                 Some(Initializer::Expression(_))
             );
             let external = storage(specs, StorageClassSpecifier::Extern).is_some();
+            if storage(specs, StorageClassSpecifier::Static).is_none()
+                && (!external || init.node.initializer.is_some())
+            {
+                prog.external_objects
+                    .push((name.clone(), name_offset(decl)));
+            }
             if !external && !scalar_init && prog.types.has_float(&ty) {
                 prog.zeroed_floats.push(ZeroedFloat {
                     name: name.clone(),
@@ -144,6 +155,10 @@ fn file_scope_declaration(prog: &mut CProgram, d: &Node<Declaration>) {
             }
             if let Some(i) = &init.node.initializer {
                 static_initializer(prog, &ty, i);
+                let casts = super::walker::walk_initializer(prog, i);
+                prog.global_integer_addresses
+                    .extend(casts.integer_addresses);
+                prog.global_aliasing_casts.extend(casts.aliasing_casts);
             }
             prog.globals.insert(name, Global { ty, constant });
         }

@@ -30,6 +30,24 @@ fn floating(i: &Node<Initializer>) -> bool {
     v.0
 }
 
+/// Whether the integer constant expression `e` may convert a
+/// floating-point value: it holds a floating constant or a call
+/// (`HUGE_VAL`); a type name alone (`sizeof(double)`) does not count.
+pub(super) fn floating_expression(e: &Node<Expression>) -> bool {
+    struct Value(bool);
+    impl<'ast> lang_c::visit::Visit<'ast> for Value {
+        fn visit_constant(&mut self, c: &'ast Constant, _: &'ast lang_c::span::Span) {
+            self.0 |= matches!(c, Constant::Float(_));
+        }
+        fn visit_call_expression(&mut self, _: &'ast CallExpression, _: &'ast lang_c::span::Span) {
+            self.0 = true;
+        }
+    }
+    let mut v = Value(false);
+    lang_c::visit::Visit::visit_expression(&mut v, &e.node, &e.span);
+    v.0
+}
+
 fn is_float(t: &CType) -> bool {
     use super::types::Base;
     matches!(t, CType::Base(Base::Float | Base::Double | Base::LDouble))
@@ -108,6 +126,33 @@ mod tests {
             flagged("int f(void) { int k = 1e10; return k; }"),
             0,
             "checked in the body"
+        );
+    }
+
+    /// What the rules of hunt 25 find in a program: floating-point values
+    /// in `case` labels and enumerators (a type name is not one), casts in
+    /// file-scope initializers, variables with external linkage, calls
+    /// under a range designator.
+    #[test]
+    fn constants_casts_and_linkage_at_file_scope_are_found() {
+        let config = lang_c::driver::Config::with_gcc();
+        let src = "enum { A = sizeof(double), B = (int)3e9 };\n\
+                   int x; long *lp = &x; static long long *s = (long long *)&x;\n\
+                   unsigned long u = (unsigned long)&x; extern char **environ;\n\
+                   int f(int k) { switch (k) { case (int)2.5: return 1; case sizeof(float): return 2; }\n\
+                   int w[4] = { [0 ... 3] = f(1) }; int z[4] = { [0 ... 3] = 7 }; return w[0] + z[0]; }";
+        let unit = lang_c::driver::parse_preprocessed(&config, src.to_string()).unwrap();
+        let prog = collect(&unit.unit);
+        assert_eq!(prog.float_constant_exprs.len(), 2, "B and case (int)2.5");
+        assert_eq!(prog.global_aliasing_casts.len(), 1);
+        assert_eq!(prog.global_integer_addresses.len(), 1);
+        let names: Vec<&str> = prog.external_objects.iter().map(|o| o.0.as_str()).collect();
+        assert_eq!(names, ["x", "lp", "u"], "not static, not a mere extern");
+        let f = prog.definition("f").and_then(|f| f.body.as_ref()).unwrap();
+        assert_eq!(
+            f.repeated_initializers.len(),
+            1,
+            "the call, not the constant"
         );
     }
 }

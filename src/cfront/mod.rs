@@ -3,7 +3,7 @@
 
 pub(crate) mod arith;
 pub(crate) mod collect;
-pub(crate) mod constants;
+pub(crate) mod compiler;
 pub(crate) mod headers;
 mod initializers;
 pub(crate) mod lexer;

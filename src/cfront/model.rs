@@ -62,6 +62,10 @@ pub struct Body {
     /// Remainders (`a % b`, `a %= b`) that may overflow: signed, with a
     /// divisor that is not a literal.
     pub rems: Vec<Rem>,
+    /// Initializers with a side effect or a call under a GNU range
+    /// designator (`[0 ... 3] = f()`): GCC evaluates them once, Frama-C
+    /// once per element (their offsets).
+    pub repeated_initializers: Vec<usize>,
 }
 
 /// A remainder whose divisor may be -1 (C11 6.5.5p6: `INT_MIN % -1` is
@@ -267,6 +271,20 @@ pub struct CProgram {
     /// integer data, that may convert a floating-point value (their
     /// offsets).
     pub float_conversions: Vec<usize>,
+    /// The casts in initializers of file-scope variables that vmfc refuses
+    /// in verified code: addresses cast to integers (their offsets) and
+    /// casts between pointers whose targets may not alias (offset, from,
+    /// to). Verified code reads what they made.
+    pub global_integer_addresses: Vec<usize>,
+    pub global_aliasing_casts: Vec<(usize, String, String)>,
+    /// File-scope variables defined with external linkage (neither
+    /// `static` nor a mere `extern` declaration): name and offset.
+    pub external_objects: Vec<(String, usize)>,
+    /// Integer constant expressions of `case` labels and enumerators that
+    /// hold a floating-point value (`case (int)3e9:`): GCC folds its
+    /// conversion saturating, Frama-C otherwise, and no run-time check
+    /// reaches a constant (their offsets).
+    pub float_constant_exprs: Vec<usize>,
 }
 
 /// A file-scope variable with floating-point data that starts as zeros

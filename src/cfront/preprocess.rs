@@ -88,9 +88,9 @@ pub struct Preprocessed {
     /// not asked, as for a text preprocessed elsewhere). Only a header
     /// under one of them is a system header, whatever it says of itself.
     pub system_dirs: Option<Vec<std::path::PathBuf>>,
-    /// Integer constant expressions without a defined value, as the
-    /// compiler finds them (empty for a text preprocessed elsewhere).
-    pub constant_faults: Vec<super::constants::ConstantFault>,
+    /// What the compiler says C gives no defined meaning and Frama-C
+    /// reads otherwise (empty for a text preprocessed elsewhere).
+    pub compiler_findings: Vec<super::compiler::Finding>,
 }
 
 impl Preprocessed {
@@ -121,7 +121,7 @@ pub(crate) fn preprocess(opts: &PpOptions, path: &Path) -> Result<Preprocessed, 
     }
     let mut pp = split_directives(&String::from_utf8_lossy(&out.stdout));
     pp.system_dirs = Some(system_dirs(opts)?);
-    pp.constant_faults = super::constants::constant_faults(opts, path);
+    pp.compiler_findings = super::compiler::findings(opts, path);
     Ok(pp)
 }
 
@@ -244,7 +244,7 @@ pub(crate) fn split_directives(raw: &str) -> Preprocessed {
     }
     Preprocessed {
         system_dirs: None,
-        constant_faults: Vec::new(),
+        compiler_findings: Vec::new(),
         text,
         macros,
         history,

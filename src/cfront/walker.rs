@@ -87,6 +87,22 @@ pub(super) fn walk_body(
     w.body
 }
 
+/// Walk the initializer of a file-scope variable (for its casts).
+pub(super) fn walk_initializer(prog: &mut CProgram, init: &Node<Initializer>) -> Body {
+    let mut w = Walker {
+        prog,
+        scopes: vec![HashMap::new()],
+        body: Body::default(),
+        frames: Vec::new(),
+        targets: Vec::new(),
+        addressed: HashSet::new(),
+        shared: HashSet::new(),
+        enumerators: HashSet::new(),
+    };
+    w.initializer(&init.node);
+    w.body
+}
+
 impl Walker<'_> {
     fn with_frame(
         &mut self,

@@ -334,6 +334,13 @@ fn resolve_clauses(fe: &Frontend, info: &mut FnInfo, diags: &mut Diagnostics) {
                 continue;
             }
         };
+        if info.name == "main" && matches!(home, Home::Formal(_)) {
+            diags.push(
+                Diagnostic::error(t.name_span.clone(), format!("`{}`, a parameter of `main`, cannot be universal", t.name))
+                    .with_note("nothing makes the command line the same on every process: MPI does not promise it (`mpiexec -n 1 ./p : -n 1 ./p x` gives two), and `MPI_Init` may change it; read the value on one process and broadcast it (`MPI_Bcast`, then `MPI_Bcast#result` in definitions)"),
+            );
+            continue;
+        }
         info.universals.push(Universal { tset: t, home });
     }
     if !info.collective && !info.universals.is_empty() {

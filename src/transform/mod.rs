@@ -172,9 +172,12 @@ pub(crate) fn check<'a>(fe: &'a Frontend, opts: &Options) -> Result<Checked<'a>,
     let system_macros: HashSet<&str> = fe.pp.history.keys().map(String::as_str).collect();
     rules::unsupported_c(&files, &opts.defines, &system_macros, &mut diags);
     rules::redefined_macros(fe, &files, &mut diags);
-    rules::constant_faults(fe, &files, &mut diags);
+    rules::compiler_findings(fe, &files, &mut diags);
     rules::definitions_that_calls_may_not_run(fe, &mut diags);
+    rules::objects_that_replace_library_data(fe, &mut diags);
     rules::float_conversions_in_static_initializers(fe, &mut diags);
+    rules::casts_in_static_initializers(fe, &mut diags);
+    rules::float_constant_expressions(fe, &mut diags);
     rules::expanded_constructs(fe, &mut diags);
     rules::kr_definitions(fe, &mut diags);
     rules::ghost_state_writes(fe, &files, &mut diags);
@@ -280,6 +283,7 @@ impl Program<'_> {
             callees::noreturn_calls(fe, f, body, diags);
             rules::duplicate_property_names(fe, f, body_toks, diags);
             rules::aliasing_casts(fe, f, body, diags);
+            rules::repeated_initializers(fe, f, body, diags);
             rules::pointer_equalities(fe, f, body, diags);
             order::unsequenced_calls(fe, fns, f, body, diags);
             order::mpi_argument_effects(fe, body, diags);

@@ -16,7 +16,7 @@ use std::collections::HashSet;
 
 mod aliasing;
 mod c_subset;
-mod constants;
+mod compiler;
 mod ghost_state;
 mod headers;
 mod initializers;
@@ -27,11 +27,14 @@ pub(crate) use aliasing::{aliasing_casts, kr_definitions, pointer_equalities};
 pub(crate) use c_subset::{
     expanded_constructs, redefined_macros, unsupported_c, COMPILER_DEPENDENT,
 };
-pub(crate) use constants::constant_faults;
+pub(crate) use compiler::compiler_findings;
 pub(crate) use ghost_state::ghost_state_writes;
 pub(crate) use headers::{header_definitions, header_prototype_contracts};
-pub(crate) use initializers::float_conversions_in_static_initializers;
-pub(crate) use linkage::definitions_that_calls_may_not_run;
+pub(crate) use initializers::{
+    casts_in_static_initializers, float_constant_expressions,
+    float_conversions_in_static_initializers, repeated_initializers,
+};
+pub(crate) use linkage::{definitions_that_calls_may_not_run, objects_that_replace_library_data};
 pub(crate) use property_names::duplicate_property_names;
 pub(crate) use record_sizes::library_record_sizes;
 

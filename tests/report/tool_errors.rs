@@ -33,7 +33,7 @@ fn frama_c_type_errors_point_at_the_users_line() {
     let dir = tempfile::tempdir().unwrap();
     std::fs::write(
         dir.path().join("fenum.c"),
-        "#include <mpi.h>\nenum { A = 1.5 };\n/*@ requires \\true; */\nint main(int argc, char **argv) {\n  int x = A;\n  return 0;\n}\n",
+        "#include <mpi.h>\nint g = 2;\n/*@ requires \\true; */\nint main(int argc, char **argv) {\n  int x = g[0];\n  return 0;\n}\n",
     )
     .unwrap();
     let mut c = Command::new(get_cargo_bin("vmfc"));

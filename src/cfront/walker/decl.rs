@@ -106,9 +106,27 @@ impl Walker<'_> {
             Initializer::Expression(e) => self.expr(e, false, false),
             Initializer::List(items) => {
                 for it in items {
+                    let range = it
+                        .node
+                        .designation
+                        .iter()
+                        .any(|d| matches!(d.node, Designator::Range(_)));
+                    if range && !pure_initializer(&it.node.initializer.node) {
+                        self.body.repeated_initializers.push(it.span.start);
+                    }
                     self.initializer(&it.node.initializer.node);
                 }
             }
         }
+    }
+}
+
+/// An initializer with no side effect and no call.
+fn pure_initializer(i: &Initializer) -> bool {
+    match i {
+        Initializer::Expression(e) => crate::cfront::typing::is_pure(&e.node),
+        Initializer::List(items) => items
+            .iter()
+            .all(|it| pure_initializer(&it.node.initializer.node)),
     }
 }

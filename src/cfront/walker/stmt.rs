@@ -35,6 +35,9 @@ impl Walker<'_> {
             Statement::Expression(None) | Statement::Asm(_) => {}
             Statement::Labeled(l) => {
                 if let Label::Case(e) = &l.node.label.node {
+                    if crate::cfront::initializers::floating_expression(e) {
+                        self.prog.float_constant_exprs.push(e.span.start);
+                    }
                     self.expr(e, true, false);
                 }
                 self.stmt(&l.node.statement, true);

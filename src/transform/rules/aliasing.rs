@@ -17,15 +17,21 @@ use crate::diag::{Diagnostic, Diagnostics};
 use crate::transform::callees::span_of;
 use crate::transform::functions::FnInfo;
 
+/// Why a cast between pointers to types that may not alias is an error.
+pub(crate) const STRICT_ALIASING: &str = "C does not let an object be read or written through a pointer to another type (strict aliasing): the compiler assumes at -O2 that the two pointers never meet, Frama-C does not, so the proof could rely on what the build breaks; use the object's own type, a character pointer, or `memcpy`";
+
 /// An error at each such cast in the body of a verified function.
 pub(crate) fn aliasing_casts(fe: &Frontend, f: &FnInfo, body: &Body, diags: &mut Diagnostics) {
     for (pp, from, to) in &body.aliasing_casts {
         diags.push(
             Diagnostic::error(
                 span_of(fe, *pp),
-                format!("a cast from `{from} *` to `{to} *` in `{}`, which vmfc verifies", f.name),
+                format!(
+                    "a cast from `{from} *` to `{to} *` in `{}`, which vmfc verifies",
+                    f.name
+                ),
             )
-            .with_note("C does not let an object be read or written through a pointer to another type (strict aliasing): the compiler assumes at -O2 that the two pointers never meet, Frama-C does not, so the proof could rely on what the build breaks; use the object's own type, a character pointer, or `memcpy`"),
+            .with_note(STRICT_ALIASING),
         );
     }
 }

@@ -2,23 +2,103 @@
 //! file scope, or `static` in a function): the build computes them, and
 //! Frama-C's run-time checks do not reach them.
 
+use crate::cfront::model::DefOrigin;
 use crate::cfront::Frontend;
 use crate::diag::{Diagnostic, Diagnostics};
+use crate::source::Span;
+
+/// The places (file index, span) of `items` (at the offsets `pp` gives)
+/// that are in the user's files, with the item.
+fn user_places<'a, T>(
+    fe: &'a Frontend,
+    items: &'a [T],
+    pp: impl Fn(&T) -> usize + 'a,
+) -> impl Iterator<Item = (usize, Span, &'a T)> + 'a {
+    items.iter().filter_map(move |t| {
+        let at = pp(t);
+        (fe.def_origin(at) != DefOrigin::System).then(|| {
+            let (fi, span) = fe.place(at);
+            (fi, span, t)
+        })
+    })
+}
 
 /// Rule (hunt 23): such an initializer may not convert a floating-point
 /// value to an integer. Out of range the conversion is undefined: GCC
 /// saturates `(int)1e10` to `INT_MAX`, while Wp assumes the value modulo
 /// 2^32, and no goal checks it there (one does in a function body).
 pub(crate) fn float_conversions_in_static_initializers(fe: &Frontend, diags: &mut Diagnostics) {
-    for &pp in &fe.prog.float_conversions {
-        if fe.def_origin(pp) == crate::cfront::model::DefOrigin::System {
-            continue;
-        }
-        let (fi, span) = fe.place(pp);
+    for (fi, span, _) in user_places(fe, &fe.prog.float_conversions, |&pp| pp) {
         diags.push(
             Diagnostic::error(span, "the initializer of a variable of static storage duration may convert a floating-point value to an integer")
                 .with_label("floating-point value in integer data")
                 .with_note("the program is built with the value the compiler computes, and no goal checks that the conversion is in range there (an out-of-range one is undefined: GCC saturates, the proof wraps); assign the value in a function, where it is checked, or write the integer")
+                .in_file(fi),
+        );
+    }
+}
+
+/// Rule (hunt 25): no `case` label or enumerator may hold a
+/// floating-point value: converted to an integer out of range, GCC
+/// saturates (`case (int)3e9:` is `INT_MAX`) where Frama-C does not, and
+/// no goal checks a constant.
+pub(crate) fn float_constant_expressions(fe: &Frontend, diags: &mut Diagnostics) {
+    for (fi, span, _) in user_places(fe, &fe.prog.float_constant_exprs, |&pp| pp) {
+        diags.push(
+            Diagnostic::error(span, "a `case` label or an enumerator computed from a floating-point value")
+                .with_label("floating-point value in an integer constant")
+                .with_note("the compiler folds the conversion to an integer (saturating when out of range, with no warning), Frama-C folds it otherwise, and no goal checks a constant: write the integer")
+                .in_file(fi),
+        );
+    }
+}
+
+/// Rule (hunt 25): such an initializer may not cast an address to an
+/// integer, nor cast between pointers whose targets may not alias: the
+/// rules that refuse them in verified code (`rules::aliasing`) would
+/// otherwise be passed by making the value at file scope. An address's
+/// integer differs between processes (each loads the program at its own
+/// address), and `(uintptr_t)(&a + 1)` may equal `(uintptr_t)&b`.
+pub(crate) fn casts_in_static_initializers(fe: &Frontend, diags: &mut Diagnostics) {
+    let user = |pp: usize| fe.def_origin(pp) != crate::cfront::model::DefOrigin::System;
+    for &pp in fe
+        .prog
+        .global_integer_addresses
+        .iter()
+        .filter(|&&pp| user(pp))
+    {
+        let (fi, span) = fe.place(pp);
+        diags.push(
+            Diagnostic::error(span, "an address cast to an integer in the initializer of a file-scope variable")
+                .with_label("address as an integer")
+                .with_note("each process loads the program at its own address, and Frama-C keeps the integers of addresses in different objects apart while C does not (`(uintptr_t)(&a + 1)` may equal `(uintptr_t)&b`): keep the pointer, or index into one array")
+                .in_file(fi),
+        );
+    }
+    for (fi, span, (_, from, to)) in user_places(fe, &fe.prog.global_aliasing_casts, |c| c.0) {
+        diags.push(
+            Diagnostic::error(span, format!("a cast from `{from} *` to `{to} *` in the initializer of a file-scope variable"))
+                .with_note(super::aliasing::STRICT_ALIASING)
+                .in_file(fi),
+        );
+    }
+}
+
+/// Rule (hunt 25): in a verified function, an initializer under a GNU
+/// range designator (`[0 ... 3] = f()`) has no side effect and no call:
+/// GCC evaluates it once, Frama-C once per element.
+pub(crate) fn repeated_initializers(
+    fe: &Frontend,
+    f: &crate::transform::functions::FnInfo,
+    body: &crate::cfront::model::Body,
+    diags: &mut Diagnostics,
+) {
+    for &pp in &body.repeated_initializers {
+        let (fi, span) = fe.place(pp);
+        diags.push(
+            Diagnostic::error(span, format!("a range designator whose initializer has a side effect or a call, in `{}`, which vmfc verifies", f.name))
+                .with_label("`[a ... b] = ...`")
+                .with_note("the compiler evaluates the initializer once for the whole range, Frama-C once per element, so the proof would count its effects otherwise: compute the value into a variable first")
                 .in_file(fi),
         );
     }

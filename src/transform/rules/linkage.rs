@@ -72,6 +72,25 @@ pub(crate) fn definitions_that_calls_may_not_run(fe: &Frontend, diags: &mut Diag
     }
 }
 
+/// Rule (hunt 25): no variable defined in the user's files with external
+/// linkage has the name of one the MPI library or a library it loads
+/// reads (`environ`, `stdin`, ...): the program's definition replaces the
+/// C library's for them, and MPI_Init read a null `environ` and crashed.
+pub(crate) fn objects_that_replace_library_data(fe: &Frontend, diags: &mut Diagnostics) {
+    for (name, pp) in &fe.prog.external_objects {
+        if fe.def_origin(*pp) == DefOrigin::System || !imported(name) {
+            continue;
+        }
+        let (fi, span) = fe.place(*pp);
+        diags.push(
+            Diagnostic::error(span, format!("`{name}` is a variable of the C library or of one the MPI library loads"))
+                .with_label("replaces the library's variable")
+                .with_note("a definition with external linkage replaces the library's for every reader, the MPI and C libraries included, which then read your variable (MPI_Init crashed reading a program's `char **environ;`): declare it `extern` to use the library's, or rename it, or make it `static`")
+                .in_file(fi),
+        );
+    }
+}
+
 #[cfg(test)]
 mod tests {
     #[test]

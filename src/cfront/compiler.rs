@@ -1,0 +1,156 @@
+//! What the compiler knows C leaves without a defined value and Frama-C
+//! reads otherwise: integer constant expressions that overflow (`INT_MAX +
+//! 1`, `1 << 31`, `1 / 0`: Frama-C folds them, so the run-time check it
+//! generates proves whatever the folded value is); a variable changed and
+//! read in one expression without a sequence point between (`k * 10 +
+//! k++`: CIL performs the side effect first, GCC reads `k` first); an
+//! initializer with a side effect that a designator overrides (GCC drops
+//! the side effect, CIL keeps it); an escape out of range in a character
+//! constant (`'\400'`: 256 for Frama-C, 0 for GCC). The compiler's
+//! diagnostics on the file, with the run's options, find them.
+
+use super::preprocess::PpOptions;
+use std::path::Path;
+use std::process::Command;
+
+/// What a finding is about.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Kind {
+    /// A constant expression that overflows, divides by zero or shifts
+    /// too far.
+    Constant,
+    /// An object changed and read (or changed twice) between two
+    /// sequence points.
+    Unsequenced,
+    /// An initializer's side effect lost to a later designator.
+    OverriddenInitializer,
+    /// A character constant whose value the compiler truncates.
+    CharacterConstant,
+}
+
+/// One finding of the compiler, at `line`:`col` of `file` (as the
+/// compiler names it).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Finding {
+    pub kind: Kind,
+    pub file: String,
+    pub line: usize,
+    pub col: usize,
+    pub message: String,
+}
+
+/// The warnings that mean one of the findings, by flag.
+const FLAGS: [(&str, Kind); 7] = [
+    ("-Woverflow", Kind::Constant),
+    ("-Wshift-overflow=2", Kind::Constant),
+    ("-Wshift-count-overflow", Kind::Constant),
+    ("-Wshift-count-negative", Kind::Constant),
+    ("-Wdiv-by-zero", Kind::Constant),
+    ("-Wsequence-point", Kind::Unsequenced),
+    ("-Woverride-init-side-effects", Kind::OverriddenInitializer),
+];
+
+/// The warnings GCC gives without a flag, by the start of their message.
+const UNFLAGGED: [(&str, Kind); 3] = [
+    (
+        "octal escape sequence out of range",
+        Kind::CharacterConstant,
+    ),
+    ("hex escape sequence out of range", Kind::CharacterConstant),
+    (
+        "character constant too long for its type",
+        Kind::CharacterConstant,
+    ),
+];
+
+/// The compiler's syntax check of `path`; its other diagnostics are not
+/// vmfc's to judge (the build sees them), and a compiler that cannot run
+/// the check leaves nothing found (the preprocessing, which must succeed,
+/// has run the same program).
+pub(crate) fn findings(opts: &PpOptions, path: &Path) -> Vec<Finding> {
+    let mut cmd = Command::new(&opts.cpp);
+    // Plain quotes in the messages, whatever the user's locale.
+    cmd.env("LC_ALL", "C");
+    cmd.args([
+        "-fsyntax-only",
+        "-fdiagnostics-plain-output",
+        "-fno-diagnostics-color",
+        "-fdiagnostics-column-unit=byte",
+    ]);
+    cmd.args(FLAGS.iter().map(|f| f.0));
+    opts.search_args(&mut cmd);
+    cmd.arg(path);
+    let Ok(out) = cmd.output() else {
+        return Vec::new();
+    };
+    String::from_utf8_lossy(&out.stderr)
+        .lines()
+        .filter_map(parse)
+        .collect()
+}
+
+/// `file:line:col: warning: message [-Wflag]` for one of `FLAGS`, or a
+/// warning of `UNFLAGGED`.
+fn parse(line: &str) -> Option<Finding> {
+    let (head, rest) = line.split_once(": warning: ")?;
+    let (kind, message) = match rest.rfind(" [-W") {
+        Some(i) => {
+            let flag = &rest[i + 2..rest.len() - 1];
+            let kind = FLAGS
+                .iter()
+                .find(|f| f.0.starts_with(flag.trim_end_matches('=')))?
+                .1;
+            (kind, &rest[..i])
+        }
+        None => (UNFLAGGED.iter().find(|u| rest.starts_with(u.0))?.1, rest),
+    };
+    let mut parts = head.rsplitn(3, ':');
+    let col = parts.next()?.parse().ok()?;
+    let line_no = parts.next()?.parse().ok()?;
+    let file = parts.next()?.to_string();
+    Some(Finding {
+        kind,
+        file,
+        line: line_no,
+        col,
+        message: message.to_string(),
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The compiler's lines, as GCC 12 prints them with plain output.
+    #[test]
+    fn the_compilers_findings_are_read_and_other_warnings_ignored() {
+        let f = parse("a b.c:11:22: warning: integer overflow in expression of type 'int' results in '-2147483648' [-Woverflow]").unwrap();
+        assert_eq!(
+            (f.kind, f.file.as_str(), f.line, f.col, f.message.as_str()),
+            (
+                Kind::Constant,
+                "a b.c",
+                11,
+                22,
+                "integer overflow in expression of type 'int' results in '-2147483648'"
+            )
+        );
+        let s = parse("x.c:6:21: warning: result of '1 << 31' requires 33 bits to represent, but 'int' only has 32 bits [-Wshift-overflow=]").unwrap();
+        assert_eq!((s.line, s.col), (6, 21));
+        assert!(parse("x.c:2:88: warning: division by zero [-Wdiv-by-zero]").is_some());
+        let u =
+            parse("prog.c:13:24: warning: operation on 'k' may be undefined [-Wsequence-point]")
+                .unwrap();
+        assert_eq!(
+            (u.kind, u.message.as_str()),
+            (Kind::Unsequenced, "operation on 'k' may be undefined")
+        );
+        let o = parse("prog.c:24:35: warning: initialized field with side-effects overwritten [-Woverride-init-side-effects]").unwrap();
+        assert_eq!(o.kind, Kind::OverriddenInitializer);
+        let c = parse("prog.c:10:14: warning: octal escape sequence out of range").unwrap();
+        assert_eq!((c.kind, c.col), (Kind::CharacterConstant, 14));
+        assert!(parse("x.c:3:5: warning: unused variable 'y' [-Wunused-variable]").is_none());
+        assert!(parse("x.c:3:5: warning: implicit declaration of function 'f'").is_none());
+        assert!(parse("x.c: In function 'f':").is_none());
+    }
+}

@@ -1,0 +1,68 @@
+//! The rule on what C leaves without a defined value and the compiler
+//! finds (`cfront::compiler`): overflowing constant expressions, a
+//! variable changed and read without a sequence point between, an
+//! initializer's side effect overridden by a designator, a character
+//! constant out of range. Frama-C reads each otherwise than the build.
+
+use crate::cfront::compiler::Kind;
+use crate::cfront::Frontend;
+use crate::diag::{Diagnostic, Diagnostics};
+use crate::source::{floor_char, SourceFile};
+
+/// An error at each finding of the compiler in a user file.
+pub(crate) fn compiler_findings(fe: &Frontend, files: &[SourceFile], diags: &mut Diagnostics) {
+    let canon = |p: &std::path::Path| std::fs::canonicalize(p).ok();
+    for found in &fe.pp.compiler_findings {
+        let at = canon(std::path::Path::new(&found.file));
+        let Some(fi) = files
+            .iter()
+            .position(|f| at.is_some() && canon(&f.path) == at)
+        else {
+            continue;
+        };
+        let file = &files[fi];
+        let line = found.line.clamp(1, file.line_count().max(1));
+        let text = file.line_text(line);
+        let start = floor_char(
+            &file.text,
+            file.line_start(line) + (found.col.max(1) - 1).min(text.len()),
+        );
+        let end = floor_char(
+            &file.text,
+            (start + 1).min(file.line_start(line) + text.len()),
+        );
+        let (what, label, note) = explain(found.kind);
+        diags.push(
+            Diagnostic::error(start..end.max(start), format!("{what}: {}", found.message))
+                .with_label(label)
+                .with_note(note)
+                .in_file(fi),
+        );
+    }
+}
+
+/// The error's title, label and note for a kind of finding.
+fn explain(kind: Kind) -> (&'static str, &'static str, &'static str) {
+    match kind {
+        Kind::Constant => (
+            "constant expression without a defined value",
+            "the compiler computes this at compile time",
+            "signed overflow, a shift past the type's width and a division by zero are undefined in C; Frama-C folds the constant before Wp sees it, so its run-time check would prove whatever value it folded to: compute in a wider or unsigned type, or correct the constant",
+        ),
+        Kind::Unsequenced => (
+            "expression without a defined order",
+            "changed and read with no sequence point between",
+            "C leaves undefined an expression that changes an object and reads or changes it again without a sequence point between (C11 6.5p2); Frama-C performs the side effect first, the compiler may read first, so the proof would be about another program: change the variable in a statement of its own",
+        ),
+        Kind::OverriddenInitializer => (
+            "initializer whose side effect is overridden",
+            "this replaces an earlier initializer that has a side effect",
+            "the compiler drops an initializer that a later designator overrides, with its side effect (a call ...); Frama-C still performs it: initialize each element once, or make the call a statement of its own",
+        ),
+        Kind::CharacterConstant => (
+            "character constant out of range",
+            "its value does not fit a character",
+            "the compiler truncates an escape beyond `\\377` / `\\xff` (or a constant of several characters) to the type, with only a warning; Frama-C keeps the whole value: write the value as an integer",
+        ),
+    }
+}

@@ -1,0 +1,42 @@
+/* O218 (hunt 25): `k * 10 + k++` changes `k` and reads it without a
+ * sequence point between (undefined, C11 6.5p2). CIL performs `k++` first
+ * (dest = 2 * 10 + 1 - 20 = 1), GCC reads `k` first (dest = -9). vmfc's
+ * sequencing rule looked at memory and calls only, not at locals; the
+ * compiler's -Wsequence-point finding is now an error (cfront/compiler.rs).
+ * vmfc was: "Proved goals: 59 / 59". run (mpiexec -n 2): MPI_Send aborts,
+ * "Invalid rank has value -9". */
+//! expect: error
+//! run: 2
+#include <mpi.h>
+#include <stdio.h>
+
+/*@ mpi collective;
+    requires VM_state == VM_Uninitialized;
+*/
+int main(int argc, char **argv) {
+  int rank, nprocs, x = 0;
+  MPI_Init(&argc, &argv);
+  MPI_Comm_rank(MPI_COMM_WORLD, &rank);
+  MPI_Comm_size(MPI_COMM_WORLD, &nprocs);
+  int k = 1;
+  int dest = k * 10 + k++ - 20;   /* 1 */ //! here
+  /*@ mpi begin regions: nregions = 1; region(i) = 1; */
+  /*@ mpi begin region 1:
+        nummsg(s, d) = s == 0 && d == 1 ? 1 : 0;
+        mcount(s, d, k) = 1;
+        mdtype(s, d, k) = MPI_INT;
+        msgtag(s, d, k) = 0;
+        msginv(s, d, k, buf, count, dt) = \true;
+        slevel(s, d, k) = 1; */
+  if (rank == 0 && nprocs > 1) {
+    x = 42;
+    MPI_Send(&x, 1, MPI_INT, dest, 0, MPI_COMM_WORLD);
+  } else if (rank == 1) {
+    MPI_Recv(&x, 1, MPI_INT, 0, 0, MPI_COMM_WORLD, MPI_STATUS_IGNORE);
+  }
+  //@ mpi end region 1;
+  //@ mpi end regions;
+  printf("rank %d: x = %d\n", rank, x);
+  MPI_Finalize();
+  return 0;
+}
