@@ -11,6 +11,7 @@ pub(crate) mod calls;
 pub(crate) mod checks;
 mod clause_order;
 pub(crate) mod coll_calls;
+mod contract_hints;
 pub(crate) mod def_labels;
 pub(crate) mod emit;
 mod entry;
@@ -217,6 +218,12 @@ pub(crate) fn check<'a>(fe: &'a Frontend, opts: &Options) -> Result<Checked<'a>,
     for fi in 0..fns.len() {
         if let Some(w) = program.check_function(fi, &mut used, &mut diags) {
             regions.push(w);
+        }
+    }
+    // Once the input has no errors (those come first).
+    if !diags.has_errors() {
+        for f in fns.iter().filter(|f| f.collective && is_verified(f, opts)) {
+            contract_hints::ghost_state_clauses(fe, &fns, f, &mut diags);
         }
     }
     let mut rems = Vec::new();

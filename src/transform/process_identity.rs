@@ -71,6 +71,11 @@ pub(crate) fn unbound_process(
 /// The text of `f`'s preconditions (only a precondition tells the provers
 /// which process runs the body; a postcondition that names `VM_pid` does not).
 fn preconditions(fe: &Frontend, f: &FnInfo) -> Vec<String> {
+    clause_texts(fe, f, "requires")
+}
+
+/// The text of the clauses of `f`'s contract that start with `keyword`.
+pub(crate) fn clause_texts(fe: &Frontend, f: &FnInfo, keyword: &str) -> Vec<String> {
     f.contracts
         .iter()
         .map(|c| fe.comments[c.comment].content.as_str())
@@ -79,7 +84,7 @@ fn preconditions(fe: &Frontend, f: &FnInfo) -> Vec<String> {
             clauses
                 .into_iter()
                 .filter_map(|c| match c {
-                    ContractClause::Acsl { span, keyword } if keyword == "requires" => {
+                    ContractClause::Acsl { span, keyword: k } if k == keyword => {
                         text.get(span).map(str::to_string)
                     }
                     _ => None,

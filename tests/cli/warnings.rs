@@ -71,6 +71,34 @@ fn loop_without_ghost_invariants_gets_them_suggested() {
     );
 }
 
+/// A collective function whose contract leaves out vmfc's ghost state
+/// (MPI running, the counters in `assigns`, unchanged after it for a
+/// caller that communicates) is told at once, with the clauses to add;
+/// the examples as written are not, and neither is a run with errors.
+#[test]
+fn contract_without_ghost_state_is_warned_at_once() {
+    let dir = example_copy("jacobi");
+    let err = transform_stderr(dir.path(), "jacobi.c", &["--model", "real"]);
+    assert!(!err.contains("leaves out vmfc's ghost state"), "{err}");
+    let file = dir.path().join("jacobi.c");
+    let text = std::fs::read_to_string(&file).unwrap();
+    let broken = text
+        .replacen("    ensures VM_UnchangedGlobal{Pre, Here};\n", "", 1)
+        .replacen("    requires VM_Init && VM_state == VM_Active;\n", "", 1)
+        .replacen("assigns VM_GlobalVars, ", "assigns ", 1);
+    assert_ne!(broken, text);
+    std::fs::write(&file, &broken).unwrap();
+    let err = transform_stderr(dir.path(), "jacobi.c", &["--model", "real"]);
+    assert!(
+        err.contains("warning: the contract of `exchange` leaves out vmfc's ghost state")
+            && err.contains("`requires VM_Init && VM_state == VM_Active;`")
+            && err.contains("`VM_GlobalVars` to its `assigns`")
+            && err.contains("`ensures VM_UnchangedGlobal{Pre, Here};`"),
+        "{err}"
+    );
+    assert_eq!(err.matches("leaves out").count(), 1, "{err}");
+}
+
 /// A loop that calls collectives and whose invariants never name
 /// `VM_regionCount` is warned about before any proof.
 #[test]
