@@ -17,6 +17,7 @@ pub mod header;
 pub(crate) mod mpi;
 pub mod pipeline;
 pub mod report;
+pub mod runs;
 pub mod source;
 pub(crate) mod transform;
 pub mod verify;

@@ -158,6 +158,13 @@ struct VerifyArgs {
     /// Wall-clock limit on the whole run, in seconds (0: none).
     #[arg(long, value_name = "SECS", default_value_t = 3600)]
     time_limit: u64,
+    /// After the proof, build the program with mpicc and run it with 1 ... N
+    /// processes (a run that hangs or fails shows a bug is real).
+    #[arg(long, value_name = "N")]
+    run: Option<usize>,
+    /// Time limit of each run of --run, in seconds.
+    #[arg(long, value_name = "SECS", default_value_t = 10)]
+    run_timeout: u64,
 }
 
 fn main() -> ExitCode {
@@ -305,7 +312,29 @@ fn verify(a: VerifyArgs) -> Result<ExitCode> {
     // which the exit code still gives.
     let mut out = anstream::stdout();
     ignore_broken_pipe(out.write_all(text.as_bytes())).context("cannot write the report")?;
-    Ok(if outcome.success() {
+    let mut runs_failed = false;
+    // A program (it has a `main`) can show by running that a failure is real.
+    let program = ["main(", "main ("]
+        .iter()
+        .any(|m| outcome.file.text.contains(m));
+    if a.run.is_none() && program && !outcome.success() && matches!(a.format, Format::Human) {
+        ignore_broken_pipe(out.write_all(format!(
+            "To see whether a failure is a real bug: vmfc verify {} --run 4 (also builds the program with mpicc and runs it with 1 ... 4 processes)\n",
+            outcome.file.name()
+        ).as_bytes()))
+        .context("cannot write the report")?;
+    }
+    if let Some(max_np) = a.run {
+        let limit = std::time::Duration::from_secs(a.run_timeout.max(1));
+        match vmfc::runs::run(&job, max_np, limit) {
+            Ok(runs) => {
+                runs_failed = runs.iter().any(|r| r.ending != vmfc::runs::Ending::Normal);
+                eprint!("{}", vmfc::runs::render(&runs, limit, !outcome.success()));
+            }
+            Err(e) => eprintln!("vmfc: warning: cannot run the program: {e}"),
+        }
+    }
+    Ok(if outcome.success() && !runs_failed {
         ExitCode::SUCCESS
     } else {
         ExitCode::from(1)

@@ -335,3 +335,6 @@ fn a_message_invariant_check_quotes_msginv_and_the_buffer() {
     );
     assert_eq!(arg, "&me", "{label}");
 }
+
+#[path = "report/runs.rs"]
+mod runs;

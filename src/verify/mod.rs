@@ -167,6 +167,7 @@ impl Outcome {
 
 pub use crate::error::Failure;
 /// Set by a signal handler: stop Frama-C and the provers, report nothing.
+pub(crate) use process::kill_group;
 pub use process::INTERRUPTED;
 
 /// Verify `job.input`; `progress` sees Wp's events as they arrive.

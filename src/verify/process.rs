@@ -42,7 +42,7 @@ pub(crate) struct Finished {
 }
 
 /// Kill a process group: SIGTERM, then SIGKILL after a grace period.
-fn kill_group(child: &mut std::process::Child) {
+pub(crate) fn kill_group(child: &mut std::process::Child) {
     let pgid = child.id() as i32;
     // SAFETY: signalling a process group we created.
     unsafe { libc::kill(-pgid, libc::SIGTERM) };
