@@ -333,13 +333,16 @@ checks! {
     /// check then follows. Reported at the call.
     CallerSeparated = "caller_separated",
     fix: "Pass a receive buffer that does not overlap the universal arrays the function reads (its ghost data), or state the `\\separated(...)` in the caller's contract when the caller passes its own parameter on.";
-    /// A verified `main` does not return with MPI active: every process that
-    /// called `MPI_Init` has called `MPI_Finalize` (`VM_state !=
-    /// VM_Active` at exit). MPI requires it before a process ends; the
-    /// process manager may kill a job one of whose processes returns without
-    /// it. Reported at `main`.
+    /// A verified `main` returns with MPI finalized: when it calls
+    /// `MPI_Init`, every path has called `MPI_Init` and `MPI_Finalize`
+    /// (`VM_state == VM_Finalized` at exit), since both wait for every
+    /// process and a process that returns before `MPI_Init` (a usage check
+    /// on `argc`, which MPI does not promise to be the same everywhere)
+    /// leaves the others waiting; a `main` that never calls `MPI_Init`
+    /// only may not return with MPI active. MPI requires `MPI_Finalize`
+    /// before a process ends. Reported at `main`.
     MainFinalized = "main_finalized",
-    fix: "Call `MPI_Finalize()` on every path before `main` returns, also on the early returns of some ranks.";
+    fix: "Call `MPI_Init()` before any `return` of `main` and `MPI_Finalize()` on every path before it returns, also on the early returns of some ranks (check the arguments after `MPI_Init`, on one process, and broadcast the verdict).";
     /// A signed remainder `a % b` whose divisor is not a literal, in a
     /// verified function, is defined: `b` is not zero, and not -1 when `a`
     /// is the least value of the operation's type. C leaves `INT_MIN % -1`

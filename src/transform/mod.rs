@@ -194,6 +194,7 @@ pub(crate) fn check<'a>(fe: &'a Frontend, opts: &Options) -> Result<Checked<'a>,
         .collect();
     let logic = logic::Logic::scan(&texts);
     rules::hidden_lemmas(fe, &logic, &mut diags);
+    rules::custom_measures(fe, &mut diags);
     let assumptions = assumptions::scan(
         fe,
         &fns,
@@ -329,7 +330,7 @@ impl Program<'_> {
             emit_line: fe.file.line_of(f.def_start.unwrap_or(0)),
         };
         check_definitions(&scope, &rs, diags);
-        program::hygiene(fe, f, body, &rs, &calls, diags);
+        program::hygiene(fe, fns, f, body, &rs, &calls, diags);
         program::coll_consistency(fe, f, &rs, &calls, diags);
         coll_calls::fold_definitions(fe, &rs.universal_defs, &calls, self.opts.real_floats, diags);
         for c in &calls {
@@ -361,6 +362,12 @@ fn check_definitions(
                 span,
                 format!("in the definition of `{}`: {why}", d.name),
             ));
+        }
+        if let Some(why) = buf.and_then(|(b, _)| universality::address_use(scope.logic, &text, b)) {
+            diags.push(
+                Diagnostic::error(d.body.clone(), format!("the definition of `msginv` reads the address of its buffer: {why}"))
+                    .with_note("the sender proves `msginv` of its buffer and the receiver assumes it of its own, at another address: read the message only by its elements (`buf[i]`, `*buf`), directly or in the logic symbols you pass `buf` to"),
+            );
         }
         if let Some((builtin, via)) = universality::memory_model_term(fe, scope.logic, &text) {
             let through = via.map_or(String::new(), |s| format!(" (through `{s}`)"));

@@ -78,6 +78,7 @@ pub(super) fn check_ghost_arguments(
 /// definition must mean at each use what it means where it is written.
 pub(super) fn hygiene(
     fe: &Frontend,
+    fns: &[FnInfo],
     f: &FnInfo,
     body: &crate::cfront::model::Body,
     rs: &structure::Regions,
@@ -95,6 +96,24 @@ pub(super) fn hygiene(
             u.tset.name.clone(),
             format!("the universal parameter `{}`", u.tset.name),
         );
+    }
+    // The check at a call of a collective reads the callee's universal
+    // globals where the call is (hunt 26).
+    for c in calls {
+        if let CallKind::Collective(g) = c.kind {
+            for u in fns[g]
+                .universals
+                .iter()
+                .filter(|u| u.home == functions::Home::Global)
+            {
+                names.entry(u.tset.name.clone()).or_insert_with(|| {
+                    format!(
+                        "the universal global `{}` of `{}`, which the check at its call reads",
+                        u.tset.name, fns[g].name
+                    )
+                });
+            }
+        }
     }
     for d in &defs {
         let formals: Vec<&str> = d.params.iter().map(|(p, _)| p.as_str()).collect();

@@ -39,7 +39,7 @@ pub(crate) use property_names::duplicate_property_names;
 pub(crate) use record_sizes::library_record_sizes;
 
 mod logic_rules;
-pub(crate) use logic_rules::{hidden_lemmas, logic_definitions};
+pub(crate) use logic_rules::{custom_measures, hidden_lemmas, logic_definitions};
 
 /// The `VM_` names of the bespoke header that user code and annotations may use.
 pub(crate) const PUBLIC: [&str; 23] = [

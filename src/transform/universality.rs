@@ -10,7 +10,9 @@ use crate::cfront::Frontend;
 use crate::diag::{Diagnostic, Diagnostics};
 use std::collections::HashSet;
 
+mod address;
 mod memory;
+pub(crate) use address::address_use;
 pub(crate) use memory::{
     check_bounds, memory_model_term, opaque_global_read, reads_memory, unframed_symbol,
 };

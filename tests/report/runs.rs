@@ -28,7 +28,10 @@ fn a_run_that_hangs_shows_the_failure_is_real() {
             && stderr.contains("note: a run failed: the program has a real bug"),
         "{stderr}"
     );
-    assert!(!stdout.contains("--run 4"), "the hint is for runs without --run:\n{stdout}");
+    assert!(
+        !stdout.contains("--run 4"),
+        "the hint is for runs without --run:\n{stdout}"
+    );
 }
 
 /// Without `--run`, a failed proof of a program points at it.

@@ -243,18 +243,41 @@ pub(crate) fn function(
     }
 }
 
-/// `main_finalized`: a verified `main` returns with MPI finalized or never
-/// initialized.
+/// `main_finalized`: a verified `main` returns with MPI finalized. When
+/// it initializes MPI, on every path: `MPI_Init` and `MPI_Finalize` wait
+/// for every process, so one that returns before `MPI_Init` (a usage
+/// check on `argc`, which MPI does not promise to be the same everywhere)
+/// leaves the others waiting (hunt 26). A `main` that never calls
+/// `MPI_Init` only may not return with MPI active.
 fn main_finalized(em: &mut Emitter, f: &FnInfo) -> String {
     let at = em.fe.orig.tokens[f.name_tok].span.start;
+    let inits = f
+        .def
+        .and_then(|d| em.fe.prog.functions[d].body.as_ref())
+        .is_some_and(|b| {
+            b.calls
+                .iter()
+                .any(|c| matches!(c.callee.as_str(), "MPI_Init" | "MPI_Init_thread"))
+        });
+    let (what, pred) = if inits {
+        (
+            "`main` returns with MPI finalized, on every path",
+            "VM_state == VM_Finalized",
+        )
+    } else {
+        (
+            "`main` returns with MPI finalized (or never initialized)",
+            "VM_state != VM_Active",
+        )
+    };
     let label = em.label(
         Some(&f.name),
         CheckKind::MainFinalized,
         None,
         at,
-        "`main` returns with MPI finalized (or never initialized)".to_string(),
+        what.to_string(),
     );
-    format!("ensures {label}: VM_state != VM_Active;")
+    format!("ensures {label}: {pred};")
 }
 
 /// A smoke check at the entry of a verified function: its precondition is satisfiable.

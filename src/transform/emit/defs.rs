@@ -277,6 +277,8 @@ fn msginv_logics(
             format!("{{5}} == {}", at_l1("mdtype", &["{0}", "{1}", "{2}"])),
         ];
         let mut l = Logic::new(em, name.clone(), None, &types, d, context);
+        // The same buffer in both states: `rules` made sure the definition
+        // reads only its elements, not its address (hunt 26).
         l.extra_agree.push("\\forall integer VM_i; 0 <= VM_i < {4} ==> \\at({3}[VM_i], VM_L1) == \\at({3}[VM_i], VM_L2)".into());
         // Implied by the above; stated for `*buf`, which the provers do
         // not match against `buf[VM_i]`.

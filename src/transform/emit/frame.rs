@@ -114,18 +114,33 @@ impl Logic {
     /// What a frame lemma of this definition quantifies over and assumes:
     /// its formals and fresh names for the universal parameters, and that
     /// the two memory states `VM_L1`, `VM_L2` agree on the universal data
-    /// (and the extra locations).
+    /// (and the extra locations). A universal section's pointer is not
+    /// universal (each process has its own addresses; hunt 26: `A ==
+    /// \null` was read as universal): the second state has a pointer of
+    /// its own, `VM_q`, whose elements agree with the first's.
     pub(super) fn frame_context(
         &self,
         params: &[Param],
         globals: &[(String, Option<(String, String)>)],
     ) -> FrameContext {
         let fresh: Vec<String> = (0..params.len()).map(|i| format!("VM_p{i}")).collect();
-        let rename: HashMap<String, String> = params
+        let fresh2: Vec<String> = params
             .iter()
             .zip(&fresh)
-            .map(|(p, f)| (p.name.clone(), f.clone()))
+            .enumerate()
+            .map(|(i, (p, f))| match p.range {
+                Some(_) => format!("VM_q{i}"),
+                None => f.clone(),
+            })
             .collect();
+        let renaming = |to: &[String]| -> HashMap<String, String> {
+            params
+                .iter()
+                .zip(to)
+                .map(|(p, f)| (p.name.clone(), f.clone()))
+                .collect()
+        };
+        let (rename, rename2) = (renaming(&fresh), renaming(&fresh2));
         let mut binders: Vec<String> = self
             .formals
             .iter()
@@ -137,12 +152,20 @@ impl Logic {
                 .zip(&fresh)
                 .map(|(p, f)| replace_decl_name(&p.decl, &p.name, f)),
         );
+
+        binders.extend(
+            params
+                .iter()
+                .zip(fresh.iter().zip(&fresh2))
+                .filter(|(_, (f, g))| f != g)
+                .map(|(p, (_, g))| replace_decl_name(&p.decl, &p.name, g)),
+        );
         let names: Vec<&str> = self.formals.iter().map(|(_, n)| n.as_str()).collect();
         let mut hyps = vec!["\\at(VM_NP, VM_L1) == \\at(VM_NP, VM_L2)".to_string()];
-        for (p, f) in params.iter().zip(&fresh) {
+        for (p, (f, g)) in params.iter().zip(fresh.iter().zip(&fresh2)) {
             if let Some((lo, hi)) = &p.range {
-                hyps.push(agree_section(
-                    f,
+                hyps.push(agree_sections(
+                    (f, g),
                     &rename_text(lo, &rename),
                     &rename_text(hi, &rename),
                 ));
@@ -151,8 +174,8 @@ impl Logic {
         for (g, range) in globals {
             match range {
                 None => hyps.push(format!("\\at({g}, VM_L1) == \\at({g}, VM_L2)")),
-                Some((lo, hi)) => hyps.push(agree_section(
-                    g,
+                Some((lo, hi)) => hyps.push(agree_sections(
+                    (g, g),
                     &rename_text(lo, &rename),
                     &rename_text(hi, &rename),
                 )),
@@ -161,11 +184,14 @@ impl Logic {
         hyps.extend(self.context.iter().cloned());
         hyps.extend(self.extra_agree.iter().map(|c| fill(c, &names)));
         let args = names.iter().map(|n| n.to_string()).chain(fresh).collect();
+        let args2 = names.iter().map(|n| n.to_string()).chain(fresh2).collect();
         FrameContext {
             binders,
             hyps,
             rename,
+            rename2,
             args,
+            args2,
         }
     }
 
@@ -185,19 +211,21 @@ impl Logic {
             binders,
             mut hyps,
             args,
+            args2,
             ..
         } = ctx;
         hyps.extend(induced);
-        let apply = |l: &str| {
+        let apply = |l: &str, args: &[String]| {
             if args.is_empty() {
                 format!("{}{{{l}}}", self.name)
             } else {
                 format!("{}{{{l}}}({})", self.name, args.join(", "))
             }
         };
+        let (one, two) = (apply("VM_L1", &args), apply("VM_L2", &args2));
         let concl = match self.ret {
-            Some(_) => format!("{} == {}", apply("VM_L1"), apply("VM_L2")),
-            None => format!("({} <==> {})", apply("VM_L1"), apply("VM_L2")),
+            Some(_) => format!("{one} == {two}"),
+            None => format!("({one} <==> {two})"),
         };
         let what = universality::describe_def(&self.def.name);
         let label = em.label(None, CheckKind::DefinitionUniversal, None, self.def.name_span.start, format!("definition of {what} in `{fname}` depends only on its parameters and universal data"));
@@ -216,10 +244,14 @@ impl Logic {
 pub(super) struct FrameContext {
     pub(super) binders: Vec<String>,
     pub(super) hyps: Vec<String>,
-    /// The universal parameters' fresh names.
+    /// The universal parameters' fresh names, in the first state and in
+    /// the second (a section's pointer differs).
     pub(super) rename: HashMap<String, String>,
-    /// The definition's arguments: its formals, then the fresh names.
+    pub(super) rename2: HashMap<String, String>,
+    /// The definition's arguments: its formals, then the fresh names (in
+    /// the first state, in the second).
     pub(super) args: Vec<String>,
+    pub(super) args2: Vec<String>,
 }
 
 /// `\\forall binders;` and a line break, or nothing.
@@ -246,8 +278,10 @@ pub(super) fn fill(template: &str, names: &[&str]) -> String {
     s
 }
 
-pub(super) fn agree_section(a: &str, lo: &str, hi: &str) -> String {
-    format!("(\\forall integer VM_j; \\at({lo}, VM_L1) <= VM_j <= \\at({hi}, VM_L1) ==> \\at({a}[VM_j], VM_L1) == \\at({a}[VM_j], VM_L2))")
+/// The elements `lo .. hi` of `a` in the first state equal those of `b`
+/// in the second.
+pub(super) fn agree_sections((a, b): (&str, &str), lo: &str, hi: &str) -> String {
+    format!("(\\forall integer VM_j; \\at({lo}, VM_L1) <= VM_j <= \\at({hi}, VM_L1) ==> \\at({a}[VM_j], VM_L1) == \\at({b}[VM_j], VM_L2))")
 }
 
 pub(super) fn rename_text(text: &str, rename: &HashMap<String, String>) -> String {

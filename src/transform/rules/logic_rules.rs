@@ -160,3 +160,42 @@ fn unclear_macro(fe: &Frontend, text: &str) -> Option<String> {
         .find(|t| !constant(fe, &t.text, 0))
         .map(|t| t.text)
 }
+
+/// Rule (hunt 26): no `decreases ... for R` or `loop variant ... for R`.
+/// Wp proves that the measure decreases by the user's relation `R` but
+/// takes `R` to be well founded on trust (Frama-C only warns), so a
+/// relation that always holds made a recursion that never ends "proved"
+/// to terminate, and a ghost function `ensures \false` a lemma.
+pub(crate) fn custom_measures(fe: &Frontend, diags: &mut Diagnostics) {
+    let files = std::iter::once((0, &fe.comments)).chain(
+        fe.headers
+            .iter()
+            .enumerate()
+            .map(|(i, h)| (i + 1, &h.comments)),
+    );
+    for (fi, comments) in files {
+        for c in comments.iter() {
+            let toks = term::lex(&c.content, c.content_start);
+            let mut in_measure = false;
+            for (i, t) in toks.iter().enumerate() {
+                let measure = t.text == "decreases"
+                    || t.text == "variant" && i > 0 && toks[i - 1].text == "loop";
+                if measure {
+                    in_measure = true;
+                } else if t.text == ";" {
+                    in_measure = false;
+                } else if in_measure
+                    && (t.text == "for"
+                        || t.kind == Tk::Ident && fe.pp.macro_mentions(&t.text, "for"))
+                {
+                    diags.push(
+                        Diagnostic::error(t.span.clone(), "a measure with a relation of its own (`decreases ... for R`, `loop variant ... for R`)")
+                            .with_label("relation taken to be well founded")
+                            .with_note("Frama-C takes the relation to be well founded without proving it (it only warns), so a relation that always holds would make a function that never ends proved to terminate: use an integer measure (`decreases n;`, `loop variant n;`)")
+                            .in_file(fi),
+                    );
+                }
+            }
+        }
+    }
+}

@@ -26,16 +26,21 @@ use std::collections::{HashMap, HashSet};
 struct Use {
     name: String,
     rec: Recursion,
-    /// The arguments, evaluated in the first memory state.
+    /// The arguments, evaluated in the first memory state, and in the
+    /// second (with the second state's pointers of universal sections).
     args: Vec<String>,
+    args2: Vec<String>,
     predicate: bool,
 }
 
 impl Use {
     /// `F(args)` with the decreasing argument replaced by `x`.
     fn apply(&self, x: &str) -> String {
-        let args: Vec<&str> = self
-            .args
+        self.apply_to(&self.args, x)
+    }
+
+    fn apply_to(&self, args: &[String], x: &str) -> String {
+        let args: Vec<&str> = args
             .iter()
             .enumerate()
             .map(|(i, a)| if i == self.rec.x { x } else { a.as_str() })
@@ -45,9 +50,9 @@ impl Use {
 
     /// `F` has the same value in both states at `x`.
     fn same(&self, x: &str) -> String {
-        let app = self.apply(x);
+        let (one, two) = (self.apply(x), self.apply_to(&self.args2, x));
         let op = if self.predicate { "<==>" } else { "==" };
-        format!("(\\at({app}, VM_L1) {op} \\at({app}, VM_L2))")
+        format!("(\\at({one}, VM_L1) {op} \\at({two}, VM_L2))")
     }
 
     /// The condition's bounding disjunct at `x`: where it holds, `F` does
@@ -162,18 +167,23 @@ impl Logic {
             if args.len() != rec.params.len() || args.iter().any(bound) {
                 continue;
             }
-            let args = args
+            let texts: Vec<&str> = args
                 .iter()
-                .map(|a| {
-                    let text = &self.body[a[0].span.start..a[a.len() - 1].span.end];
-                    format!("\\at({}, VM_L1)", subst_idents(text, &ctx.rename))
-                })
+                .map(|a| &self.body[a[0].span.start..a[a.len() - 1].span.end])
                 .collect();
+            let at = |rename: &HashMap<String, String>, label: &str| -> Vec<String> {
+                texts
+                    .iter()
+                    .map(|t| format!("\\at({}, {label})", subst_idents(t, rename)))
+                    .collect()
+            };
+            let (args, args2) = (at(&ctx.rename, "VM_L1"), at(&ctx.rename2, "VM_L2"));
             let predicate = user.decls[&o.name].ret.is_none();
             out.push(Use {
                 name: o.name.clone(),
                 rec,
                 args,
+                args2,
                 predicate,
             });
         }
