@@ -314,10 +314,11 @@ fn verify(a: VerifyArgs) -> Result<ExitCode> {
     ignore_broken_pipe(out.write_all(text.as_bytes())).context("cannot write the report")?;
     let mut runs_failed = false;
     // A program (it has a `main`) can show by running that a failure is real.
-    let program = ["main(", "main ("]
-        .iter()
-        .any(|m| outcome.file.text.contains(m));
-    if a.run.is_none() && program && !outcome.success() && matches!(a.format, Format::Human) {
+    if a.run.is_none()
+        && !outcome.success()
+        && matches!(a.format, Format::Human)
+        && vmfc::runs::defines_main(&outcome.file.text)
+    {
         ignore_broken_pipe(out.write_all(format!(
             "To see whether a failure is a real bug: vmfc verify {} --run 4 (also builds the program with mpicc and runs it with 1 ... 4 processes)\n",
             outcome.file.name()

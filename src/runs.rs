@@ -44,6 +44,15 @@ pub struct Run {
     pub ending: Ending,
 }
 
+/// Whether the C source `text` declares or defines `main` (a program that
+/// `--run` can build), read as tokens: comments and strings do not count.
+pub fn defines_main(text: &str) -> bool {
+    use crate::cfront::lexer::{lex, TokKind};
+    let toks: Vec<_> = lex(text).into_iter().filter(|t| t.is_code()).collect();
+    toks.windows(2)
+        .any(|w| w[0].kind == TokKind::Ident && w[0].text(text) == "main" && w[1].text(text) == "(")
+}
+
 /// Build `job.input` with `mpicc` (its `-I` and `-D` options) and run it
 /// with 1 ... `max_np` processes, `limit` each.
 pub fn run(job: &Job, max_np: usize, limit: Duration) -> Result<Vec<Run>, RunsError> {
@@ -181,6 +190,17 @@ pub fn render(runs: &[Run], limit: Duration, failed_goals: bool) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_program_is_a_file_with_main() {
+        assert!(defines_main(
+            "int main(int argc, char **argv) { return 0; }"
+        ));
+        assert!(defines_main("int main (void);"));
+        assert!(!defines_main(
+            "/* main(x) */ int domain(int x);\nconst char *s = \"main(\";"
+        ));
+    }
 
     #[test]
     fn the_report_tells_what_the_runs_show() {

@@ -46,20 +46,12 @@ pub(super) fn walk_body(
     params: &[(String, CType)],
     statement: &Node<Statement>,
 ) -> Body {
-    let mut w = Walker {
-        prog,
-        scopes: vec![params.iter().cloned().collect()],
-        body: Body {
-            pp_open: statement.span.start,
-            pp_close: statement.span.end.saturating_sub(1),
-            ..Body::default()
-        },
-        frames: Vec::new(),
-        targets: Vec::new(),
-        addressed: HashSet::new(),
-        shared: HashSet::new(),
-        enumerators: HashSet::new(),
+    let body = Body {
+        pp_open: statement.span.start,
+        pp_close: statement.span.end.saturating_sub(1),
+        ..Body::default()
     };
+    let mut w = Walker::new(prog, params.iter().cloned().collect(), body);
     let mut declared = Vec::new();
     lang_c::visit::Visit::visit_statement(
         &mut Enumerators(&mut declared),
@@ -89,21 +81,26 @@ pub(super) fn walk_body(
 
 /// Walk the initializer of a file-scope variable (for its casts).
 pub(super) fn walk_initializer(prog: &mut CProgram, init: &Node<Initializer>) -> Body {
-    let mut w = Walker {
-        prog,
-        scopes: vec![HashMap::new()],
-        body: Body::default(),
-        frames: Vec::new(),
-        targets: Vec::new(),
-        addressed: HashSet::new(),
-        shared: HashSet::new(),
-        enumerators: HashSet::new(),
-    };
+    let mut w = Walker::new(prog, HashMap::new(), Body::default());
     w.initializer(&init.node);
     w.body
 }
 
-impl Walker<'_> {
+impl<'p> Walker<'p> {
+    /// A walker filling `body`, with `scope` as its outermost scope.
+    fn new(prog: &'p mut CProgram, scope: HashMap<String, CType>, body: Body) -> Self {
+        Walker {
+            prog,
+            scopes: vec![scope],
+            body,
+            frames: Vec::new(),
+            targets: Vec::new(),
+            addressed: HashSet::new(),
+            shared: HashSet::new(),
+            enumerators: HashSet::new(),
+        }
+    }
+
     fn with_frame(
         &mut self,
         kind: StmtKind,

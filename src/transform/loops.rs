@@ -61,10 +61,12 @@ pub(crate) fn ghost_loop_annotations(
             .iter()
             .any(|c| first < c.token && c.token < last && c.kind() == AnnotKind::MpiStatement);
         let at = fe.orig.tokens[first].span.clone();
-        // A region in the loop resets the counters: no invariant to suggest.
-        let suggested = if regions {
-            Vec::new()
-        } else {
+        // The invariants vmfc can write, said with whichever warning the
+        // loop gets. A region in the loop resets the counters: none.
+        let paste = |d: Diagnostic| {
+            if regions {
+                return d;
+            }
             let events: Vec<suggest::Event> = sites
                 .iter()
                 .map(|&(c, k)| match k {
@@ -78,9 +80,7 @@ pub(crate) fn ghost_loop_annotations(
                     .is_some_and(|r| counters_zero(fe, fns, body, r, (start, end))),
                 region,
             };
-            suggest::invariants(fe, body, (start, end), &events, &place)
-        };
-        let paste = |d: Diagnostic| {
+            let suggested = suggest::invariants(fe, body, (start, end), &events, &place);
             if suggested.is_empty() {
                 return d;
             }
@@ -123,19 +123,34 @@ pub(crate) fn ghost_loop_annotations(
     }
 }
 
+/// What the communication of a loop does: sends, receives, collective calls.
+struct Traffic {
+    sends: bool,
+    receives: bool,
+    collectives: bool,
+}
+
+impl Traffic {
+    fn of(comms: &[Class]) -> Traffic {
+        use crate::mpi::Comm;
+        let has = |f: &dyn Fn(&Class) -> bool| comms.iter().any(f);
+        Traffic {
+            sends: has(&|c| matches!(c, Class::Comm(Comm::Send | Comm::Sendrecv))),
+            receives: has(&|c| matches!(c, Class::Comm(Comm::Recv | Comm::Sendrecv))),
+            collectives: has(&|c| matches!(c, Class::Mpi(_) | Class::Collective(_))),
+        }
+    }
+}
+
 /// The parts of vmfc's ghost state that the communication `comms` (and
 /// `regions` in the loop) changes, as `loop assigns` locations.
 fn ghost_parts(comms: &[Class], regions: bool) -> String {
-    use crate::mpi::Comm;
-    let has = |f: &dyn Fn(&Class) -> bool| comms.iter().any(f);
-    let sends = has(&|c| matches!(c, Class::Comm(Comm::Send | Comm::Sendrecv)));
-    let receives = has(&|c| matches!(c, Class::Comm(Comm::Recv | Comm::Sendrecv)));
-    let collectives = has(&|c| matches!(c, Class::Mpi(_) | Class::Collective(_)));
+    let t = Traffic::of(comms);
     let parts: Vec<&str> = [
-        (sends || receives || regions, "VM_level"),
-        (sends || regions, "VM_sc[0 .. VM_NP - 1]"),
-        (receives || regions, "VM_rc[0 .. VM_NP - 1]"),
-        (collectives || regions, "VM_regionCount"),
+        (t.sends || t.receives || regions, "VM_level"),
+        (t.sends || regions, "VM_sc[0 .. VM_NP - 1]"),
+        (t.receives || regions, "VM_rc[0 .. VM_NP - 1]"),
+        (t.collectives || regions, "VM_regionCount"),
         (regions, "VM_currentRegion"),
     ]
     .into_iter()
@@ -191,19 +206,10 @@ fn missing_invariants(
     names: &dyn Fn(&str, &str) -> bool,
     at: crate::source::Span,
 ) -> Option<Diagnostic> {
-    use crate::mpi::Comm;
+    let t = Traffic::of(comms);
     // Counters and the level matter inside a region: none begins in the loop.
-    let sends = !regions
-        && comms
-            .iter()
-            .any(|c| matches!(c, Class::Comm(Comm::Send | Comm::Sendrecv)));
-    let receives = !regions
-        && comms
-            .iter()
-            .any(|c| matches!(c, Class::Comm(Comm::Recv | Comm::Sendrecv)));
-    let collectives = comms
-        .iter()
-        .any(|c| matches!(c, Class::Mpi(_) | Class::Collective(_)));
+    let (sends, receives, collectives) =
+        (!regions && t.sends, !regions && t.receives, t.collectives);
     let mut missing = Vec::new();
     if (collectives || regions) && !names(invariants, "VM_regionCount") {
         missing.push("`VM_regionCount` (how many regions and collective calls have run: `VM_regionCount == k * it`)");

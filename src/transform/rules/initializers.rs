@@ -60,14 +60,7 @@ pub(crate) fn float_constant_expressions(fe: &Frontend, diags: &mut Diagnostics)
 /// integer differs between processes (each loads the program at its own
 /// address), and `(uintptr_t)(&a + 1)` may equal `(uintptr_t)&b`.
 pub(crate) fn casts_in_static_initializers(fe: &Frontend, diags: &mut Diagnostics) {
-    let user = |pp: usize| fe.def_origin(pp) != crate::cfront::model::DefOrigin::System;
-    for &pp in fe
-        .prog
-        .global_integer_addresses
-        .iter()
-        .filter(|&&pp| user(pp))
-    {
-        let (fi, span) = fe.place(pp);
+    for (fi, span, _) in user_places(fe, &fe.prog.global_integer_addresses, |&pp| pp) {
         diags.push(
             Diagnostic::error(span, "an address cast to an integer in the initializer of a file-scope variable")
                 .with_label("address as an integer")
