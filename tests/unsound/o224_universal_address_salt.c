@@ -3,9 +3,11 @@
  * same initializers), but each process loads the executable at its own
  * address (PIE, ASLR): the number of barriers differs between processes.
  * Closed by O223's rule.
- * vmfc was: "Proved goals: 41 / 41". run (mpiexec -n 4): hangs. */
+ * vmfc was: "Proved goals: 41 / 41". run (mpiexec -n 4): hangs when the
+ * processes' addresses differ in bit 12 — only under ASLR, and then not
+ * always, so the real run is not part of the suite (a machine without
+ * address randomisation runs it to the end). */
 //! expect: error
-//! run: 4
 #include <mpi.h>
 #include <stdio.h>
 
