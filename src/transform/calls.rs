@@ -9,6 +9,21 @@ use crate::diag::{Diagnostic, Diagnostics};
 use crate::source::Span;
 
 use crate::mpi;
+
+/// MPI's non-blocking point-to-point routines and their completions: the
+/// error names the blocking rewrite.
+const NON_BLOCKING: [&str; 10] = [
+    "MPI_Isend",
+    "MPI_Irecv",
+    "MPI_Issend",
+    "MPI_Ibsend",
+    "MPI_Irsend",
+    "MPI_Wait",
+    "MPI_Waitall",
+    "MPI_Waitany",
+    "MPI_Test",
+    "MPI_Testall",
+];
 pub(crate) use crate::mpi::{Coll, Comm};
 
 mod args;
@@ -161,6 +176,9 @@ fn read_call(
             format!("`{}` is not supported by vmfc", site.callee),
         )
         .with_label("unsupported MPI function");
+        if NON_BLOCKING.contains(&site.callee.as_str()) {
+            d = d.with_note("vmfc proves blocking communication only: an exchange with one partner each way (post a receive, send, wait for both) is one `MPI_Sendrecv`; other patterns are blocking `MPI_Send`/`MPI_Recv` in an order that cannot deadlock (docs/patterns.md: \"Ring with MPI_Sendrecv\", \"Halo exchange\", \"Odd-even pairs\")");
+        }
         if site.callee == "MPI_Abort" {
             d = d.with_note("MPI_Abort ends every process, and vmfc proves programs whose processes all end normally: in verified code, return an error code to the caller and call MPI_Abort in an unverified `main` (one without a contract)");
         }

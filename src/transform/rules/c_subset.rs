@@ -276,9 +276,15 @@ fn differences(toks: &[Tok], k: usize, found: &mut Vec<Diagnostic>) {
                 );
             }
             (TokKind::Ident, name) if MPI_SENTINELS.contains(&name) && !mpi_argument(toks, k) => {
+                let label = match enclosing_call(toks, k) {
+                    Some(call) if call.starts_with("MPI_") || call.starts_with("PMPI_") => {
+                        format!("an argument of `{call}`, not a call vmfc supports")
+                    }
+                    _ => "outside an MPI call".to_string(),
+                };
                 found.push(
-                    Diagnostic::error(at, format!("`{name}` may only be written as an argument of an MPI call"))
-                        .with_label("outside an MPI call")
+                    Diagnostic::error(at, format!("`{name}` may only be written as an argument of an MPI call that vmfc supports"))
+                        .with_label(label)
                         .with_note("vmfc's mpi.h gives it another value than the MPI library's (so that vmfc can tell it apart): compared, stored or dereferenced, it would not mean the same in the verified and the built program"),
                 );
             }
