@@ -9,6 +9,8 @@ use std::path::PathBuf;
 use std::process::ExitCode;
 use vmfc::pipeline::{self, Failure, Job};
 
+mod doctor;
+
 #[derive(Parser)]
 #[command(
     name = "vmfc",
@@ -172,7 +174,7 @@ fn main() -> ExitCode {
     let result = match cli.command {
         Command::Transform(a) => transform(a),
         Command::Verify(a) => verify(a),
-        Command::Doctor => Ok(doctor()),
+        Command::Doctor => Ok(doctor::doctor()),
         Command::SmtFilter { mode, command } => {
             match vmfc::verify::smtfilter::run(mode, &command) {
                 Ok(never) => match never {},
@@ -360,47 +362,4 @@ fn verify_options(a: &VerifyArgs) -> vmfc::verify::Options {
         opts.jobs = j.max(1);
     }
     opts
-}
-
-fn doctor() -> ExitCode {
-    let tools = vmfc::verify::toolchain::detect();
-    let mut missing = false;
-    for t in &tools {
-        match (&t.path, &t.version) {
-            (Some(p), v) => println!(
-                "ok       {:<15} {:<45} {}",
-                t.name,
-                v.as_deref().unwrap_or("?"),
-                p.display()
-            ),
-            (None, _) if t.required => {
-                missing = true;
-                println!(
-                    "MISSING  {:<15} needed by `vmfc verify`; install: {}",
-                    t.name, t.fix
-                );
-            }
-            (None, _) => println!("absent   {:<15} optional; install: {}", t.name, t.fix),
-        }
-    }
-    if missing {
-        println!("\nInstall everything at once: bash .ci/install (from the vmfc repository)");
-        return ExitCode::from(2);
-    }
-    match vmfc::verify::toolchain::prepare(None) {
-        Ok(tc) => {
-            println!("\nWhy3 configuration: {}", tc.why3_conf.display());
-            println!(
-                "provers: {} (first pass), {} (retry pass)",
-                tc.provers.join(", "),
-                tc.filtered_provers.join(", ")
-            );
-            println!("cache: {}", vmfc::verify::toolchain::cache_dir().display());
-            ExitCode::SUCCESS
-        }
-        Err(e) => {
-            println!("\nWhy3 configuration: {e}");
-            ExitCode::from(2)
-        }
-    }
 }

@@ -329,7 +329,7 @@ impl Program<'_> {
             locals: &body.locals,
             emit_line: fe.file.line_of(f.def_start.unwrap_or(0)),
         };
-        check_definitions(&scope, &rs, diags);
+        region_defs::check_definitions(&scope, &rs, diags);
         program::hygiene(fe, fns, f, body, &rs, &calls, diags);
         program::coll_consistency(fe, f, &rs, &calls, diags);
         coll_calls::fold_definitions(fe, &rs.universal_defs, &calls, self.opts.real_floats, diags);
@@ -339,55 +339,6 @@ impl Program<'_> {
             }
         }
         Some(WithRegions { f: fi, rs, calls })
-    }
-}
-
-/// Every definition of a function's regions is universal (§2.3), names no
-/// label, and uses no opaque symbol that reads a global.
-fn check_definitions(
-    scope: &universality::Scope,
-    rs: &structure::Regions,
-    diags: &mut Diagnostics,
-) {
-    let fe = scope.fe;
-    for d in rs.all_defs() {
-        let text = emit::annot_text(fe, &d.body);
-        scope.check(d, &text, d.name == "region", diags);
-        let buf = (d.name == "msginv").then(|| d.params.get(3)).flatten();
-        let label = buf
-            .and_then(|(b, _)| def_labels::msginv_label(&text, d.body.start, b))
-            .or_else(|| def_labels::label_error(&text, d.body.start));
-        if let Some((span, why)) = label {
-            diags.push(Diagnostic::error(
-                span,
-                format!("in the definition of `{}`: {why}", d.name),
-            ));
-        }
-        if let Some(why) = buf.and_then(|(b, _)| universality::address_use(scope.logic, &text, b)) {
-            diags.push(
-                Diagnostic::error(d.body.clone(), format!("the definition of `msginv` reads the address of its buffer: {why}"))
-                    .with_note("the sender proves `msginv` of its buffer and the receiver assumes it of its own, at another address: read the message only by its elements (`buf[i]`, `*buf`), directly or in the logic symbols you pass `buf` to"),
-            );
-        }
-        if let Some((builtin, via)) = universality::memory_model_term(fe, scope.logic, &text) {
-            let through = via.map_or(String::new(), |s| format!(" (through `{s}`)"));
-            diags.push(
-                Diagnostic::error(d.body.clone(), format!("the definition of `{}` uses `{builtin}`{through}", d.name))
-                    .with_note("what the memory model says of a pointer (validity, blocks, separation) is not the same on every process: a receiver's buffer is not the sender's. A definition may speak of values only"),
-            );
-        }
-        if let Some((sym, why)) = universality::unframed_symbol(fe, scope.logic, &text) {
-            diags.push(
-                Diagnostic::error(d.body.clone(), format!("the definition of `{}` uses `{sym}`, whose reads vmfc cannot prove universal: {why}", d.name))
-                    .with_note(format!("a prover cannot unfold `{sym}`: vmfc proves what a recursive symbol reads by an induction it states at each use, which needs one parameter decreased by a constant in every call, the others passed unchanged, and at most one label; an axiomatized or inductive symbol must read no memory (no label, scalar parameters)")),
-            );
-        }
-        if let Some((sym, global)) = universality::opaque_global_read(fe, scope.logic, &text) {
-            diags.push(
-                Diagnostic::error(d.body.clone(), format!("the definition of `{}` uses `{sym}`, which reads the global `{global}`", d.name))
-                    .with_note(format!("`{sym}` is recursive or axiomatized: vmfc cannot prove what it reads, so it may read memory only through its arguments")),
-            );
-        }
     }
 }
 

@@ -1,7 +1,9 @@
 //! The definitions of a function's regions: the six of each internal
 //! region (`begin region N`) and those of `begin regions` (`nregions`,
 //! `region(i)`, and one per universal parameter of each collective called,
-//! user function or MPI routine), each given once with its arity.
+//! user function or MPI routine), each given once with its arity; and the
+//! static rules every definition obeys (universal, no label, no address of
+//! `msginv`'s buffer, no opaque symbol that reads memory).
 
 use super::calls::{Call, CallKind};
 use super::functions::FnInfo;
@@ -290,5 +292,54 @@ fn coll_defs_note(k: crate::mpi::Coll) -> String {
             sig.universal.join(", "),
             parts.join(", ")
         )
+    }
+}
+
+/// Every definition of a function's regions is universal (§2.3), names no
+/// label, and uses no opaque symbol that reads a global.
+pub(super) fn check_definitions(
+    scope: &super::universality::Scope,
+    rs: &super::structure::Regions,
+    diags: &mut Diagnostics,
+) {
+    let fe = scope.fe;
+    for d in rs.all_defs() {
+        let text = super::emit::annot_text(fe, &d.body);
+        scope.check(d, &text, d.name == "region", diags);
+        let buf = (d.name == "msginv").then(|| d.params.get(3)).flatten();
+        let label = buf
+            .and_then(|(b, _)| super::def_labels::msginv_label(&text, d.body.start, b))
+            .or_else(|| super::def_labels::label_error(&text, d.body.start));
+        if let Some((span, why)) = label {
+            diags.push(Diagnostic::error(
+                span,
+                format!("in the definition of `{}`: {why}", d.name),
+            ));
+        }
+        if let Some(why) = buf.and_then(|(b, _)| super::universality::address_use(scope.logic, &text, b)) {
+            diags.push(
+                Diagnostic::error(d.body.clone(), format!("the definition of `msginv` reads the address of its buffer: {why}"))
+                    .with_note("the sender proves `msginv` of its buffer and the receiver assumes it of its own, at another address: read the message only by its elements (`buf[i]`, `*buf`), directly or in the logic symbols you pass `buf` to"),
+            );
+        }
+        if let Some((builtin, via)) = super::universality::memory_model_term(fe, scope.logic, &text) {
+            let through = via.map_or(String::new(), |s| format!(" (through `{s}`)"));
+            diags.push(
+                Diagnostic::error(d.body.clone(), format!("the definition of `{}` uses `{builtin}`{through}", d.name))
+                    .with_note("what the memory model says of a pointer (validity, blocks, separation) is not the same on every process: a receiver's buffer is not the sender's. A definition may speak of values only"),
+            );
+        }
+        if let Some((sym, why)) = super::universality::unframed_symbol(fe, scope.logic, &text) {
+            diags.push(
+                Diagnostic::error(d.body.clone(), format!("the definition of `{}` uses `{sym}`, whose reads vmfc cannot prove universal: {why}", d.name))
+                    .with_note(format!("a prover cannot unfold `{sym}`: vmfc proves what a recursive symbol reads by an induction it states at each use, which needs one parameter decreased by a constant in every call, the others passed unchanged, and at most one label; an axiomatized or inductive symbol must read no memory (no label, scalar parameters)")),
+            );
+        }
+        if let Some((sym, global)) = super::universality::opaque_global_read(fe, scope.logic, &text) {
+            diags.push(
+                Diagnostic::error(d.body.clone(), format!("the definition of `{}` uses `{sym}`, which reads the global `{global}`", d.name))
+                    .with_note(format!("`{sym}` is recursive or axiomatized: vmfc cannot prove what it reads, so it may read memory only through its arguments")),
+            );
+        }
     }
 }
