@@ -293,6 +293,7 @@ impl Program<'_> {
             rules::aliasing_casts(fe, f, body, diags);
             rules::repeated_initializers(fe, f, body, diags);
             rules::pointer_equalities(fe, f, body, diags);
+            rules::pointer_results(fe, f, body, diags);
             order::unsequenced_calls(fe, fns, f, body, diags);
             order::mpi_argument_effects(fe, body, diags);
             order::unsequenced_writes(fe, f, body, diags);

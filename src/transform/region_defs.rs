@@ -316,13 +316,16 @@ pub(super) fn check_definitions(
                 format!("in the definition of `{}`: {why}", d.name),
             ));
         }
-        if let Some(why) = buf.and_then(|(b, _)| super::universality::address_use(scope.logic, &text, b)) {
+        if let Some(why) =
+            buf.and_then(|(b, _)| super::universality::address_use(scope.logic, &text, b))
+        {
             diags.push(
                 Diagnostic::error(d.body.clone(), format!("the definition of `msginv` reads the address of its buffer: {why}"))
                     .with_note("the sender proves `msginv` of its buffer and the receiver assumes it of its own, at another address: read the message only by its elements (`buf[i]`, `*buf`), directly or in the logic symbols you pass `buf` to"),
             );
         }
-        if let Some((builtin, via)) = super::universality::memory_model_term(fe, scope.logic, &text) {
+        if let Some((builtin, via)) = super::universality::memory_model_term(fe, scope.logic, &text)
+        {
             let through = via.map_or(String::new(), |s| format!(" (through `{s}`)"));
             diags.push(
                 Diagnostic::error(d.body.clone(), format!("the definition of `{}` uses `{builtin}`{through}", d.name))
@@ -335,7 +338,8 @@ pub(super) fn check_definitions(
                     .with_note(format!("a prover cannot unfold `{sym}`: vmfc proves what a recursive symbol reads by an induction it states at each use, which needs one parameter decreased by a constant in every call, the others passed unchanged, and at most one label; an axiomatized or inductive symbol must read no memory (no label, scalar parameters)")),
             );
         }
-        if let Some((sym, global)) = super::universality::opaque_global_read(fe, scope.logic, &text) {
+        if let Some((sym, global)) = super::universality::opaque_global_read(fe, scope.logic, &text)
+        {
             diags.push(
                 Diagnostic::error(d.body.clone(), format!("the definition of `{}` uses `{sym}`, which reads the global `{global}`", d.name))
                     .with_note(format!("`{sym}` is recursive or axiomatized: vmfc cannot prove what it reads, so it may read memory only through its arguments")),

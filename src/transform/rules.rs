@@ -23,7 +23,7 @@ mod initializers;
 mod linkage;
 mod property_names;
 mod record_sizes;
-pub(crate) use aliasing::{aliasing_casts, kr_definitions, pointer_equalities};
+pub(crate) use aliasing::{aliasing_casts, kr_definitions, pointer_equalities, pointer_results};
 pub(crate) use c_subset::{
     expanded_constructs, redefined_macros, unsupported_c, COMPILER_DEPENDENT,
 };

@@ -244,21 +244,17 @@ pub(crate) fn function(
 }
 
 /// `main_finalized`: a verified `main` returns with MPI finalized. When
-/// it initializes MPI, on every path: `MPI_Init` and `MPI_Finalize` wait
-/// for every process, so one that returns before `MPI_Init` (a usage
-/// check on `argc`, which MPI does not promise to be the same everywhere)
-/// leaves the others waiting (hunt 26). A `main` that never calls
-/// `MPI_Init` only may not return with MPI active.
+/// the program may initialize MPI, on every path: `MPI_Init` and
+/// `MPI_Finalize` wait for every process, so one that returns before
+/// `MPI_Init` (a usage check on `argc`, which MPI does not promise to be
+/// the same everywhere) leaves the others waiting (hunt 26). "May": a body
+/// names `MPI_Init` (in `main` or in a helper it calls: hunt 27), or
+/// names a function of the input file that has no body (its contract may
+/// initialize MPI). A program that does neither only may not return with
+/// MPI active.
 fn main_finalized(em: &mut Emitter, f: &FnInfo) -> String {
     let at = em.fe.orig.tokens[f.name_tok].span.start;
-    let inits = f
-        .def
-        .and_then(|d| em.fe.prog.functions[d].body.as_ref())
-        .is_some_and(|b| {
-            b.calls
-                .iter()
-                .any(|c| matches!(c.callee.as_str(), "MPI_Init" | "MPI_Init_thread"))
-        });
+    let inits = may_initialize(em.fe);
     let (what, pred) = if inits {
         (
             "`main` returns with MPI finalized, on every path",
@@ -278,6 +274,31 @@ fn main_finalized(em: &mut Emitter, f: &FnInfo) -> String {
         what.to_string(),
     );
     format!("ensures {label}: {pred};")
+}
+
+/// Whether some body of the program names `MPI_Init` or `MPI_Init_thread`
+/// (called, or its address taken), or a function declared in the input
+/// file without a body anywhere.
+fn may_initialize(fe: &crate::cfront::Frontend) -> bool {
+    let functions = &fe.prog.functions;
+    let defined: std::collections::HashSet<&str> = functions
+        .iter()
+        .filter(|g| g.body.is_some())
+        .map(|g| g.name.as_str())
+        .collect();
+    let bodiless_in_input = |name: &str| {
+        !defined.contains(name)
+            && functions
+                .iter()
+                .any(|g| g.name == name && fe.locate(g.pp_name).is_ok())
+    };
+    functions.iter().filter_map(|g| g.body.as_ref()).any(|b| {
+        let calls = b.calls.iter().map(|c| c.callee.as_str());
+        let refs = b.fn_refs.iter().map(|(n, _)| n.as_str());
+        calls
+            .chain(refs)
+            .any(|n| matches!(n, "MPI_Init" | "MPI_Init_thread") || bodiless_in_input(n))
+    })
 }
 
 /// A smoke check at the entry of a verified function: its precondition is satisfiable.

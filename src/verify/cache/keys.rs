@@ -1,20 +1,25 @@
-//! The cache keys: what a function's goals depend on. That is what
-//! Frama-C is given with the other functions' bodies left out: the input
-//! text outside those bodies (the preprocessor directives inside them
-//! kept whole), the text vmfc generates there (the preconditions it adds
-//! to a contract come from the callee's body, so a caller depends on
-//! them), the definitions generated at file scope, the headers, the
-//! toolchain and the options. Generated names that only say where a check
-//! is (`VM_send_tag_51_9`) and vmfc's comments are left out, so that a
-//! line added above a function does not make its goals run again.
+//! The cache keys: what a function's goals depend on. That is the whole
+//! program: the function's own text as written (its goals are placed
+//! relative to its first line), the other bodies as tokens (annotations
+//! and directives included, layout and plain comments not), the text vmfc
+//! generates, the definitions generated at file scope, the headers, the
+//! toolchain and the options. Other bodies count because Wp's goals depend
+//! on them: a call into the function's own cycle of the call graph gets a
+//! `decreases` goal, and the separation Wp checks at a call comes from the
+//! globals the callee's body uses (hunt 27: a callee's body that closed a
+//! cycle, or read a global the caller passed by address, replayed the
+//! caller's old results). Generated names that only say where a check is
+//! (`VM_send_tag_51_9`) and vmfc's comments are left out, so that a line
+//! added to another body does not make a function's goals run again.
 
+use crate::cfront::lexer::TokKind;
 use crate::source::Span;
 use crate::transform::checks::Label;
 use sha2::{Digest, Sha256};
 use std::collections::HashMap;
 
 /// Bumped whenever the meaning of a cache entry changes.
-const FORMAT: &str = "vmfc-results-3";
+const FORMAT: &str = "vmfc-results-4";
 
 /// What a run's keys are computed from.
 pub(crate) struct Source<'a> {
@@ -69,15 +74,15 @@ pub(crate) fn keys(src: &Source, functions: &[String], context: &str) -> Keys {
     let globals = normalize(src.globals);
     let mut map = HashMap::new();
     for f in functions {
-        let keep = src.bodies.iter().find(|(n, _)| n == f).map(|(_, s)| s);
+        let keep = (src.bodies.iter().find(|(n, _)| n == f)).map_or(0..0, |(_, s)| s.clone());
         map.insert(
             f.clone(),
             digest(&[
                 "function",
                 f,
                 context,
-                &without_bodies(src, keep),
-                &generated_outside(src, keep),
+                &with_other_bodies_as_tokens(src, &keep),
+                &generated_outside(src, &[]),
                 &globals,
             ]),
         );
@@ -88,14 +93,38 @@ pub(crate) fn keys(src: &Source, functions: &[String], context: &str) -> Keys {
             "lemmas",
             context,
             &without_bodies(src, None),
-            &generated_outside(src, None),
+            &generated_outside(src, &blanked(src, None)),
             &globals,
         ]),
     }
 }
 
+/// The input with every body but `keep` replaced by its tokens, one per
+/// line: plain comments and layout left out, annotations and directives
+/// whole.
+fn with_other_bodies_as_tokens(src: &Source, keep: &Span) -> String {
+    let text = src.text;
+    let mut out = String::with_capacity(text.len());
+    let mut pos = 0;
+    for b in blanked(src, Some(keep)) {
+        if b.start < pos || b.end > text.len() {
+            continue;
+        }
+        out.push_str(&text[pos..b.start]);
+        for t in crate::cfront::lexer::lex(&text[b.clone()]) {
+            if !matches!(t.kind, TokKind::Comment { acsl: false, .. }) {
+                out.push_str(&text[b.start + t.span.start..b.start + t.span.end]);
+                out.push('\n');
+            }
+        }
+        pos = b.end;
+    }
+    out.push_str(&text[pos..]);
+    out
+}
+
 /// The input with every body but `keep` replaced by `{}` followed by the
-/// preprocessor directives it holds, each whole.
+/// preprocessor directives it holds, each whole (what the lemmas depend on).
 fn without_bodies(src: &Source, keep: Option<&Span>) -> String {
     let text = src.text;
     let mut out = String::with_capacity(text.len());
@@ -132,10 +161,9 @@ fn inside(inner: &Span, outer: &Span) -> bool {
     outer.start <= inner.start && inner.end <= outer.end
 }
 
-/// vmfc's edits outside the bodies left out, in order, each with the
+/// vmfc's edits outside `bodies`, in order, each with the
 /// number of bodies before it (which gap between bodies it is in).
-fn generated_outside(src: &Source, keep: Option<&Span>) -> String {
-    let bodies = blanked(src, keep);
+fn generated_outside(src: &Source, bodies: &[&Span]) -> String {
     let mut edits: Vec<&(Span, String)> = src.generated.iter().collect();
     edits.sort_by_key(|(r, _)| (r.start, r.end > r.start));
     let mut out = String::new();

@@ -37,20 +37,34 @@ fn keys_of(text: &str, generated: &[(Span, String)], globals: &str) -> Keys {
     keys(&src, &["f".to_string(), "g".to_string()], "ctx")
 }
 
+/// A function's key holds the other bodies' tokens: a change of code
+/// there changes it, a change of layout or of a plain comment does not
+/// (its own body counts as written: its goals are placed from its line).
 #[test]
-fn a_body_only_affects_its_function() {
+fn other_bodies_count_by_their_tokens() {
     let k1 = keys_of(SRC, &[], "");
     let k2 = keys_of(&SRC.replace("return 1", "return 11"), &[], "");
     assert_ne!(k1.functions["f"], k2.functions["f"]);
-    assert_eq!(k1.functions["g"], k2.functions["g"]);
+    assert_ne!(k1.functions["g"], k2.functions["g"]);
     assert_eq!(k1.lemmas, k2.lemmas);
-    // Generated definitions change every key.
-    let k3 = keys_of(SRC, &[], "lemma A");
-    assert_ne!(k3.lemmas, k1.lemmas);
-    assert_ne!(k3.functions["f"], k1.functions["f"]);
-    // A contract change affects every function.
-    let k4 = keys_of(&SRC.replace("requires a", "requires c"), &[], "");
+    let laid_out = SRC.replace("  return 1;", "  /* one */\n    return   1;");
+    let k3 = keys_of(&laid_out, &[], "");
+    assert_ne!(k1.functions["f"], k3.functions["f"]);
+    assert_eq!(k1.functions["g"], k3.functions["g"]);
+    // An annotation is code.
+    let k4 = keys_of(
+        &SRC.replace("  return 1;", "  //@ assert 1;\n  return 1;"),
+        &[],
+        "",
+    );
     assert_ne!(k1.functions["g"], k4.functions["g"]);
+    // Generated definitions change every key.
+    let k5 = keys_of(SRC, &[], "lemma A");
+    assert_ne!(k5.lemmas, k1.lemmas);
+    assert_ne!(k5.functions["f"], k1.functions["f"]);
+    // A contract change affects every function.
+    let k6 = keys_of(&SRC.replace("requires a", "requires c"), &[], "");
+    assert_ne!(k1.functions["g"], k6.functions["g"]);
 }
 
 /// A macro defined in another body is part of the key, whole: its
@@ -71,8 +85,8 @@ fn directives_in_other_bodies_are_kept_whole() {
 
 /// What vmfc generates outside a function's body is part of its key (a
 /// precondition added to `g`'s contract because of `g`'s body changes
-/// what `f` must prove at its calls of `g`); what it generates in another
-/// body is not.
+/// what `f` must prove at its calls of `g`), and so is what it generates
+/// in another body, but not where it is.
 #[test]
 fn generated_text_outside_the_other_bodies_is_part_of_the_key() {
     let g_contract = SRC.find("/*@ ensures").unwrap();
@@ -92,12 +106,14 @@ fn generated_text_outside_the_other_bodies_is_part_of_the_key() {
     assert_ne!(base.lemmas, other.lemmas);
     let none = keys_of(SRC, &[], "");
     assert_ne!(base.functions["f"], none.functions["f"]);
-    // In g's body: not f's concern, g's own.
+    // In g's body: f's concern too, but not where it is.
     let body = |t: &str| vec![(in_g..in_g, t.to_string())];
-    let b1 = keys_of(SRC, &body("/*@ assert VM_x_1_1: 1; */"), "");
-    let b2 = keys_of(SRC, &body("/*@ assert VM_x_1_1: 2; */"), "");
-    assert_eq!(b1.functions["f"], b2.functions["f"]);
+    let b1 = keys_of(SRC, &body("/*@ assert VM_send_tag_1_1: 1; */"), "");
+    let b2 = keys_of(SRC, &body("/*@ assert VM_send_tag_1_1: 2; */"), "");
+    let b3 = keys_of(SRC, &body("/*@ assert VM_send_tag_7_3: 1; */"), "");
+    assert_ne!(b1.functions["f"], b2.functions["f"]);
     assert_ne!(b1.functions["g"], b2.functions["g"]);
+    assert_eq!(b1.functions["f"], b3.functions["f"]);
 }
 
 /// Where a check is (its label's line, vmfc's comments) is not part of
@@ -124,6 +140,10 @@ fn places_are_not_part_of_the_key() {
 /// The keys of the functions of a fixture's text, transformed as a
 /// verification run does.
 fn run_keys(text: &str) -> Keys {
+    run_keys_of(text, &["pass", "main"])
+}
+
+fn run_keys_of(text: &str, functions: &[&str]) -> Keys {
     let dir = tempfile::tempdir().unwrap();
     let path = dir.path().join("p.c");
     std::fs::write(&path, text).unwrap();
@@ -133,7 +153,8 @@ fn run_keys(text: &str) -> Keys {
         ..Default::default()
     };
     let t = crate::pipeline::transform(&job).unwrap_or_else(|e| panic!("{e:?}"));
-    keys_of_run(&t, &["pass".to_string(), "main".to_string()], "ctx")
+    let functions: Vec<String> = functions.iter().map(|f| f.to_string()).collect();
+    keys_of_run(&t, &functions, "ctx")
 }
 
 /// Hunt 16: a callee's body that makes vmfc add a precondition to the
@@ -158,4 +179,30 @@ fn a_callee_body_that_changes_its_contract_changes_the_callers_key() {
     let v3 = run_keys(&shifted);
     assert_ne!(v1.functions["pass"], v3.functions["pass"]);
     assert_eq!(v1.functions["main"], v3.functions["main"]);
+}
+
+/// Hunt 27: a body that changes what Wp asks of another function changes
+/// that function's key, though its text is the same: `g` comes to call
+/// `f` (`f`'s call of `g` becomes recursive and needs a `decreases`
+/// proof), `get` comes to read `G` (Wp checks at `get(&G)` in `main` that
+/// the argument does not point to `G`).
+#[test]
+fn a_body_that_changes_what_wp_asks_of_a_caller_changes_its_key() {
+    let fixture = |name: &str| {
+        let path = format!(
+            "{}/tests/fixtures/cache/{name}.c",
+            env!("CARGO_MANIFEST_DIR")
+        );
+        std::fs::read_to_string(path).unwrap()
+    };
+    let k = |name: &str| run_keys_of(&fixture(name), &["f", "g", "main"]);
+    assert_ne!(
+        k("recursion.v1").functions["f"],
+        k("recursion.v2").functions["f"]
+    );
+    let k = |name: &str| run_keys_of(&fixture(name), &["get", "main"]);
+    assert_ne!(
+        k("callee_global.v1").functions["main"],
+        k("callee_global.v2").functions["main"]
+    );
 }
