@@ -1,9 +1,10 @@
 //! A loop that communicates changes vmfc's ghost state (the counters
 //! `VM_sc`/`VM_rc`, `VM_level`, `VM_regionCount`, `VM_currentRegion`), so
 //! its `loop assigns` must list it and its loop invariants must state it,
-//! or goals fail after the whole proof. Said at once, as warnings: the
-//! goals stay the judge (a send whose peer is always `MPI_PROC_NULL`
-//! changes nothing).
+//! or goals fail after the whole proof; a loop without `loop assigns` at
+//! all makes Wp forget every memory, that state included. Said at once, as
+//! warnings: the goals stay the judge (a send whose peer is always
+//! `MPI_PROC_NULL` changes nothing).
 
 use super::calls::{self, Class};
 use super::functions::FnInfo;
@@ -99,6 +100,12 @@ pub(crate) fn ghost_loop_annotations(
                             ghost_parts(&comms, regions)
                         )),
                 ));
+            } else {
+                diags.push(
+                    Diagnostic::warning(at, "this loop has no `loop assigns`")
+                        .with_label("Wp assumes it may change all memory")
+                        .with_note("after the loop the provers know nothing of memory, vmfc's ghost state included (whether MPI is initialized, the message counters): the checks of later MPI calls and your later properties fail for that alone. List what the loop changes, for example `loop assigns i, sum;`"),
+                );
             }
             continue;
         };

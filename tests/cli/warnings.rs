@@ -20,6 +20,21 @@ fn loop_assigns_without_ghost_state_is_warned_at_once() {
     assert_cmd_snapshot!(vmfc(dir.path()).args(["transform", "ring.c", "-o", "out.c"]));
 }
 
+/// A loop that does not communicate and has no `loop assigns` is warned
+/// about too (newcomer trial 9: Wp forgets every memory after it, vmfc's
+/// ghost state included, and the checks of the next MPI call failed for
+/// no reason the report could name).
+#[test]
+fn local_loop_without_loop_assigns_is_warned_at_once() {
+    let dir = broken_example("ring", "      loop assigns p, data[0 .. nprocs - 1];\n", "");
+    let err = transform_stderr(dir.path(), "ring.c", &[]);
+    assert!(
+        err.contains("ring.c:117:3: warning: this loop has no `loop assigns`")
+            && err.contains("vmfc's ghost state included"),
+        "{err}"
+    );
+}
+
 /// A loop that receives inside a region and whose invariants never name
 /// `VM_level` is warned about before any proof, naming what to state.
 #[test]
