@@ -143,7 +143,7 @@ pub(super) fn hygiene(
     let mut report = |span: crate::source::Span, name: &str, what: &str| {
         diags.push(
             Diagnostic::error(span, format!("local `{name}` of `{}` hides {what}", f.name))
-                .with_note("vmfc instantiates the definitions where messages are sent and received, where this local would be used instead: rename it"),
+                .with_note("vmfc instantiates the definitions where messages are sent and received, where this local would be used instead: if the definition means something else, rename the local; if it means this local, it cannot use it (a definition must have the same value on every process: see the error about universality)"),
         );
     };
     for (name, pp) in &body.declared {

@@ -145,6 +145,14 @@ fn smoke_failures_point_at_the_check_that_failed_before() {
         fix.contains("loop invariant") && !fix.contains("  "),
         "{fix}"
     );
+    // A float that must stay finite (newcomer trial 9: no help at all).
+    let finite = Goal {
+        label: Some("is_nan_or_infinite".into()),
+        message: "run-time check (is nan or infinite: \\is_finite((float64)(s + 1.0)))".into(),
+        ..overflow
+    };
+    let fix = hint(&finite).unwrap();
+    assert!(fix.contains("--model real") && fix.contains("bounds") && !fix.contains("  "), "{fix}");
 }
 
 /// A timeout is reported with the limit the attempt was given, not with

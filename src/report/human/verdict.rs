@@ -174,6 +174,13 @@ pub(crate) fn hint(g: &Goal) -> Option<String> {
              state their values in a loop invariant and list them in `loop assigns` (docs/getting-started.md)"
                 .to_string(),
         ),
+        GoalKind::Rte if g.label.as_deref() == Some("is_nan_or_infinite") => Some(
+            "a floating-point operation must give a finite value: the provers must show that it cannot overflow to infinity \
+             or give NaN. State bounds on its operands (a loop invariant such as `0.0 <= sum <= 10.0`, a precondition), \
+             or verify with `--model real`, which proves floats as real numbers and checks neither rounding nor overflow \
+             (docs/soundness.md)"
+                .to_string(),
+        ),
         _ => None,
     }
 }
