@@ -322,8 +322,8 @@ fn verify(a: VerifyArgs) -> Result<ExitCode> {
         && vmfc::runs::defines_main(&outcome.file.text)
     {
         ignore_broken_pipe(out.write_all(format!(
-            "To see whether a failure is a real bug: vmfc verify {} --run 4 (also builds the program with mpicc and runs it with 1 ... 4 processes)\n",
-            outcome.file.name()
+            "To see whether a failure is a real bug: {} --run 4 (also builds the program with mpicc and runs it with 1 ... 4 processes)\n",
+            outcome.rerun_command()
         ).as_bytes()))
         .context("cannot write the report")?;
     }

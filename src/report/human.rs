@@ -292,11 +292,7 @@ fn next_steps(o: &Outcome) -> String {
             ));
         }
         if o.only.is_empty() {
-            let mut cmd = format!("vmfc verify {}", o.file.name());
-            for a in &o.rerun_args {
-                cmd.push(' ');
-                cmd.push_str(&crate::verify::framac::shell_quote(a));
-            }
+            let mut cmd = o.rerun_command();
             if let Some(f) = &g.function {
                 cmd.push_str(&format!(" --fct {f}"));
             }

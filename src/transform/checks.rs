@@ -80,7 +80,7 @@ checks! {
     /// The send buffer is readable: `\valid_read(buf + (0 .. count-1))`,
     /// whatever the destination.
     SendValid = "send_valid",
-    fix: "Add a `requires \\valid_read(...)` (or `\\valid`) for the buffer to the function's contract, or a loop invariant that keeps it.";
+    fix: "The count may be larger than the buffer (a scalar sent with a count above 1): pass a larger buffer or a smaller count. A buffer that comes in through a parameter needs `requires \\valid_read(buf + (0 .. n - 1));` (or `\\valid`) in the function's contract, and a loop invariant that keeps it when the send is in a loop.";
     /// The datatype equals `mdtype(VM_pid, dest, k)`: both ends of the
     /// message agree on it.
     SendDatatype = "send_datatype",
@@ -120,7 +120,7 @@ checks! {
     /// `count` elements, not only those a message brings; MPICH aborts on a
     /// null buffer with a positive count).
     RecvValid = "recv_valid",
-    fix: "Add a `requires \\valid(...)` for the receive buffer to the function's contract.";
+    fix: "The receive count may be larger than the buffer (MPI may write all of `count` elements): pass a larger buffer or a smaller count. A buffer that comes in through a parameter needs `requires \\valid(buf + (0 .. n - 1));` in the function's contract.";
     /// The datatype equals `mdtype(src, VM_pid, k)`.
     RecvDatatype = "recv_datatype",
     fix: "Use the datatype that `mdtype` defines for this message, or correct `mdtype`.";
@@ -227,12 +227,12 @@ checks! {
     /// The buffer this process sends from is readable for as many elements
     /// as MPI reads (the root's whole array for Scatter).
     CollSendValid = "coll_send_valid",
-    fix: "Add a `requires \\valid_read(...)` (or `\\valid`) for the buffer to the function's contract, or pass a larger buffer.";
+    fix: "The count may be larger than the buffer (a scalar with a count above 1; `count * VM_NP` elements at the root of Scatter): pass a larger buffer or a smaller count. A buffer that comes in through a parameter needs `requires \\valid_read(buf + (0 .. n - 1));` (or `\\valid`) in the function's contract.";
     /// The buffer the result arrives in is writable for as many elements as
     /// MPI writes (`count * VM_NP` at the root of Gather, everywhere for
     /// Allgather).
     CollRecvValid = "coll_recv_valid",
-    fix: "Add a `requires \\valid(...)` for the buffer to the function's contract, or pass a larger buffer.";
+    fix: "The count may be larger than the buffer (a scalar with a count above 1; `count * VM_NP` elements at the root of Gather, everywhere for Allgather): pass a larger buffer or a smaller count. A buffer that comes in through a parameter needs `requires \\valid(buf + (0 .. n - 1));` in the function's contract.";
     /// The datatype (a variable, not a constant) describes the buffers'
     /// element type.
     CollBuftype = "coll_buftype",

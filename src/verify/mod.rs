@@ -137,6 +137,17 @@ pub enum Progress<'a> {
 }
 
 impl Outcome {
+    /// The command that verifies the same file with the same options
+    /// (`vmfc verify FILE ARGS...`, quoted for a shell).
+    pub fn rerun_command(&self) -> String {
+        let mut cmd = format!("vmfc verify {}", self.file.name());
+        for a in &self.rerun_args {
+            cmd.push(' ');
+            cmd.push_str(&framac::shell_quote(a));
+        }
+        cmd
+    }
+
     pub fn proved(&self) -> usize {
         self.goals.iter().filter(|g| g.proved()).count()
     }

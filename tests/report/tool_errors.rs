@@ -92,13 +92,14 @@ fn unlocated_frama_c_errors_are_tool_failures() {
 #[test]
 fn goals_of_unrequested_functions_are_a_tool_failure() {
     let s = Setup::new("bcast-tag", "bcast.c");
-    // Prove once (both functions cached), then edit bcast_test only: vmfc
-    // asks for bcast_test, and the fake replays goals of bcast as well.
+    // Prove once (both functions cached), then edit bcast_test's layout
+    // only (its own goals move, bcast's key stays): vmfc asks for
+    // bcast_test, and the fake replays goals of bcast as well.
     assert_eq!(s.cmd().output().unwrap().status.code(), Some(1));
     let src = std::fs::read_to_string(s.path("bcast.c")).unwrap();
     std::fs::write(
         s.path("bcast.c"),
-        src.replacen("3 * i : -1;", "3 * i : -2;", 1),
+        src.replacen("3 * i : -1;", "3 * i : -1; /* edited */", 1),
     )
     .unwrap();
     // The lemmas are replayed from the cache: drop their step (the second)

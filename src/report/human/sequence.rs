@@ -6,7 +6,7 @@
 
 use crate::transform::checks::CheckKind;
 use crate::verify::goals::Goal;
-use crate::verify::kinds::GoalKind;
+use crate::verify::kinds::{GoalKind, WpKind};
 use crate::verify::Outcome;
 
 /// A region or collective call of the function: its line, what it is
@@ -62,10 +62,19 @@ fn places(o: &Outcome, g: &Goal) -> Vec<Place> {
     out
 }
 
-/// For a failed count of regions: where the function runs its regions
-/// and collectives, and what each runs under.
+/// For a failed count of regions, or a failed loop invariant on
+/// `VM_regionCount` (a loop that runs a collective on some processes only:
+/// newcomer trial 9): where the function runs its regions and
+/// collectives, and what each runs under.
 pub(super) fn region_runs(o: &Outcome, g: &Goal) -> Option<String> {
-    if !matches!(g.kind, GoalKind::Vm(CheckKind::EndRegionsCount, _)) {
+    let count_invariant = || {
+        matches!(g.kind, GoalKind::Wp(WpKind::LoopInvariant))
+            && g.line.is_some_and(|l| {
+                l <= o.file.line_count() && o.file.line_text(l).contains("VM_regionCount")
+            })
+            && g.file.is_none()
+    };
+    if !matches!(g.kind, GoalKind::Vm(CheckKind::EndRegionsCount, _)) && !count_invariant() {
         return None;
     }
     let list: Vec<String> = places(o, g).iter().map(Place::describe).collect();

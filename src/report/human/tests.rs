@@ -152,7 +152,10 @@ fn smoke_failures_point_at_the_check_that_failed_before() {
         ..overflow
     };
     let fix = hint(&finite).unwrap();
-    assert!(fix.contains("--model real") && fix.contains("bounds") && !fix.contains("  "), "{fix}");
+    assert!(
+        fix.contains("--model real") && fix.contains("bounds") && !fix.contains("  "),
+        "{fix}"
+    );
 }
 
 /// A timeout is reported with the limit the attempt was given, not with

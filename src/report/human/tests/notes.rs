@@ -237,6 +237,32 @@ fn sequence_failures_list_the_regions_and_collectives_and_their_conditions() {
     );
     assert!(!n.contains("region 1"), "{n}");
     // No condition anywhere: no such help.
+    // A loop invariant on the count of regions, not preserved: the same
+    // list (newcomer trial 9: a collective skipped on some processes in a
+    // time loop); another loop invariant gets none.
+    let text = "void f(void) {\n  a;\n  if (r)\n  b;\n  c;\n  //@ loop invariant VM_regionCount == 2 * i;\n}\n";
+    let mut o2 = outcome(text, o.goals.clone());
+    o2.conditions = o.conditions.clone();
+    let function = o2.goals[0].function.clone();
+    let invariant = |line: usize| {
+        let mut g = goal_at(
+            "typed_f_loop_invariant_VM_u_6_3_preserved",
+            GoalKind::Wp(crate::verify::kinds::WpKind::LoopInvariant),
+            "loop invariant (preserved)",
+            Status::Timeout,
+            line,
+        );
+        g.function = function.clone();
+        g
+    };
+    o2.goals.push(invariant(6));
+    let n = notes(&o2, 4);
+    assert!(
+        n.contains("the regions and collective calls of this function: line 2 (region 1); line 4 (`MPI_Barrier`), which runs if `rank == 0` (line 3)"),
+        "{n}"
+    );
+    o2.goals[4] = invariant(5);
+    assert!(!notes(&o2, 4).contains("the regions and collective calls"));
     o.conditions.clear();
     assert!(!notes(&o, 2).contains("if a condition can differ"));
 }
