@@ -346,7 +346,7 @@ fn each_use_of_a_recursive_symbol_gets_its_induction() {
 fn documented_patterns_are_accepted() {
     let dir = tempfile::tempdir().unwrap();
     common::copy_dir(&common::root().join("docs/patterns"), dir.path());
-    for name in ["shift.c", "master_worker.c", "odd_even.c"] {
+    for name in ["shift.c", "master_worker.c", "odd_even.c", "product.c"] {
         let err = transform_stderr(dir.path(), name, &[]);
         assert!(!err.contains("this loop"), "{name}: {err}");
     }
