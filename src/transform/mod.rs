@@ -290,10 +290,11 @@ impl Program<'_> {
                 |n: &str| fns.iter().any(|g| g.name == n && is_verified(g, self.opts));
             callees::noreturn_calls(fe, f, body, diags);
             rules::duplicate_property_names(fe, f, body_toks, diags);
+            rules::skipped_statement_specs(fe, f, body_toks, diags);
             rules::aliasing_casts(fe, f, body, diags);
             rules::repeated_initializers(fe, f, body, diags);
             rules::pointer_equalities(fe, f, body, diags);
-            rules::pointer_results(fe, f, body, diags);
+            rules::handed_pointers(fe, fns, f, body, diags);
             order::unsequenced_calls(fe, fns, f, body, diags);
             order::mpi_argument_effects(fe, body, diags);
             order::unsequenced_writes(fe, f, body, diags);

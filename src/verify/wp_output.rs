@@ -221,7 +221,7 @@ impl Parser {
         };
         if tag == "wp" && body.trim_end() == "Running WP plugin..." {
             out.push(Event::Step);
-        } else if tag == "wp" && !body.starts_with("Warning:") {
+        } else if tag == "wp" && !body.starts_with("Warning:") && !located_warning(body) {
             self.wp_line(body, &mut out);
         } else if tag.starts_with("kernel") || tag.starts_with("wp") {
             self.kernel_line(tag, body);
@@ -344,8 +344,15 @@ impl Parser {
             });
         }
         if let Some((file, line, message, warning)) = self.kernel.take() {
-            let message = message.split_whitespace().collect::<Vec<_>>().join(" ");
-            out.push(if warning {
+            let mut message = message.split_whitespace().collect::<Vec<_>>().join(" ");
+            // An annotation Frama-C skips (Wp 25: a statement contract, a
+            // general code invariant) proves nothing, and a report without
+            // it would read as proved (hunt 28): an error.
+            let skipped = message.contains("not yet supported") || message.contains("(skipped)");
+            if skipped {
+                message.push_str(" (Frama-C proves nothing of it, so vmfc does not accept it)");
+            }
+            out.push(if warning && !skipped {
                 Event::Warning {
                     file,
                     line,
@@ -361,6 +368,13 @@ impl Parser {
         }
         out
     }
+}
+
+/// `file.c:12: Warning: msg`: a warning at a position of a file.
+fn located_warning(body: &str) -> bool {
+    body.split_once(": ").is_some_and(|(loc, rest)| {
+        loc.contains(':') && !loc.contains(' ') && rest.starts_with("Warning:")
+    })
 }
 
 #[cfg(test)]

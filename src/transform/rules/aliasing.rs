@@ -9,8 +9,7 @@
 //! objects are never equal, but C lets the address one past an object
 //! equal the next object's (hunt 18: `&a + 1 != &b` proved, false at -O0).
 //! Also what the front end cannot read faithfully: calls through function
-//! pointers, and K&R parameter lists. And what Wp assumes without a proof:
-//! where a pointer returned by the user's function points.
+//! pointers, and K&R parameter lists.
 
 use crate::cfront::model::Body;
 use crate::cfront::Frontend;
@@ -67,34 +66,6 @@ pub(crate) fn pointer_equalities(fe: &Frontend, f: &FnInfo, body: &Body, diags: 
         "a comparison of two pointers with `==` or `!=`",
         "Frama-C takes addresses in different objects to be always different, but in C the address just past one object may equal the next object's: compare indexes into one array, or compare a pointer with NULL",
     );
-}
-
-/// An error at each call, in a verified function, of a function of the
-/// user's files that returns a pointer. Wp takes from the callee's
-/// `assigns \result \from ...` clause (which it does not prove) what the
-/// result may point to, and assumes without it that it points to no
-/// global: its check that the pointer passed on to a function that uses a
-/// global does not point to that global then holds wrongly (hunt 27:
-/// `get(pick())` with `pick` returning `&G`, and `get` writing through its
-/// argument and reading `G`, proved; the run found another value).
-pub(crate) fn pointer_results(fe: &Frontend, f: &FnInfo, body: &Body, diags: &mut Diagnostics) {
-    use crate::cfront::model::DefOrigin;
-    for c in &body.calls {
-        let Some(callee) = fe.prog.functions.iter().find(|g| g.name == c.callee) else {
-            continue;
-        };
-        if !callee.ret.is_pointer_like() || fe.def_origin(callee.pp_name) == DefOrigin::System {
-            continue;
-        }
-        diags.push(
-            Diagnostic::error(
-                span_of(fe, c.pp_callee),
-                format!("a call of `{}`, which returns a pointer, in `{}`, which vmfc verifies", c.callee, f.name),
-            )
-            .with_label("returns a pointer")
-            .with_note("Wp takes what the result may point to from the callee's `assigns \\result \\from ...` clause, which it does not prove, and without one assumes it points to no global: return an index, or pass the pointer in as an argument"),
-        );
-    }
 }
 
 /// Rule: no K&R parameter list (`int f(a, b) int a; int b; { ... }`) in

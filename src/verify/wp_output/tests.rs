@@ -104,6 +104,24 @@ fn kernel_errors() {
     );
 }
 
+/// Hunt 28: Wp skips a statement contract and a general code invariant
+/// with a located warning of its own (`[wp] file:line: Warning:`), which
+/// the parser dropped: now an error at that line.
+#[test]
+fn annotations_wp_skips_are_errors() {
+    let out = "[wp] /tmp/x/s-vm.c:14: Warning: \n  Statement specifications not yet supported (skipped).\n[wp] /tmp/x/s-vm.c:20: Warning: \n  Generalized invariant not yet supported (skipped).\n[wp] 3 goals scheduled\n";
+    let ev = parse_all(out);
+    assert!(
+        matches!(&ev[0], Event::KernelError { line: Some(14), message, .. } if message.contains("Statement specifications not yet supported") && message.contains("vmfc does not accept it")),
+        "{ev:?}"
+    );
+    assert!(
+        matches!(&ev[1], Event::KernelError { line: Some(20), .. }),
+        "{ev:?}"
+    );
+    assert_eq!(ev[2], Event::Scheduled(3));
+}
+
 #[test]
 fn warnings() {
     let out = "[kernel:annot:missing-spec] x-vm.c:3: Warning: \n  Neither code nor specification for function helper, generating default assigns from the prototype\n[wp] Warning: No goal generated\n[wp] Warning: Missing RTE guards\n";

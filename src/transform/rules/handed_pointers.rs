@@ -1,0 +1,183 @@
+//! Pointers a callee hands back. What a pointer a call produces may point
+//! to (its result, or a pointer it stores through an argument or in a
+//! global), Wp takes from the callee's `\from` clauses, which it does not
+//! prove, and without them assumes it points to no global: its check that
+//! a pointer passed on to a function that uses a global does not point to
+//! that global then holds wrongly (hunt 27: `get(pick())` with `pick`
+//! returning `&G`, `assigns \result \from \nothing` written out; hunt 28:
+//! the same through a structure result, an `int **` argument, a global
+//! pointer, a `__typeof__` return type). So verified code calls no
+//! function of the user's files that may hand back a pointer.
+
+use crate::cfront::model::{Body, CFunction, DefOrigin};
+use crate::cfront::types::{CType, TypeEnv};
+use crate::cfront::Frontend;
+use crate::diag::{Diagnostic, Diagnostics};
+use crate::transform::callees::span_of;
+use crate::transform::functions::FnInfo;
+use std::collections::HashSet;
+
+const WHY: &str = "Wp takes what a pointer made by a call may point to from the callee's `\\from` clauses, which it does not prove, and without them assumes it points to no global, so the separation it checks at later calls could hold wrongly: return an index or a value, or pass the pointer in as an argument";
+
+/// An error at each call, in the verified function `f`, of a function of
+/// the user's files whose result may hold a pointer, or whose `assigns`
+/// names a location that may hold one (a pointer argument's target, a
+/// global).
+pub(crate) fn handed_pointers(
+    fe: &Frontend,
+    fns: &[FnInfo],
+    f: &FnInfo,
+    body: &Body,
+    diags: &mut Diagnostics,
+) {
+    let env = &fe.prog.types;
+    for c in &body.calls {
+        let Some(callee) = fe.prog.functions.iter().find(|g| g.name == c.callee) else {
+            continue;
+        };
+        if fe.def_origin(callee.pp_name) == DefOrigin::System {
+            continue;
+        }
+        let what = if may_hold_pointer(&callee.ret, env, &mut HashSet::new()) {
+            Some("its result may hold a pointer".to_string())
+        } else {
+            fns.iter()
+                .find(|g| g.name == c.callee)
+                .and_then(|g| assigned_pointer(fe, g, callee))
+                .map(|x| format!("its `assigns` names `{x}`, which may hold a pointer"))
+        };
+        let Some(what) = what else { continue };
+        diags.push(
+            Diagnostic::error(
+                span_of(fe, c.pp_callee),
+                format!(
+                    "a call of `{}` in `{}`, which vmfc verifies: {what}",
+                    c.callee, f.name
+                ),
+            )
+            .with_label("hands back a pointer")
+            .with_note(WHY),
+        );
+    }
+}
+
+/// The first location in an `assigns` clause of `g` (declared as
+/// `callee`) that may hold a pointer: through a parameter, or a global.
+fn assigned_pointer(fe: &Frontend, g: &FnInfo, callee: &CFunction) -> Option<String> {
+    for contract in &g.contracts {
+        for clause in &contract.clauses {
+            let crate::annot::ir::ContractClause::Acsl { span, .. } = clause else {
+                continue;
+            };
+            let text = fe.file.text.get(span.clone())?;
+            let toks = crate::annot::term::lex(text, 0);
+            let words: Vec<&str> = toks.iter().map(|t| t.text.as_str()).collect();
+            let Some(at) = words.iter().position(|w| *w == "assigns") else {
+                continue;
+            };
+            let list: Vec<&str> = words[at + 1..]
+                .iter()
+                .copied()
+                .take_while(|w| !matches!(*w, "\\from" | ";"))
+                .collect();
+            for loc in split_top(&list) {
+                if location_may_hold_pointer(fe, callee, &loc) {
+                    return Some(loc.concat());
+                }
+            }
+        }
+    }
+    None
+}
+
+/// The locations of an `assigns` list, split at its top-level commas.
+fn split_top<'a>(words: &[&'a str]) -> Vec<Vec<&'a str>> {
+    let (mut out, mut cur, mut depth) = (Vec::new(), Vec::new(), 0i32);
+    for &w in words {
+        match w {
+            "(" | "[" | "{" => depth += 1,
+            ")" | "]" | "}" => depth -= 1,
+            "," if depth == 0 => {
+                out.push(std::mem::take(&mut cur));
+                continue;
+            }
+            _ => {}
+        }
+        cur.push(w);
+    }
+    out.push(cur);
+    out
+}
+
+/// Whether the location `loc` (`*out`, `P`, `b->p`, `a[0 .. n]`) may hold
+/// a pointer: its base is a parameter or a global, dereferenced once per
+/// leading `*`, `[` or `->`; a member is judged by its whole record.
+fn location_may_hold_pointer(fe: &Frontend, callee: &CFunction, loc: &[&str]) -> bool {
+    let env = &fe.prog.types;
+    let Some(base_at) = loc
+        .iter()
+        .position(|w| w.starts_with(|c: char| c.is_ascii_alphabetic() || c == '_'))
+    else {
+        return false;
+    };
+    let base = loc[base_at];
+    let stars = loc[..base_at].iter().filter(|w| **w == "*").count();
+    let mut derefs = stars;
+    let mut depth = 0i32;
+    for w in &loc[base_at + 1..] {
+        match *w {
+            "[" if depth == 0 => {
+                derefs += 1;
+                depth += 1;
+            }
+            "(" | "[" => depth += 1,
+            ")" | "]" => depth -= 1,
+            "->" if depth == 0 => derefs += 1,
+            _ => {}
+        }
+    }
+    // The contract may be on any declaration, each with its own
+    // parameter names.
+    let param = (fe.prog.functions.iter())
+        .filter(|d| d.name == callee.name)
+        .find_map(|d| d.params.iter().find(|(n, _)| n == base).map(|(_, t)| t));
+    let ty = match param {
+        // Assigning the parameter itself changes nothing the caller sees.
+        Some(_) if derefs == 0 => return false,
+        Some(t) => t,
+        None => match fe.prog.globals.get(base) {
+            Some(gl) => &gl.ty,
+            None => return false,
+        },
+    };
+    let mut t = ty;
+    for _ in 0..derefs {
+        match t.target() {
+            Some(inner) => t = inner,
+            None => return true,
+        }
+    }
+    may_hold_pointer(t, env, &mut HashSet::new())
+}
+
+/// Whether a value of type `t` may hold a pointer: a pointer, a type vmfc
+/// does not model, or an array or record with such an element or member.
+fn may_hold_pointer(t: &CType, env: &TypeEnv, seen: &mut HashSet<String>) -> bool {
+    match t {
+        CType::Pointer(_) | CType::Function(_) | CType::Unknown => true,
+        CType::Array(e, _) => may_hold_pointer(e, env, seen),
+        CType::Record(tag) => {
+            if !seen.insert(tag.clone()) {
+                return false;
+            }
+            match env.record_order.get(tag) {
+                Some(members) => {
+                    env.redefined.iter().any(|(r, _)| r == tag)
+                        || members.iter().any(|m| may_hold_pointer(m, env, seen))
+                }
+                None => true,
+            }
+        }
+        CType::Base(_) | CType::Void | CType::Enum => false,
+    }
+}

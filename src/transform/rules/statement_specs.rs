@@ -1,0 +1,122 @@
+//! Annotations Frama-C 25's Wp skips in a function body: statement
+//! contracts (`/*@ requires P; ensures Q; */ { ... }`) and general code
+//! invariants (`//@ invariant P;`). Wp says "not yet supported
+//! (skipped)" and generates no goal, so a report without them would read
+//! as if they were proved (hunt 28: `ensures 1 == 2` on a block "proved").
+
+use crate::cfront::Frontend;
+use crate::diag::{Diagnostic, Diagnostics};
+use crate::transform::functions::FnInfo;
+
+/// Clause keywords that make an annotation in a body a statement contract.
+const STATEMENT_CONTRACT: [&str; 15] = [
+    "requires",
+    "ensures",
+    "assigns",
+    "behavior",
+    "terminates",
+    "decreases",
+    "allocates",
+    "frees",
+    "exits",
+    "complete",
+    "disjoint",
+    "assumes",
+    "breaks",
+    "continues",
+    "returns",
+];
+
+/// An error at each statement contract and general code invariant in the
+/// body (tokens `body`) of `f`, which vmfc verifies.
+pub(crate) fn skipped_statement_specs(
+    fe: &Frontend,
+    f: &FnInfo,
+    body: (usize, usize),
+    diags: &mut Diagnostics,
+) {
+    for c in fe
+        .comments
+        .iter()
+        .filter(|c| body.0 < c.token && c.token < body.1)
+    {
+        let Some(what) = skipped(&c.content) else {
+            continue;
+        };
+        let at = c.span.start..c.span.start + c.span.len().min(3);
+        diags.push(
+            Diagnostic::error(at, format!("a {what} in `{}`, which vmfc verifies", f.name))
+                .with_label("Frama-C's Wp skips it")
+                .with_note("Frama-C 25's Wp does not support it: it generates no goal for it, so nothing of it would be proved. Write what must hold as assertions (`//@ assert P;` before the statement, after it for what it ensures)"),
+        );
+    }
+}
+
+/// What the annotation `content` is, if Wp skips it.
+fn skipped(content: &str) -> Option<&'static str> {
+    let mut rest = content.trim_start();
+    // `for b1, b2: ...` names the behaviors a clause is for.
+    if let Some(after) = rest.strip_prefix("for ").filter(|a| a.contains(':')) {
+        let (names, tail) = after.split_once(':')?;
+        if names.split(',').all(|n| is_ident(n.trim())) {
+            rest = tail.trim_start();
+        }
+    }
+    let mut words = rest.split(|c: char| !(c.is_ascii_alphanumeric() || c == '_' || c == '\\'));
+    let mut first = words.next()?;
+    if matches!(first, "check" | "admit") {
+        first = rest[first.len()..]
+            .trim_start()
+            .split(|c: char| !(c.is_ascii_alphanumeric() || c == '_'))
+            .next()?;
+    }
+    if STATEMENT_CONTRACT.contains(&first) {
+        Some("statement contract")
+    } else if first == "invariant" {
+        Some("code invariant (not a `loop invariant`)")
+    } else {
+        None
+    }
+}
+
+fn is_ident(s: &str) -> bool {
+    s.starts_with(|c: char| c.is_ascii_alphabetic() || c == '_')
+        && s.chars().all(|c| c.is_ascii_alphanumeric() || c == '_')
+}
+
+#[cfg(test)]
+mod tests {
+    use super::skipped;
+
+    #[test]
+    fn statement_contracts_and_code_invariants() {
+        assert_eq!(
+            skipped(" requires 1 == 2; ensures 1 == 2; "),
+            Some("statement contract")
+        );
+        assert_eq!(
+            skipped(" for b: ensures x > 0; "),
+            Some("statement contract")
+        );
+        assert_eq!(
+            skipped(" check ensures x > 0; "),
+            Some("statement contract")
+        );
+        assert_eq!(
+            skipped(" behavior b: assumes c; "),
+            Some("statement contract")
+        );
+        assert!(skipped(" invariant 1 == 2; ").is_some());
+        assert!(skipped(" admit invariant 1 == 2; ").is_some());
+        for fine in [
+            " assert x > 0; ",
+            " check x > 0; ",
+            " for b: assert x > 0; ",
+            " loop invariant 0 <= i; ",
+            " ghost int k = 0; ",
+            " mpi begin regions: nregions = 1; ",
+        ] {
+            assert_eq!(skipped(fine), None, "{fine}");
+        }
+    }
+}

@@ -1,0 +1,43 @@
+/* Q237 (hunt 28): q235 through an argument: `pick(&q)` stores `&G` in
+ * `*out` (`int **out`, `assigns *out;`). Wp assumes a pointer a callee
+ * stores without a `\from` points to no global (its warning was the only
+ * sign). Rule: no call of a user function whose `assigns` names a
+ * location that may hold a pointer.
+ * vmfc was: "Proved goals: 42 / 42". run (mpiexec -n 2): hangs. */
+//! expect: error
+//! run: 2
+#include <mpi.h>
+#include <stdio.h>
+
+int G = 0;
+int dummy;
+/*@ requires \valid(out);
+    assigns *out;
+    ensures \valid(*out); */
+void pick(int **out) { *out = &G; }
+
+/*@ requires \valid(p);
+    assigns *p;
+    ensures \result == 1; */
+int get(int *p) { int old = G; *p = 7; return G - old + 1; }
+
+/*@ mpi collective;
+    requires VM_state == VM_Uninitialized;
+*/
+int main(int argc, char **argv) {
+  int rank, nprocs, r;
+  MPI_Init(&argc, &argv);
+  MPI_Comm_rank(MPI_COMM_WORLD, &rank);
+  MPI_Comm_size(MPI_COMM_WORLD, &nprocs);
+  if (rank == 0) {
+    int *q; pick(&q); r = get(q); //! here
+  } else
+    r = 1;
+  /*@ mpi begin regions: nregions = 1; region(i) = MPI_Barrier; */
+  if (r == 1)
+    MPI_Barrier(MPI_COMM_WORLD);
+  //@ mpi end regions;
+  printf("rank %d done r=%d\n", rank, r);
+  MPI_Finalize();
+  return 0;
+}
