@@ -348,7 +348,9 @@ impl Parser {
             // An annotation Frama-C skips (Wp 25: a statement contract, a
             // general code invariant) proves nothing, and a report without
             // it would read as proved (hunt 28): an error.
-            let skipped = message.contains("not yet supported") || message.contains("(skipped)");
+            let skipped = message.contains("not yet supported")
+                || message.contains("not yet implemented")
+                || message.contains("(skipped)");
             if skipped {
                 message.push_str(" (Frama-C proves nothing of it, so vmfc does not accept it)");
             }
