@@ -125,6 +125,14 @@ pub(crate) fn preprocess(opts: &PpOptions, path: &Path) -> Result<Preprocessed, 
     Ok(pp)
 }
 
+/// The environment variables that add directories to GCC's include search.
+pub(crate) const INCLUDE_PATH_VARIABLES: [&str; 4] = [
+    "CPATH",
+    "C_INCLUDE_PATH",
+    "CPLUS_INCLUDE_PATH",
+    "OBJC_INCLUDE_PATH",
+];
+
 /// The preprocessor on `path` with the run's options (`verbose`: `-v`,
 /// which lists the include search directories on stderr).
 fn run(
@@ -136,6 +144,12 @@ fn run(
     cmd.arg("-E").arg("-dD");
     if verbose {
         cmd.args(["-v", "-x", "c"]);
+        // The directories these name are the user's, not the compiler's:
+        // GCC lists them with its own, and a header found there would be
+        // trusted as a system header (hunt 29: `C_INCLUDE_PATH`).
+        for var in INCLUDE_PATH_VARIABLES {
+            cmd.env_remove(var);
+        }
     }
     opts.search_args(&mut cmd);
     cmd.arg(path);
@@ -146,7 +160,8 @@ fn run(
 }
 
 /// The preprocessor's own directories for `#include <...>` (those `-v`
-/// lists, less the `-I` ones), and vmfc's header directory.
+/// lists without the include-path environment variables, less the `-I`
+/// ones), and vmfc's header directory.
 fn system_dirs(opts: &PpOptions) -> Result<Vec<PathBuf>, PreprocessError> {
     let out = run(opts, Path::new("/dev/null"), true)?;
     if !out.status.success() {

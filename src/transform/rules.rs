@@ -40,7 +40,7 @@ pub(crate) use initializers::{
 pub(crate) use linkage::{definitions_that_calls_may_not_run, objects_that_replace_library_data};
 pub(crate) use property_names::duplicate_property_names;
 pub(crate) use record_sizes::library_record_sizes;
-pub(crate) use statement_specs::skipped_statement_specs;
+pub(crate) use statement_specs::{ignored_invariants, skipped_statement_specs};
 
 mod logic_rules;
 pub(crate) use logic_rules::{custom_measures, hidden_lemmas, logic_definitions};

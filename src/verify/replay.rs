@@ -22,7 +22,7 @@ pub(super) fn cache_context(
         .map(|h| h.file.text.as_str())
         .collect();
     format!(
-        "{}\n{:?}\n{:?}\n{}\n{}\n{}\n{:?}\n{:?}\n{}\n{}",
+        "{}\n{:?}\n{:?}\n{}\n{}\n{}\n{:?}\n{:?}\n{}\n{}\n{}",
         tools.fingerprint,
         provers,
         opts.wp_args,
@@ -32,8 +32,46 @@ pub(super) fn cache_context(
         job.defines,
         job.include_dirs,
         crate::header::MPI_H,
-        headers.join("\n")
+        headers.join("\n"),
+        included_text(&t.frontend.pp.text)
     )
+}
+
+/// What the included files, system headers too, give the preprocessed
+/// program: its lines outside the main file, with the line markers of
+/// the included files
+/// (hunt 29: a header found through `C_INCLUDE_PATH` changed, and the
+/// results were replayed). The main file's own lines are keyed per
+/// function (`cache::keys`).
+fn included_text(pp: &str) -> String {
+    let mut main: Option<&str> = None;
+    let mut in_main = false;
+    let mut out = String::new();
+    for line in pp.lines() {
+        if let Some(name) = marker_file(line) {
+            let main = *main.get_or_insert(name);
+            in_main = name == main;
+            // The main file's markers carry its line numbers: layout.
+            if !in_main {
+                out.push_str(line);
+                out.push('\n');
+            }
+        } else if !in_main {
+            out.push_str(line);
+            out.push('\n');
+        }
+    }
+    out
+}
+
+/// The file a line marker (`# 12 "file" 3`) names.
+fn marker_file(line: &str) -> Option<&str> {
+    let rest = line.strip_prefix('#')?.trim_start();
+    let rest = rest
+        .trim_start_matches(|c: char| c.is_ascii_digit())
+        .trim_start();
+    let name = rest.strip_prefix('"')?;
+    name.split('"').next()
 }
 
 /// vmfc's result cache for one run.
@@ -128,5 +166,23 @@ impl Cached<'_> {
             // A failure to cache is not a failure to verify.
             let _ = self.cache.put(key, base, gs, warned);
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::included_text;
+
+    /// A header's text is part of the context; the main file's lines and
+    /// markers (its layout) are not.
+    #[test]
+    fn included_text_is_what_the_headers_give() {
+        let pp = |limit: &str, blank: &str| {
+            format!("# 1 \"k.c\"\n# 1 \"inc/limit.h\" 1\nint limit = {limit};\n# 2 \"k.c\" 2\nint f(void) {{\n{blank}# 20 \"k.c\"\n  return limit;\n}}\n")
+        };
+        assert_ne!(included_text(&pp("1", "")), included_text(&pp("2", "")));
+        assert_eq!(included_text(&pp("1", "")), included_text(&pp("1", "\n\n")));
+        assert!(included_text(&pp("1", "")).contains("inc/limit.h"));
+        assert!(!included_text(&pp("1", "")).contains("return"));
     }
 }

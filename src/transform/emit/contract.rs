@@ -249,8 +249,8 @@ pub(crate) fn function(
 /// `MPI_Init` (a usage check on `argc`, which MPI does not promise to be
 /// the same everywhere) leaves the others waiting (hunt 26). "May": a body
 /// names `MPI_Init` (in `main` or in a helper it calls: hunt 27), or
-/// names a function of the input file that has no body (its contract may
-/// initialize MPI). A program that does neither only may not return with
+/// names a function of the user's files that has no body (its contract
+/// may initialize MPI). A program that does neither only may not return with
 /// MPI active.
 fn main_finalized(em: &mut Emitter, f: &FnInfo) -> String {
     let at = em.fe.orig.tokens[f.name_tok].span.start;
@@ -278,7 +278,7 @@ fn main_finalized(em: &mut Emitter, f: &FnInfo) -> String {
 
 /// Whether some body of the program names `MPI_Init` or `MPI_Init_thread`
 /// (called, or its address taken), or a function declared in the input
-/// file without a body anywhere.
+/// file or a user header without a body anywhere (hunt 29: a header's).
 fn may_initialize(fe: &crate::cfront::Frontend) -> bool {
     let functions = &fe.prog.functions;
     let defined: std::collections::HashSet<&str> = functions
@@ -288,9 +288,10 @@ fn may_initialize(fe: &crate::cfront::Frontend) -> bool {
         .collect();
     let bodiless_in_input = |name: &str| {
         !defined.contains(name)
-            && functions
-                .iter()
-                .any(|g| g.name == name && fe.locate(g.pp_name).is_ok())
+            && functions.iter().any(|g| {
+                g.name == name
+                    && fe.def_origin(g.pp_name) != crate::cfront::model::DefOrigin::System
+            })
     };
     functions.iter().filter_map(|g| g.body.as_ref()).any(|b| {
         let calls = b.calls.iter().map(|c| c.callee.as_str());

@@ -110,56 +110,67 @@ fn split_top<'a>(words: &[&'a str]) -> Vec<Vec<&'a str>> {
 }
 
 /// Whether the location `loc` (`*out`, `P`, `b->p`, `a[0 .. n]`) may hold
-/// a pointer: its base is a parameter or a global, dereferenced once per
-/// leading `*`, `[` or `->`; a member is judged by its whole record.
+/// a pointer: its base, a parameter (in any declaration: each may name them
+/// otherwise) or a global, dereferenced once per leading `*`, `[` or `->`;
+/// a member is judged by its whole record. A location of another shape
+/// (`*&*out`, `0[out]`, a cast: hunt 29) may.
 fn location_may_hold_pointer(fe: &Frontend, callee: &CFunction, loc: &[&str]) -> bool {
     let env = &fe.prog.types;
-    let Some(base_at) = loc
-        .iter()
-        .position(|w| w.starts_with(|c: char| c.is_ascii_alphabetic() || c == '_'))
-    else {
-        return false;
+    let ident = |w: &str| w.starts_with(|c: char| c.is_ascii_alphabetic() || c == '_');
+    let Some(base_at) = loc.iter().position(|w| ident(w)) else {
+        // `\result`, `\nothing`: the result is judged by its type.
+        return loc.iter().any(|w| !w.starts_with('\\'));
     };
     let base = loc[base_at];
-    let stars = loc[..base_at].iter().filter(|w| **w == "*").count();
-    let mut derefs = stars;
+    if loc[..base_at].iter().any(|w| *w != "*") {
+        return true;
+    }
+    let mut derefs = base_at;
     let mut depth = 0i32;
+    let mut member = false;
     for w in &loc[base_at + 1..] {
         match *w {
-            "[" if depth == 0 => {
-                derefs += 1;
+            "[" => {
+                if depth == 0 {
+                    derefs += 1;
+                }
                 depth += 1;
             }
-            "(" | "[" => depth += 1,
-            ")" | "]" => depth -= 1,
-            "->" if depth == 0 => derefs += 1,
-            _ => {}
+            "]" => depth -= 1,
+            _ if depth > 0 => {}
+            "->" => {
+                derefs += 1;
+                member = true;
+            }
+            "." => member = true,
+            w if member && ident(w) => {}
+            _ => return true,
         }
     }
-    // The contract may be on any declaration, each with its own
-    // parameter names.
-    let param = (fe.prog.functions.iter())
+    if base.starts_with("VM_") {
+        return false;
+    }
+    let params: Vec<&CType> = (fe.prog.functions.iter())
         .filter(|d| d.name == callee.name)
-        .find_map(|d| d.params.iter().find(|(n, _)| n == base).map(|(_, t)| t));
-    let ty = match param {
-        // Assigning the parameter itself changes nothing the caller sees.
-        Some(_) if derefs == 0 => return false,
-        Some(t) => t,
-        None => match fe.prog.globals.get(base) {
-            Some(gl) => &gl.ty,
-            // vmfc's ghost state holds no pointer; anything else vmfc
-            // cannot type (a cast's type name, a ghost variable) may.
-            None => return !(base.starts_with("VM_") || loc.len() == 1 && base == "nothing"),
-        },
-    };
-    let mut t = ty;
-    for _ in 0..derefs {
-        match t.target() {
-            Some(inner) => t = inner,
-            None => return true,
-        }
+        .filter_map(|d| d.params.iter().find(|(n, _)| n == base).map(|(_, t)| t))
+        .collect();
+    let global = fe.prog.globals.get(base).map(|g| &g.ty);
+    if params.is_empty() && global.is_none() {
+        // A ghost variable, a user macro: vmfc cannot type it.
+        return true;
     }
-    may_hold_pointer(t, env, &mut HashSet::new())
+    let holds = |ty: &CType| {
+        let mut t = ty;
+        for _ in 0..derefs {
+            match t.target() {
+                Some(inner) => t = inner,
+                None => return true,
+            }
+        }
+        may_hold_pointer(t, env, &mut HashSet::new())
+    };
+    // Assigning a parameter itself changes nothing the caller sees.
+    params.iter().any(|t| derefs > 0 && holds(t)) || global.is_some_and(holds)
 }
 
 /// Whether a value of type `t` may hold a pointer: a pointer, a type vmfc

@@ -1,8 +1,10 @@
-//! Annotations Frama-C 25's Wp skips in a function body: statement
+//! Annotations Frama-C 25's Wp skips: in a function body, statement
 //! contracts (`/*@ requires P; ensures Q; */ { ... }`) and general code
-//! invariants (`//@ invariant P;`). Wp says "not yet supported
-//! (skipped)" and generates no goal, so a report without them would read
-//! as if they were proved (hunt 28: `ensures 1 == 2` on a block "proved").
+//! invariants (`//@ invariant P;`), which Wp says are "not yet supported
+//! (skipped)"; at file scope, global and type invariants, of which it says
+//! nothing. No goal is generated for them, so a report without them would
+//! read as if they were proved (hunt 28: `ensures 1 == 2` on a block
+//! "proved"; hunt 29: `global invariant g: G > 0;` with `G == 0`).
 
 use crate::cfront::Frontend;
 use crate::diag::{Diagnostic, Diagnostics};
@@ -48,6 +50,28 @@ pub(crate) fn skipped_statement_specs(
             Diagnostic::error(at, format!("a {what} in `{}`, which vmfc verifies", f.name))
                 .with_label("Frama-C's Wp skips it")
                 .with_note("Frama-C 25's Wp does not support it: it generates no goal for it, so nothing of it would be proved. Write what must hold as assertions (`//@ assert P;` before the statement, after it for what it ensures)"),
+        );
+    }
+}
+
+/// An error at each global or type invariant of the user's files.
+pub(crate) fn ignored_invariants(fe: &Frontend, diags: &mut Diagnostics) {
+    for c in &fe.comments {
+        let mut words = c.content.split_whitespace();
+        let first = words.next().unwrap_or("");
+        let kind = if matches!(first, "strong" | "weak") {
+            words.next().unwrap_or("")
+        } else {
+            first
+        };
+        if !matches!(kind, "global" | "type") || words.next() != Some("invariant") {
+            continue;
+        }
+        let at = c.span.start..c.span.start + c.span.len().min(3);
+        diags.push(
+            Diagnostic::error(at, format!("a {kind} invariant"))
+                .with_label("Frama-C's Wp ignores it")
+                .with_note("Frama-C 25's Wp neither proves nor uses global and type invariants: nothing of it would be proved. State it in the contracts of the functions that must keep it (`requires`/`ensures`), and in loop invariants"),
         );
     }
 }
