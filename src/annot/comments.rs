@@ -30,7 +30,7 @@ pub enum AnnotKind {
     Other,
 }
 
-const CONTRACT_WORDS: [&str; 13] = [
+pub(crate) const CONTRACT_WORDS: [&str; 13] = [
     "requires",
     "ensures",
     "assigns",

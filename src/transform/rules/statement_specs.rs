@@ -6,28 +6,14 @@
 //! read as if they were proved (hunt 28: `ensures 1 == 2` on a block
 //! "proved"; hunt 29: `global invariant g: G > 0;` with `G == 0`).
 
+use crate::annot::comments::CONTRACT_WORDS;
 use crate::cfront::Frontend;
 use crate::diag::{Diagnostic, Diagnostics};
 use crate::transform::functions::FnInfo;
 
-/// Clause keywords that make an annotation in a body a statement contract.
-const STATEMENT_CONTRACT: [&str; 15] = [
-    "requires",
-    "ensures",
-    "assigns",
-    "behavior",
-    "terminates",
-    "decreases",
-    "allocates",
-    "frees",
-    "exits",
-    "complete",
-    "disjoint",
-    "assumes",
-    "breaks",
-    "continues",
-    "returns",
-];
+/// Clause keywords of statement contracts only (the others are those of
+/// function contracts, less `check`, which is also an assertion).
+const STATEMENT_ONLY: [&str; 3] = ["breaks", "continues", "returns"];
 
 /// An error at each statement contract and general code invariant in the
 /// body (tokens `body`) of `f`, which vmfc verifies.
@@ -94,7 +80,7 @@ fn skipped(content: &str) -> Option<&'static str> {
             .split(|c: char| !(c.is_ascii_alphanumeric() || c == '_'))
             .next()?;
     }
-    if STATEMENT_CONTRACT.contains(&first) {
+    if first != "check" && CONTRACT_WORDS.contains(&first) || STATEMENT_ONLY.contains(&first) {
         Some("statement contract")
     } else if first == "invariant" {
         Some("code invariant (not a `loop invariant`)")
