@@ -33,7 +33,9 @@ pub(super) fn cache_context(
         job.include_dirs,
         crate::header::MPI_H,
         headers.join("\n"),
+        // vmfc's header directory is a new temporary one in each run.
         included_text(&t.frontend.pp.text)
+            .replace(&t.header_dir.path().display().to_string(), "<vmfc-header>")
     )
 }
 
