@@ -317,7 +317,7 @@ impl PpMap {
 }
 
 /// `# 12 "file" flags` -> (12, "file", is a system header).
-fn parse_marker(d: &str) -> Option<(usize, String, bool)> {
+pub(crate) fn parse_marker(d: &str) -> Option<(usize, String, bool)> {
     let rest = d.strip_prefix('#')?.trim_start();
     let rest = rest.strip_prefix("line").map_or(rest, str::trim_start);
     let digits = rest

@@ -46,13 +46,12 @@ pub(super) fn cache_context(
 /// results were replayed). The main file's own lines are keyed per
 /// function (`cache::keys`).
 fn included_text(pp: &str) -> String {
-    let mut main: Option<&str> = None;
+    let mut main: Option<String> = None;
     let mut in_main = false;
     let mut out = String::new();
     for line in pp.lines() {
-        if let Some(name) = marker_file(line) {
-            let main = *main.get_or_insert(name);
-            in_main = name == main;
+        if let Some((_, name, _)) = crate::cfront::ppmap::parse_marker(line) {
+            in_main = *main.get_or_insert_with(|| name.clone()) == name;
             // The main file's markers carry its line numbers: layout.
             if !in_main {
                 out.push_str(line);
@@ -64,16 +63,6 @@ fn included_text(pp: &str) -> String {
         }
     }
     out
-}
-
-/// The file a line marker (`# 12 "file" 3`) names.
-fn marker_file(line: &str) -> Option<&str> {
-    let rest = line.strip_prefix('#')?.trim_start();
-    let rest = rest
-        .trim_start_matches(|c: char| c.is_ascii_digit())
-        .trim_start();
-    let name = rest.strip_prefix('"')?;
-    name.split('"').next()
 }
 
 /// vmfc's result cache for one run.
