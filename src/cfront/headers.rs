@@ -110,6 +110,34 @@ pub(crate) fn contract_before(
 }
 
 impl Frontend {
+    /// The contracts written in the user's headers before a declaration of
+    /// the function `name` (a prototype or a definition): each as its
+    /// header's index in `headers` and the comment.
+    pub(crate) fn header_contracts(&self, name: &str) -> Vec<(usize, &AcslComment)> {
+        let mut out = Vec::new();
+        for (hi, h) in self.headers.iter().enumerate() {
+            let (text, toks) = (&h.file.text, &h.orig.tokens);
+            for c in h
+                .comments
+                .iter()
+                .filter(|c| c.kind() == AnnotKind::Contract)
+            {
+                // The declaration the contract comes before: up to `;` or `{`.
+                let decl: Vec<&str> = toks[c.token + 1..]
+                    .iter()
+                    .filter(|u| !matches!(u.kind, TokKind::Comment { acsl: false, .. }))
+                    .take_while(|u| u.is_code())
+                    .map(|u| u.text(text))
+                    .take_while(|u| *u != ";" && *u != "{")
+                    .collect();
+                if decl.windows(2).any(|w| w[0] == name && w[1] == "(") {
+                    out.push((hi, c));
+                }
+            }
+        }
+        out
+    }
+
     /// Where the preprocessed token at `pp` is written, as a file index
     /// (0 the main file, `i + 1` the header `headers[i]`) and a span: the
     /// token's own in the main file, its line's where it cannot be located

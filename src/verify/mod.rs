@@ -263,15 +263,27 @@ pub fn verify(
     })
 }
 
-/// The functions of the input declared with a contract and defined
-/// nowhere vmfc reads (`Outcome::bodiless`).
+/// The functions declared with a contract, in the input or in a user
+/// header, and defined nowhere vmfc reads (`Outcome::bodiless`).
 fn bodiless(t: &pipeline::Transformed) -> Vec<String> {
-    let elsewhere = t.frontend.other_definitions();
-    (t.output.functions.iter())
+    let fe = &t.frontend;
+    let elsewhere = fe.other_definitions();
+    let mut out: Vec<String> = (t.output.functions.iter())
         .filter(|f| f.has_contract && !f.has_body)
         .filter(|f| !elsewhere.iter().any(|d| d.name == f.name))
         .map(|f| f.name.clone())
-        .collect()
+        .collect();
+    for f in &fe.prog.functions {
+        let defined = fe
+            .prog
+            .functions
+            .iter()
+            .any(|g| g.name == f.name && g.body.is_some());
+        if !defined && !out.contains(&f.name) && !fe.header_contracts(&f.name).is_empty() {
+            out.push(f.name.clone());
+        }
+    }
+    out
 }
 
 /// The arguments that make another run prove the same goals (see

@@ -9,6 +9,7 @@
 //! pointer, a `__typeof__` return type). So verified code calls no
 //! function of the user's files that may hand back a pointer.
 
+use crate::annot::ir::ContractClause;
 use crate::cfront::model::{Body, CFunction, DefOrigin};
 use crate::cfront::types::{CType, TypeEnv};
 use crate::cfront::Frontend;
@@ -41,10 +42,7 @@ pub(crate) fn handed_pointers(
         let what = if may_hold_pointer(&callee.ret, env, &mut HashSet::new()) {
             Some("its result may hold a pointer".to_string())
         } else {
-            fns.iter()
-                .find(|g| g.name == c.callee)
-                .and_then(|g| assigned_pointer(fe, g, callee))
-                .map(|x| format!("its `assigns` names `{x}`, which may hold a pointer"))
+            assigned_pointer(fe, &contract_clauses(fe, fns, &c.callee), callee)
         };
         let Some(what) = what else { continue };
         diags.push(
@@ -61,33 +59,68 @@ pub(crate) fn handed_pointers(
     }
 }
 
-/// The first location in an `assigns` clause of `g` (declared as
-/// `callee`) that may hold a pointer: through a parameter, or a global.
-fn assigned_pointer(fe: &Frontend, g: &FnInfo, callee: &CFunction) -> Option<String> {
-    for contract in &g.contracts {
-        for clause in &contract.clauses {
-            let crate::annot::ir::ContractClause::Acsl { span, .. } = clause else {
-                continue;
-            };
-            let text = fe.file.text.get(span.clone())?;
-            let toks = crate::annot::term::lex(text, 0);
-            let words: Vec<&str> = toks.iter().map(|t| t.text.as_str()).collect();
-            let Some(at) = words.iter().position(|w| *w == "assigns") else {
-                continue;
-            };
-            let list: Vec<&str> = words[at + 1..]
-                .iter()
-                .copied()
-                .take_while(|w| !matches!(*w, "\\from" | ";"))
-                .collect();
-            for loc in split_top(&list) {
-                if location_may_hold_pointer(fe, callee, &loc) {
-                    return Some(loc.concat());
-                }
+/// The clauses of every contract of the function `name`: on its
+/// declarations in the main file and in the user's headers.
+fn contract_clauses(fe: &Frontend, fns: &[FnInfo], name: &str) -> Vec<String> {
+    let main = (fns.iter().filter(|g| g.name == name))
+        .flat_map(|g| &g.contracts)
+        .flat_map(|contract| &contract.clauses)
+        .filter_map(|clause| match clause {
+            ContractClause::Acsl { span, .. } => fe.file.text.get(span.clone()),
+            _ => None,
+        })
+        .map(str::to_string);
+    let headers = (fe.header_contracts(name).into_iter())
+        .flat_map(|(_, c)| c.content.split(';').map(str::to_string).collect::<Vec<_>>());
+    main.chain(headers).collect()
+}
+
+/// Why a call of `callee`, whose contracts have the clauses `clauses`,
+/// may hand back a pointer through what it assigns: the first location of
+/// an `assigns` clause that may hold one (through a parameter, or a
+/// global); for a function with no body and no `assigns` outside its
+/// behaviors, the target of a parameter that may hold one (Frama-C then
+/// writes `assigns` from the prototype: every pointer parameter's target).
+fn assigned_pointer(fe: &Frontend, clauses: &[String], callee: &CFunction) -> Option<String> {
+    let (mut top_assigns, mut in_behavior) = (false, false);
+    for text in clauses {
+        let toks = crate::annot::term::lex(text, 0);
+        let words: Vec<&str> = toks.iter().map(|t| t.text.as_str()).collect();
+        in_behavior |= words.iter().any(|w| *w == "behavior");
+        let Some(at) = words.iter().position(|w| *w == "assigns") else {
+            continue;
+        };
+        top_assigns |= !in_behavior;
+        let list: Vec<&str> = words[at + 1..]
+            .iter()
+            .copied()
+            .take_while(|w| !matches!(*w, "\\from" | ";"))
+            .collect();
+        for loc in split_top(&list) {
+            if location_may_hold_pointer(fe, callee, &loc) {
+                return Some(format!(
+                    "its `assigns` names `{}`, which may hold a pointer",
+                    loc.concat()
+                ));
             }
         }
     }
-    None
+    let bodiless = !(fe.prog.functions.iter()).any(|d| d.name == callee.name && d.body.is_some());
+    if top_assigns || !bodiless {
+        return None;
+    }
+    let env = &fe.prog.types;
+    let (i, _) = (fe.prog.functions.iter())
+        .filter(|d| d.name == callee.name)
+        .flat_map(|d| d.params.iter().enumerate())
+        .find(|(_, (_, t))| {
+            t.target()
+                .is_some_and(|t| may_hold_pointer(t, env, &mut HashSet::new()))
+        })?;
+    Some(format!(
+        "it has no body and no `assigns` clause outside its behaviors, so Frama-C makes one from its prototype, which assigns the target of parameter {}, and that target may hold a pointer",
+        i + 1
+    ))
 }
 
 /// The locations of an `assigns` list, split at its top-level commas.

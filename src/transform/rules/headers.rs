@@ -3,9 +3,7 @@
 //! split between a header and that file, and a C function defined in a
 //! header may not have one.
 
-use crate::annot::comments::blank_ats;
 use crate::cfront::headers::Found;
-use crate::cfront::lexer::{lex, TokKind};
 use crate::cfront::model::DefOrigin;
 use crate::cfront::Frontend;
 use crate::diag::{Diagnostic, Diagnostics};
@@ -116,35 +114,14 @@ pub(crate) fn header_prototype_contracts(fe: &Frontend, fns: &[FnInfo], diags: &
     if uncontracted.is_empty() {
         return;
     }
-    for h in &fe.headers {
-        let text = &h.file.text;
-        let toks = lex(text);
-        for (j, t) in toks.iter().enumerate() {
-            if !matches!(t.kind, TokKind::Comment { acsl: true, .. }) {
-                continue;
-            }
-            let content = blank_ats(&text[t.span.clone()]);
-            let first = content.trim_start_matches(['/', '*', ' ', '\n', '\t']);
-            if first.starts_with("ghost") || first.starts_with("mpi") {
-                continue;
-            }
-            // The declaration the contract comes before: up to `;` or `{`.
-            let decl: Vec<&str> = toks[j + 1..]
-                .iter()
-                .take_while(|u| !matches!(u.kind, TokKind::Comment { .. }))
-                .map(|u| &text[u.span.clone()])
-                .take_while(|u| *u != ";" && *u != "{")
-                .collect();
-            for f in &uncontracted {
-                if decl.windows(2).any(|w| w[0] == f.name && w[1] == "(") {
-                    let at = fe.orig.tokens[f.name_tok].span.clone();
-                    diags.push(
-                        Diagnostic::error(at, format!("`{}` has a contract in `{}` but none here", f.name, h.file.name()))
-                            .with_label("defined without a contract")
-                            .with_note("Frama-C would trust that contract at every call, while vmfc proves only functions whose contract is on their definition: move the contract here"),
-                    );
-                }
-            }
+    for f in uncontracted {
+        for (hi, _) in fe.header_contracts(&f.name) {
+            let at = fe.orig.tokens[f.name_tok].span.clone();
+            diags.push(
+                Diagnostic::error(at, format!("`{}` has a contract in `{}` but none here", f.name, fe.headers[hi].file.name()))
+                    .with_label("defined without a contract")
+                    .with_note("Frama-C would trust that contract at every call, while vmfc proves only functions whose contract is on their definition: move the contract here"),
+            );
         }
     }
 }

@@ -1,0 +1,44 @@
+/* R248: q237 with `pick` declared here with a contract that has no
+ * `assigns` clause, and defined in another file (`void pick(int **out)
+ * { *out = &G; }`): Frama-C makes `assigns *out` from the prototype, with
+ * a `\from` it never proves, and Wp assumes the pointer stored points to
+ * no global. Rule: a bodiless function with no `assigns` outside its
+ * behaviors hands back a pointer when a parameter's target may hold one.
+ * vmfc was: "Proved goals: 36 / 36". */
+//! expect: error
+#include <mpi.h>
+#include <stdio.h>
+
+int G = 0;
+
+/*@ requires \valid(out);
+    terminates \true;
+    exits \false;
+    ensures \valid(*out); */
+void pick(int **out);
+
+/*@ requires \valid(p);
+    assigns *p;
+    ensures \result == 1; */
+int get(int *p) { int old = G; *p = 7; return G - old + 1; }
+
+/*@ mpi collective;
+    requires VM_state == VM_Uninitialized;
+*/
+int main(int argc, char **argv) {
+  int rank, nprocs, r;
+  MPI_Init(&argc, &argv);
+  MPI_Comm_rank(MPI_COMM_WORLD, &rank);
+  MPI_Comm_size(MPI_COMM_WORLD, &nprocs);
+  if (rank == 0) {
+    int *q; pick(&q); r = get(q); //! here
+  } else
+    r = 1;
+  /*@ mpi begin regions: nregions = 1; region(i) = MPI_Barrier; */
+  if (r == 1)
+    MPI_Barrier(MPI_COMM_WORLD);
+  //@ mpi end regions;
+  printf("rank %d done r=%d\n", rank, r);
+  MPI_Finalize();
+  return 0;
+}
