@@ -86,7 +86,7 @@ fn assigned_pointer(fe: &Frontend, clauses: &[String], callee: &CFunction) -> Op
     for text in clauses {
         let toks = crate::annot::term::lex(text, 0);
         let words: Vec<&str> = toks.iter().map(|t| t.text.as_str()).collect();
-        in_behavior |= words.iter().any(|w| *w == "behavior");
+        in_behavior |= words.contains(&"behavior");
         let Some(at) = words.iter().position(|w| *w == "assigns") else {
             continue;
         };
