@@ -332,7 +332,15 @@ fn verify(a: VerifyArgs) -> Result<ExitCode> {
         match vmfc::runs::run(&job, max_np, limit) {
             Ok(runs) => {
                 runs_failed = runs.iter().any(|r| r.ending != vmfc::runs::Ending::Normal);
-                eprint!("{}", vmfc::runs::render(&runs, limit, !outcome.success()));
+                // Part of the report in the human format; beside a
+                // machine-readable one, which stays alone on stdout.
+                let text = vmfc::runs::render(&runs, limit, !outcome.success());
+                if matches!(a.format, Format::Human) {
+                    ignore_broken_pipe(out.write_all(text.as_bytes()))
+                        .context("cannot write the report")?;
+                } else {
+                    eprint!("{text}");
+                }
             }
             Err(e) => eprintln!("vmfc: warning: cannot run the program: {e}"),
         }

@@ -23,11 +23,13 @@ fn a_run_that_hangs_shows_the_failure_is_real() {
         String::from_utf8_lossy(&out.stderr),
     );
     assert_eq!(out.status.code(), Some(1), "{stdout}{stderr}");
+    // Part of the human report, after it, on stdout.
     assert!(
-        stderr.contains("runs under mpiexec (4 s each):\n  1 process: ended normally\n  2 processes: no end within 4 s")
-            && stderr.contains("note: a run failed: the program has a real bug"),
-        "{stderr}"
+        stdout.contains("runs under mpiexec (4 s each):\n  1 process: ended normally\n  2 processes: no end within 4 s")
+            && stdout.contains("note: a run failed: the program has a real bug"),
+        "{stdout}"
     );
+    assert!(!stderr.contains("runs under mpiexec"), "{stderr}");
     assert!(
         !stdout.contains("--run 4"),
         "the hint is for runs without --run:\n{stdout}"
@@ -43,5 +45,26 @@ fn a_failed_proof_suggests_running_the_program() {
     assert!(
         stdout.contains("To see whether a failure is a real bug: vmfc verify bcast.c --run 4"),
         "{stdout}"
+    );
+}
+
+/// Beside a machine-readable report the runs go to stderr: stdout stays
+/// one JSON document.
+#[test]
+fn runs_leave_a_json_report_alone_on_stdout() {
+    common::tool("mpicc");
+    common::tool("mpiexec");
+    let s = Setup::new("bcast-tag", "bcast.c");
+    let out = s
+        .cmd()
+        .args(["--format", "json", "--run", "1", "--run-timeout", "4"])
+        .output()
+        .unwrap();
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    let report: serde_json::Value = serde_json::from_slice(&out.stdout).expect("stdout is JSON");
+    assert!(report.is_object());
+    assert!(
+        stderr.contains("runs under mpiexec (4 s each):\n  1 process: ended normally"),
+        "{stderr}"
     );
 }
