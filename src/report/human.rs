@@ -341,7 +341,7 @@ pub fn render(o: &Outcome, styled: bool) -> String {
     let width = secs.iter().map(|s| s.name.len()).max().unwrap_or(8).max(8);
     out.push_str(&format!(
         "{:width$}  {:>6}  {:>6}  {:>8}\n",
-        "function", "goals", "proved", "time"
+        "function", "goals", "proved", "provers"
     ));
     for s in &secs {
         let mark = if s.replayed { "  (cached)" } else { "" };
