@@ -2,8 +2,8 @@
  * `assigns` clause, and defined in another file (`void pick(int **out)
  * { *out = &G; }`): Frama-C makes `assigns *out` from the prototype, with
  * a `\from` it never proves, and Wp assumes the pointer stored points to
- * no global. Rule: a bodiless function with no `assigns` outside its
- * behaviors hands back a pointer when a parameter's target may hold one.
+ * no global. Rule (with r251): verified code calls no function with no
+ * body and no `assigns` clause outside its behaviors.
  * vmfc was: "Proved goals: 36 / 36". */
 //! expect: error
 #include <mpi.h>

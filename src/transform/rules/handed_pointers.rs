@@ -7,7 +7,9 @@
 //! returning `&G`, `assigns \result \from \nothing` written out; hunt 28:
 //! the same through a structure result, an `int **` argument, a global
 //! pointer, a `__typeof__` return type). So verified code calls no
-//! function of the user's files that may hand back a pointer.
+//! function of the user's files that may hand back a pointer. Nor one
+//! with no body and no `assigns` clause: Frama-C writes one from the
+//! prototype, which never names a global, and Wp trusts it (hunt 30).
 
 use crate::annot::ir::ContractClause;
 use crate::cfront::model::{Body, CFunction, DefOrigin};
@@ -39,10 +41,30 @@ pub(crate) fn handed_pointers(
         if fe.def_origin(callee.pp_name) == DefOrigin::System {
             continue;
         }
+        let clauses = contract_clauses(fe, fns, &c.callee);
+        let defined = (fe.prog.functions.iter()).any(|d| d.name == c.callee && d.body.is_some());
+        // MPI's routines and the compiler's builtins have rules of their own.
+        let own_rules = ["MPI_", "PMPI_", "__builtin_"]
+            .iter()
+            .any(|p| c.callee.starts_with(p));
+        if !defined && !own_rules && !top_level_assigns(&clauses) {
+            diags.push(
+                Diagnostic::error(
+                    span_of(fe, c.pp_callee),
+                    format!(
+                        "a call of `{}` in `{}`, which vmfc verifies: `{}` has no body here and no `assigns` clause",
+                        c.callee, f.name, c.callee
+                    ),
+                )
+                .with_label("what it changes is unknown")
+                .with_note(format!("Frama-C then writes an `assigns` clause from the prototype (what the pointer parameters point to, never a global) and Wp trusts it at every call, whatever the definition in another file changes: write the clause, naming everything `{}` may change (`assigns \\nothing;` if nothing), outside any behavior", c.callee)),
+            );
+            continue;
+        }
         let what = if may_hold_pointer(&callee.ret, env, &mut HashSet::new()) {
             Some("its result may hold a pointer".to_string())
         } else {
-            assigned_pointer(fe, &contract_clauses(fe, fns, &c.callee), callee)
+            assigned_pointer(fe, &clauses, callee)
         };
         let Some(what) = what else { continue };
         diags.push(
@@ -75,22 +97,32 @@ fn contract_clauses(fe: &Frontend, fns: &[FnInfo], name: &str) -> Vec<String> {
     main.chain(headers).collect()
 }
 
-/// Why a call of `callee`, whose contracts have the clauses `clauses`,
-/// may hand back a pointer through what it assigns: the first location of
-/// an `assigns` clause that may hold one (through a parameter, or a
-/// global); for a function with no body and no `assigns` outside its
-/// behaviors, the target of a parameter that may hold one (Frama-C then
-/// writes `assigns` from the prototype: every pointer parameter's target).
+/// Whether the clauses `clauses` of a contract have an `assigns` clause
+/// outside every behavior (the default behavior's, which Wp uses at a
+/// call).
+fn top_level_assigns(clauses: &[String]) -> bool {
+    for text in clauses {
+        let toks = crate::annot::term::lex(text, 0);
+        if toks.iter().any(|t| t.text == "behavior") {
+            return false;
+        }
+        if toks.iter().any(|t| t.text == "assigns") {
+            return true;
+        }
+    }
+    false
+}
+
+/// The first location of an `assigns` clause among `clauses` (of the
+/// contracts of `callee`) that may hold a pointer: through a parameter,
+/// or a global.
 fn assigned_pointer(fe: &Frontend, clauses: &[String], callee: &CFunction) -> Option<String> {
-    let (mut top_assigns, mut in_behavior) = (false, false);
     for text in clauses {
         let toks = crate::annot::term::lex(text, 0);
         let words: Vec<&str> = toks.iter().map(|t| t.text.as_str()).collect();
-        in_behavior |= words.contains(&"behavior");
         let Some(at) = words.iter().position(|w| *w == "assigns") else {
             continue;
         };
-        top_assigns |= !in_behavior;
         let list: Vec<&str> = words[at + 1..]
             .iter()
             .copied()
@@ -105,22 +137,7 @@ fn assigned_pointer(fe: &Frontend, clauses: &[String], callee: &CFunction) -> Op
             }
         }
     }
-    let bodiless = !(fe.prog.functions.iter()).any(|d| d.name == callee.name && d.body.is_some());
-    if top_assigns || !bodiless {
-        return None;
-    }
-    let env = &fe.prog.types;
-    let (i, _) = (fe.prog.functions.iter())
-        .filter(|d| d.name == callee.name)
-        .flat_map(|d| d.params.iter().enumerate())
-        .find(|(_, (_, t))| {
-            t.target()
-                .is_some_and(|t| may_hold_pointer(t, env, &mut HashSet::new()))
-        })?;
-    Some(format!(
-        "it has no body and no `assigns` clause outside its behaviors, so Frama-C makes one from its prototype, which assigns the target of parameter {}, and that target may hold a pointer",
-        i + 1
-    ))
+    None
 }
 
 /// The locations of an `assigns` list, split at its top-level commas.

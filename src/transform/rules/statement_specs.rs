@@ -40,25 +40,28 @@ pub(crate) fn skipped_statement_specs(
     }
 }
 
-/// An error at each global or type invariant of the user's files.
+/// An error at each global or type invariant of the user's files, the
+/// headers included (hunt 30), wherever it stands in its comment (after
+/// a logic declaration, say).
 pub(crate) fn ignored_invariants(fe: &Frontend, diags: &mut Diagnostics) {
-    for c in &fe.comments {
-        let mut words = c.content.split_whitespace();
-        let first = words.next().unwrap_or("");
-        let kind = if matches!(first, "strong" | "weak") {
-            words.next().unwrap_or("")
-        } else {
-            first
-        };
-        if !matches!(kind, "global" | "type") || words.next() != Some("invariant") {
-            continue;
+    let files = std::iter::once(&fe.comments).chain(fe.headers.iter().map(|h| &h.comments));
+    for (file, comments) in files.enumerate() {
+        for c in comments {
+            let toks = crate::annot::term::lex(&c.content, 0);
+            for w in toks.windows(2) {
+                let kind = w[0].text.as_str();
+                if !matches!(kind, "global" | "type") || w[1].text != "invariant" {
+                    continue;
+                }
+                let start = c.content_start + w[0].span.start;
+                diags.push(
+                    Diagnostic::error(start..start + kind.len(), format!("a {kind} invariant"))
+                        .with_label("Frama-C's Wp ignores it")
+                        .with_note("Frama-C 25's Wp neither proves nor uses global and type invariants: nothing of it would be proved. State it in the contracts of the functions that must keep it (`requires`/`ensures`), and in loop invariants")
+                        .in_file(file),
+                );
+            }
         }
-        let at = c.span.start..c.span.start + c.span.len().min(3);
-        diags.push(
-            Diagnostic::error(at, format!("a {kind} invariant"))
-                .with_label("Frama-C's Wp ignores it")
-                .with_note("Frama-C 25's Wp neither proves nor uses global and type invariants: nothing of it would be proved. State it in the contracts of the functions that must keep it (`requires`/`ensures`), and in loop invariants"),
-        );
     }
 }
 
