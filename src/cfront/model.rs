@@ -50,9 +50,12 @@ pub struct Body {
     pub aliasing_casts: Vec<(usize, String, String)>,
     /// Casts of an address to an integer type (the cast's offset).
     pub integer_addresses: Vec<usize>,
-    /// `==` and `!=` between two pointers, neither a null pointer constant
-    /// (the operator's offset).
-    pub pointer_equalities: Vec<usize>,
+    /// Casts of an integer, not a null pointer constant, to a pointer type
+    /// (the cast's offset).
+    pub integer_pointers: Vec<usize>,
+    /// `==`, `!=`, `<`, `<=`, `>` and `>=` between two pointers, neither a
+    /// null pointer constant (the operator's offset).
+    pub pointer_comparisons: Vec<usize>,
     /// Statements that run under a condition or repeatedly, with the
     /// condition (for the report: where a collective may run on some
     /// processes only).

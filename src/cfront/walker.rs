@@ -259,8 +259,9 @@ impl<'p> Walker<'p> {
     }
 
     /// A cast: between pointers whose targets may not alias (strict
-    /// aliasing), from what vmfc cannot type, or of an address to an
-    /// integer (`rules::aliasing` rejects them in verified code).
+    /// aliasing), from what vmfc cannot type, of an address to an integer
+    /// or of an integer to an address (`rules::aliasing` rejects them in
+    /// verified code).
     fn cast(&mut self, e: &Node<Expression>, c: &Node<CastExpression>, cond: bool) {
         self.typeof_records(Self::type_name_specs(&c.node.type_name.node), e.span.start);
         let to = self.prog.types.of_type_name(&c.node.type_name.node);
@@ -285,6 +286,12 @@ impl<'p> Walker<'p> {
                     t.describe(),
                 );
                 self.body.aliasing_casts.push(d);
+            }
+            // An address made from an integer (not a null pointer constant).
+            (CType::Pointer(_), None)
+                if matches!(from, CType::Base(_) | CType::Enum) && !null_constant(inner) =>
+            {
+                self.body.integer_pointers.push(e.span.start);
             }
             (CType::Base(b), Some(_)) if *b != Base::Bool => {
                 self.body.integer_addresses.push(e.span.start);
@@ -327,7 +334,12 @@ impl<'p> Walker<'p> {
         }
         if matches!(
             b.node.operator.node,
-            BinaryOperator::Equals | BinaryOperator::NotEquals
+            BinaryOperator::Equals
+                | BinaryOperator::NotEquals
+                | BinaryOperator::Less
+                | BinaryOperator::LessOrEqual
+                | BinaryOperator::Greater
+                | BinaryOperator::GreaterOrEqual
         ) {
             // What vmfc cannot type (a statement expression, a call through
             // a pointer) may be a pointer.
@@ -341,7 +353,7 @@ impl<'p> Walker<'p> {
                 && !null_constant(&b.node.rhs.node)
             {
                 self.body
-                    .pointer_equalities
+                    .pointer_comparisons
                     .push(b.node.operator.span.start);
             }
         }

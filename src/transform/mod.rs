@@ -294,8 +294,8 @@ impl Program<'_> {
             rules::skipped_statement_specs(fe, f, body_toks, diags);
             rules::aliasing_casts(fe, f, body, diags);
             rules::repeated_initializers(fe, f, body, diags);
-            rules::pointer_equalities(fe, f, body, diags);
-            rules::handed_pointers(fe, fns, f, body, diags);
+            rules::pointer_comparisons(fe, f, body, diags);
+            rules::trusted_callees(fe, fns, f, body, self.opts.allow_assumptions, diags);
             order::unsequenced_calls(fe, fns, f, body, diags);
             order::mpi_argument_effects(fe, body, diags);
             order::unsequenced_writes(fe, f, body, diags);

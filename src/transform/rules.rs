@@ -18,20 +18,19 @@ mod aliasing;
 mod c_subset;
 mod compiler;
 mod ghost_state;
-mod handed_pointers;
 mod headers;
 mod initializers;
 mod linkage;
 mod property_names;
 mod record_sizes;
 mod statement_specs;
-pub(crate) use aliasing::{aliasing_casts, kr_definitions, pointer_equalities};
+mod trusted_callees;
+pub(crate) use aliasing::{aliasing_casts, kr_definitions, pointer_comparisons};
 pub(crate) use c_subset::{
     expanded_constructs, redefined_macros, unsupported_c, COMPILER_DEPENDENT,
 };
 pub(crate) use compiler::compiler_findings;
 pub(crate) use ghost_state::ghost_state_writes;
-pub(crate) use handed_pointers::handed_pointers;
 pub(crate) use headers::{header_definitions, header_prototype_contracts};
 pub(crate) use initializers::{
     casts_in_static_initializers, float_constant_expressions,
@@ -41,6 +40,7 @@ pub(crate) use linkage::{definitions_that_calls_may_not_run, objects_that_replac
 pub(crate) use property_names::duplicate_property_names;
 pub(crate) use record_sizes::library_record_sizes;
 pub(crate) use statement_specs::{ignored_invariants, skipped_statement_specs};
+pub(crate) use trusted_callees::trusted_callees;
 
 mod logic_rules;
 pub(crate) use logic_rules::{custom_measures, hidden_lemmas, logic_definitions};

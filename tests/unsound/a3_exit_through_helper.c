@@ -3,6 +3,7 @@
  * The helper is a prototype, so it is not verified: without `terminates \true`
  * in its contract, the caller cannot prove that it terminates. */
 //! expect: terminates
+//! allow: assumptions
 #include <mpi.h>
 #include <stdio.h>
 

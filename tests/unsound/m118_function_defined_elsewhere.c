@@ -4,6 +4,7 @@
  * is the program's, defined here or not. (Real run, with the other file:
  * `code 1` printed where 11 was proved, rank 0 alone in the barrier.) */
 //! expect: error
+//! allow: assumptions
 #include <mpi.h>
 #include <stdio.h>
 

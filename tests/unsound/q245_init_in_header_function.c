@@ -4,6 +4,7 @@
  * vmfc was: "Proved goals: 12 / 12". run (`mpiexec -n 1 ./prog : -n 1
  * ./prog x`, with setup.c calling MPI_Init): hangs. */
 //! expect: main_finalized
+//! allow: assumptions
 #include <mpi.h>
 #include <stdio.h>
 #include "q245_setup.h"

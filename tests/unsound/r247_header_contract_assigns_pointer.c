@@ -5,6 +5,7 @@
  * headers' included.
  * vmfc was: "Proved goals: 36 / 36". */
 //! expect: error
+//! allow: assumptions
 #include <mpi.h>
 #include <stdio.h>
 #include "r247_pick.h"

@@ -6,6 +6,7 @@
  * body and no `assigns` clause outside its behaviors.
  * vmfc was: "Proved goals: 36 / 36". */
 //! expect: error
+//! allow: assumptions
 #include <mpi.h>
 #include <stdio.h>
 

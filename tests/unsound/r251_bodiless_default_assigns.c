@@ -8,6 +8,7 @@
  * vmfc was: "Proved goals: 21 / 21". run (with `void bump(void) { G = 1; }`
  * in a second file, mpiexec -n 2): hangs. */
 //! expect: error
+//! allow: assumptions
 #include <mpi.h>
 #include <stdio.h>
 

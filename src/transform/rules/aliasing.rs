@@ -36,10 +36,11 @@ pub(crate) fn aliasing_casts(fe: &Frontend, f: &FnInfo, body: &Body, diags: &mut
     }
 }
 
-/// An error at each cast of an address to an integer, and at each `==`
-/// or `!=` between two pointers (neither a null pointer constant), in the
-/// body of a verified function.
-pub(crate) fn pointer_equalities(fe: &Frontend, f: &FnInfo, body: &Body, diags: &mut Diagnostics) {
+/// An error at each cast of an address to an integer or of an integer to
+/// an address, and at each comparison (`==`, `!=`, `<`, ...) between two
+/// pointers (neither a null pointer constant), in the body of a verified
+/// function.
+pub(crate) fn pointer_comparisons(fe: &Frontend, f: &FnInfo, body: &Body, diags: &mut Diagnostics) {
     let mut at = |places: &[usize], what: &str, note: &str| {
         for pp in places {
             diags.push(
@@ -62,9 +63,14 @@ pub(crate) fn pointer_equalities(fe: &Frontend, f: &FnInfo, body: &Body, diags: 
         "Wp proves such a call only with a `calls` annotation naming every function it may reach, which vmfc does not support (hunt 20: its goals only time out): call the function by name, choosing with `if` or `switch`",
     );
     at(
-        &body.pointer_equalities,
-        "a comparison of two pointers with `==` or `!=`",
-        "Frama-C takes addresses in different objects to be always different, but in C the address just past one object may equal the next object's: compare indexes into one array, or compare a pointer with NULL",
+        &body.integer_pointers,
+        "an integer cast to an address",
+        "in Frama-C's model such an address points to no object vmfc knows, and on the machine its relation to the program's objects depends on where the loader placed them, which differs between processes (hunt 30): use an address of an object, or NULL",
+    );
+    at(
+        &body.pointer_comparisons,
+        "a comparison of two pointers",
+        "Frama-C takes addresses in different objects to be always different and orders them its own way, but in C the address just past one object may equal the next object's, and where objects lie is the linker's and the loader's choice, which differs between processes (hunt 30): compare indexes into one array, or compare a pointer with NULL",
     );
 }
 

@@ -1,15 +1,25 @@
-//! Pointers a callee hands back. What a pointer a call produces may point
-//! to (its result, or a pointer it stores through an argument or in a
-//! global), Wp takes from the callee's `\from` clauses, which it does not
-//! prove, and without them assumes it points to no global: its check that
-//! a pointer passed on to a function that uses a global does not point to
-//! that global then holds wrongly (hunt 27: `get(pick())` with `pick`
-//! returning `&G`, `assigns \result \from \nothing` written out; hunt 28:
-//! the same through a structure result, an `int **` argument, a global
-//! pointer, a `__typeof__` return type). So verified code calls no
-//! function of the user's files that may hand back a pointer. Nor one
-//! with no body and no `assigns` clause: Frama-C writes one from the
-//! prototype, which never names a global, and Wp trusts it (hunt 30).
+//! What verified code may call without a proof of the callee: the rules
+//! on functions of the user's files that Frama-C trusts at a call.
+//!
+//! - A function with no body in the translation unit (defined in another
+//!   file) is trusted entirely: its contract, and that it communicates only
+//!   as that contract says (`mpi collective`, or not at all). That is an
+//!   assumption, like an `admit`: an error unless `--allow-assumptions`
+//!   (hunt 30: a bodiless `mpi collective` function whose definition
+//!   elsewhere deadlocks).
+//! - Such a function needs an `assigns` clause: without one Frama-C writes
+//!   one from the prototype, which never names a global, and Wp trusts it
+//!   (hunt 30).
+//! - Pointers a callee hands back. What a pointer a call produces may
+//!   point to (its result, or a pointer it stores through an argument or
+//!   in a global), Wp takes from the callee's `\from` clauses, which it
+//!   does not prove, and without them assumes it points to no global: its
+//!   check that a pointer passed on to a function that uses a global does
+//!   not point to that global then holds wrongly (hunt 27: `get(pick())`
+//!   with `pick` returning `&G`; hunt 28: the same through a structure
+//!   result, an `int **` argument, a global pointer, a `__typeof__` return
+//!   type). So verified code calls no function of the user's files that
+//!   may hand back a pointer.
 
 use crate::annot::ir::ContractClause;
 use crate::cfront::model::{Body, CFunction, DefOrigin};
@@ -22,18 +32,18 @@ use std::collections::HashSet;
 
 const WHY: &str = "Wp takes what a pointer made by a call may point to from the callee's `\\from` clauses, which it does not prove, and without them assumes it points to no global, so the separation it checks at later calls could hold wrongly: return an index or a value, or pass the pointer in as an argument";
 
-/// An error at each call, in the verified function `f`, of a function of
-/// the user's files whose result may hold a pointer, or whose `assigns`
-/// names a location that may hold one (a pointer argument's target, a
-/// global).
-pub(crate) fn handed_pointers(
+/// The errors of the rules above at the calls of the verified function
+/// `f`; `allow`: `--allow-assumptions`.
+pub(crate) fn trusted_callees(
     fe: &Frontend,
     fns: &[FnInfo],
     f: &FnInfo,
     body: &Body,
+    allow: bool,
     diags: &mut Diagnostics,
 ) {
     let env = &fe.prog.types;
+    let mut said = HashSet::new();
     for c in &body.calls {
         let Some(callee) = fe.prog.functions.iter().find(|g| g.name == c.callee) else {
             continue;
@@ -47,19 +57,34 @@ pub(crate) fn handed_pointers(
         let own_rules = ["MPI_", "PMPI_", "__builtin_"]
             .iter()
             .any(|p| c.callee.starts_with(p));
-        if !defined && !own_rules && !top_level_assigns(&clauses) {
-            diags.push(
-                Diagnostic::error(
-                    span_of(fe, c.pp_callee),
-                    format!(
-                        "a call of `{}` in `{}`, which vmfc verifies: `{}` has no body here and no `assigns` clause",
-                        c.callee, f.name, c.callee
-                    ),
-                )
-                .with_label("what it changes is unknown")
-                .with_note(format!("Frama-C then writes an `assigns` clause from the prototype (what the pointer parameters point to, never a global) and Wp trusts it at every call, whatever the definition in another file changes: write the clause, naming everything `{}` may change (`assigns \\nothing;` if nothing), outside any behavior", c.callee)),
-            );
-            continue;
+        if !defined && !own_rules {
+            if !allow && said.insert(c.callee.clone()) {
+                diags.push(
+                    Diagnostic::error(
+                        span_of(fe, c.pp_callee),
+                        format!(
+                            "the proof of `{}` assumes the contract of `{}`, which is defined in no file vmfc reads",
+                            f.name, c.callee
+                        ),
+                    )
+                    .with_label("assumed, not proved")
+                    .with_note(format!("at a call Frama-C checks what `{0}` requires and assumes the rest: what it ensures and assigns, and that it communicates only as its contract says (with `mpi collective;`, as its own regions; without, not at all). Define `{0}` in this file to verify it; if another run of vmfc verifies it with this same contract, pass `--allow-assumptions` (the report then lists it as assumed)", c.callee)),
+                );
+            }
+            if !top_level_assigns(&clauses) {
+                diags.push(
+                    Diagnostic::error(
+                        span_of(fe, c.pp_callee),
+                        format!(
+                            "a call of `{}` in `{}`, which vmfc verifies: `{}` has no body here and no `assigns` clause",
+                            c.callee, f.name, c.callee
+                        ),
+                    )
+                    .with_label("what it changes is unknown")
+                    .with_note(format!("Frama-C then writes an `assigns` clause from the prototype (what the pointer parameters point to, never a global) and Wp trusts it at every call, whatever the definition in another file changes: write the clause, naming everything `{}` may change (`assigns \\nothing;` if nothing), outside any behavior", c.callee)),
+                );
+                continue;
+            }
         }
         let what = if may_hold_pointer(&callee.ret, env, &mut HashSet::new()) {
             Some("its result may hold a pointer".to_string())
