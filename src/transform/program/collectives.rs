@@ -165,7 +165,8 @@ pub(in crate::transform) fn non_collective(
                 fe.orig.tokens[f.name_tok].span.clone(),
                 format!("calls of collective functions and MPI communication in `{}` are not checked: {why}", f.name),
             )
-            .with_label(format!("{count} call(s) left as they are")),
+            .with_label(format!("{count} call(s) left as they are"))
+            .with_note("the proof assumes what they need: the preconditions of the collective functions called here, on every process (one that holds on some processes only, such as `VM_pid == 0`, restricts the proof to them), and the same calls in the same order everywhere. To have them checked, give it a contract (for `main`: `mpi collective; requires VM_state == VM_Uninitialized;`)"),
         );
     }
 }
