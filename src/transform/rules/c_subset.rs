@@ -335,7 +335,7 @@ mod promises;
 
 use constructs::constructs;
 use library::{library_use, table};
-pub(crate) use macros::redefined_macros;
+pub(crate) use macros::{annotation_macros, redefined_macros};
 pub(crate) use promises::expanded_constructs;
 #[cfg(test)]
 mod tests;
