@@ -5,6 +5,7 @@
 //! edits on the original text (language.md 2.4). Emission cannot find user
 //! errors: what it consumes was checked.
 
+pub(crate) mod aliased;
 pub(crate) mod assumptions;
 pub(crate) mod callees;
 pub(crate) mod calls;
@@ -89,6 +90,9 @@ pub struct Output {
     pub filterable: bool,
     /// The user's global lemmas (file and headers), in order.
     pub user_lemmas: Vec<String>,
+    /// The C globals Wp must keep in memory (`-wp-alias-vars`,
+    /// `aliased::aliased_globals`).
+    pub aliased_globals: Vec<String>,
 }
 
 impl Output {

@@ -37,6 +37,8 @@ pub(crate) struct Spec {
     /// Wp's per-goal cache directory (`None`: no Wp cache).
     pub wp_cache: Option<PathBuf>,
     pub wp_args: Vec<String>,
+    /// Globals Wp must keep in memory (`-wp-alias-vars`).
+    pub alias_vars: Vec<String>,
     pub csv: PathBuf,
 }
 
@@ -244,6 +246,14 @@ impl Spec {
         ];
         if self.model_real {
             wp.extend(["-wp-model".into(), "real".into()]);
+        }
+        // Wp keeps a global whose address a function does not take out of
+        // memory in that function's proof, and assumes, unchecked, that no
+        // pointer read from memory points to it (hunt 30: `get` writes `G`
+        // and reads `*GP`, `GP == &G`): every global of the user's that
+        // code may write stays in memory.
+        if !self.alias_vars.is_empty() {
+            wp.push(format!("-wp-alias-vars={}", self.alias_vars.join(",")));
         }
         wp.extend(["-wp-par".into(), self.jobs.to_string()]);
         // Wp's session (and, by default, its cache) would go to

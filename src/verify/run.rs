@@ -196,6 +196,7 @@ fn spec(r: &Request, vm_file: PathBuf, work: &Path) -> framac::Spec {
         },
         wp_cache: (!opts.no_cache).then(|| toolchain::cache_dir().join("wp")),
         wp_args: opts.wp_args.clone(),
+        alias_vars: t.output.aliased_globals.clone(),
         csv: work.join("properties.tsv"),
     }
 }

@@ -79,6 +79,7 @@ pub(crate) fn emit(c: Checked) -> Result<Output, Rejected> {
             functions,
             filterable: c.logic.filterable(),
             user_lemmas: c.logic.lemma_names.clone(),
+            aliased_globals: crate::transform::aliased::aliased_globals(fe),
         }),
         Err(e) => Err(Rejected {
             diagnostics: vec![Diagnostic::error(e.0.clone(), e.to_string())],
