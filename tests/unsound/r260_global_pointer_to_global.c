@@ -6,7 +6,7 @@
  * (q238 closed a callee that assigns the pointer). Now vmfc has Wp keep
  * every global of the user's files in memory (`-wp-alias-vars`).
  * vmfc was: "Proved goals: 29 / 29". run (mpiexec -n 2): hangs. */
-//! expect: ensures
+//! expect: postcondition
 //! run: 2
 #include <mpi.h>
 #include <stdio.h>

@@ -2,7 +2,7 @@
  * { int *p; }`, `bx.p = &G`): `get(bx)` writes `G` and returns `*(b.p)`.
  * Closed by r260's rule.
  * vmfc was: "Proved goals: 29 / 29". run (mpiexec -n 2): hangs. */
-//! expect: ensures
+//! expect: postcondition
 #include <mpi.h>
 #include <stdio.h>
 

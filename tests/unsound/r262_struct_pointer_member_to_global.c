@@ -2,7 +2,7 @@
  * memory-model hypothesis at the call was `\separated(b, &G)` only, none
  * for `b->p`. Closed by r260's rule.
  * vmfc was: "Proved goals: 31 / 31". run (mpiexec -n 2): hangs. */
-//! expect: ensures
+//! expect: postcondition
 #include <mpi.h>
 #include <stdio.h>
 
