@@ -144,7 +144,7 @@ impl WpKind {
                 "It may be false, or need more than the provers find. About a result of one of MPI's collectives: vmfc knows the result only when its data is defined (`MPI_Allreduce#sendbuf(i, p) = ...`, docs/language.md). After a loop: the loop invariants must say what it needs. A failure earlier in the function can make it fail too: fix that one first.",
             ),
             WpKind::MemoryModel => (
-                "At a call, the pointer arguments do not point to the globals the callee uses: Wp proves the callee under that hypothesis of its memory model (`behavior wp_typed: requires \\separated(p, &G);`), and vmfc proves it at every call (`-wp-check-memory-model`) instead of trusting it.",
+                "At a call, the pointer arguments do not point to the globals the callee uses that Wp keeps out of its memory model: Wp proves the callee under that hypothesis (`behavior wp_typed: requires \\separated(p, &G);`), and vmfc proves it at every call (`-wp-check-memory-model`) instead of trusting it. vmfc has Wp keep the globals of your files in memory (`-wp-alias-vars`), so this concerns vmfc's own ghost state; a pointer to one of your globals is dealt with in the callee's own proof.",
                 "Pass a pointer to other memory, or pass the global as a parameter instead of using it in the callee.",
             ),
             WpKind::CAssert => (
