@@ -83,6 +83,46 @@ pub(super) fn definition(body: &str, base: usize, found: &mut Vec<Diagnostic>) {
     }
 }
 
+/// A `#define` or `#undef` of the user's files: the file's index, the
+/// directive's word, the macro's name and where the name starts in its
+/// file, and the text after the name (a definition's parameters and
+/// replacement).
+struct MacroDirective<'a> {
+    file: usize,
+    directive: &'a str,
+    name: &'a str,
+    at: usize,
+    rest: &'a str,
+}
+
+/// The `#define`s and `#undef`s of `files`, in order.
+fn macro_directives(files: &[SourceFile]) -> Vec<MacroDirective<'_>> {
+    let mut out = Vec::new();
+    for (fi, file) in files.iter().enumerate() {
+        for t in lex(&file.text)
+            .iter()
+            .filter(|t| t.kind == TokKind::Directive)
+        {
+            let body = &file.text[t.span.start + 1..t.span.end];
+            let toks = lex(body);
+            let (Some(d), Some(n)) = (toks.first(), toks.get(1)) else {
+                continue;
+            };
+            let directive = &body[d.span.clone()];
+            if matches!(directive, "define" | "undef") {
+                out.push(MacroDirective {
+                    file: fi,
+                    directive,
+                    name: &body[n.span.clone()],
+                    at: t.span.start + 1 + n.span.start,
+                    rest: &body[n.span.end..],
+                });
+            }
+        }
+    }
+    out
+}
+
 /// Rule: a `#define` or `#undef` in the user's files may not change a
 /// macro that a system header, vmfc's `mpi.h` or the compiler defines:
 /// vmfc reads `MPI_INT` as MPI's datatype and relies on `INT_MAX` in the
@@ -92,36 +132,25 @@ pub(crate) fn redefined_macros(fe: &Frontend, files: &[SourceFile], diags: &mut 
     let mut users: Vec<&str> = fe.headers.iter().map(|h| h.marker.as_str()).collect();
     users.extend(fe.map.main_marker());
     users.push("<command-line>");
-    for (fi, file) in files.iter().enumerate() {
-        for t in lex(&file.text)
-            .iter()
-            .filter(|t| t.kind == TokKind::Directive)
-        {
-            let body = &file.text[t.span.start + 1..t.span.end];
-            let toks = lex(body);
-            let word = |i: usize| toks.get(i).map(|t| &body[t.span.clone()]);
-            let (Some(directive @ ("define" | "undef")), Some(name)) = (word(0), word(1)) else {
-                continue;
-            };
-            // Feature-test macros are the user's to set before the headers
-            // (glibc's `features.h` then sets `_POSIX_C_SOURCE` itself).
-            let feature = name.starts_with('_') && name.ends_with("_SOURCE")
-                || matches!(name, "_FILE_OFFSET_BITS" | "_TIME_BITS");
-            let elsewhere = !feature
-                && fe.pp.history.get(name).is_some_and(|events| {
-                    events
-                        .iter()
-                        .any(|e| e.def.is_some() && !users.contains(&e.file.as_str()))
-                });
-            if elsewhere {
-                let start = t.span.start + 1 + toks[1].span.start;
-                diags.push(
-                    Diagnostic::error(start..start + name.len(), format!("`#{directive} {name}`: `{name}` is a macro of a system header, of vmfc's `mpi.h` or of the compiler"))
-                        .with_label("changes a macro defined outside your files")
-                        .with_note("vmfc gives these macros their meaning (MPI's datatypes and operations, the limits of the C types its checks use), and the build reads the libraries' own headers: use a name of your own")
-                        .in_file(fi),
-                );
-            }
+    for m in macro_directives(files) {
+        let (directive, name) = (m.directive, m.name);
+        // Feature-test macros are the user's to set before the headers
+        // (glibc's `features.h` then sets `_POSIX_C_SOURCE` itself).
+        let feature = name.starts_with('_') && name.ends_with("_SOURCE")
+            || matches!(name, "_FILE_OFFSET_BITS" | "_TIME_BITS");
+        let elsewhere = !feature
+            && fe.pp.history.get(name).is_some_and(|events| {
+                events
+                    .iter()
+                    .any(|e| e.def.is_some() && !users.contains(&e.file.as_str()))
+            });
+        if elsewhere {
+            diags.push(
+                Diagnostic::error(m.at..m.at + name.len(), format!("`#{directive} {name}`: `{name}` is a macro of a system header, of vmfc's `mpi.h` or of the compiler"))
+                    .with_label("changes a macro defined outside your files")
+                    .with_note("vmfc gives these macros their meaning (MPI's datatypes and operations, the limits of the C types its checks use), and the build reads the libraries' own headers: use a name of your own")
+                    .in_file(m.file),
+            );
         }
     }
 }
@@ -259,33 +288,20 @@ fn rewrites_annotations(name: &str, body: &str) -> Option<String> {
 /// `assigns`, a `global invariant`, a `decreases ... for`).
 pub(crate) fn annotation_macros(fe: &Frontend, files: &[SourceFile], diags: &mut Diagnostics) {
     const NOTE: &str = "Frama-C expands your macros inside every annotation, vmfc's generated checks and the contracts of the C library included, while vmfc reads annotations as written: such a macro would change what is proved unseen. Use another name, and write ACSL keywords out";
-    for (fi, file) in files.iter().enumerate() {
-        for t in lex(&file.text)
-            .iter()
-            .filter(|t| t.kind == TokKind::Directive)
-        {
-            let body = &file.text[t.span.start + 1..t.span.end];
-            let toks = lex(body);
-            let (Some(d), Some(n)) = (toks.first(), toks.get(1)) else {
-                continue;
-            };
-            let name = &body[n.span.clone()];
-            if &body[d.span.clone()] != "define" {
-                continue;
-            }
-            let replacement = &body[n.span.end..];
-            if let Some(why) = rewrites_annotations(name, replacement) {
-                let start = t.span.start + 1 + n.span.start;
-                diags.push(
-                    Diagnostic::error(
-                        start..start + name.len(),
-                        format!("the macro `{name}`: {why}"),
-                    )
-                    .with_label("would rewrite annotations")
-                    .with_note(NOTE)
-                    .in_file(fi),
-                );
-            }
+    for m in macro_directives(files)
+        .iter()
+        .filter(|m| m.directive == "define")
+    {
+        if let Some(why) = rewrites_annotations(m.name, m.rest) {
+            diags.push(
+                Diagnostic::error(
+                    m.at..m.at + m.name.len(),
+                    format!("the macro `{}`: {why}", m.name),
+                )
+                .with_label("would rewrite annotations")
+                .with_note(NOTE)
+                .in_file(m.file),
+            );
         }
     }
     let mut given: Vec<(&String, &crate::cfront::preprocess::Macro)> = (fe.pp.history.iter())
