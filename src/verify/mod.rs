@@ -273,13 +273,14 @@ fn bodiless(t: &pipeline::Transformed) -> Vec<String> {
         .filter(|f| !elsewhere.iter().any(|d| d.name == f.name))
         .map(|f| f.name.clone())
         .collect();
-    for f in &fe.prog.functions {
-        let defined = fe
-            .prog
-            .functions
-            .iter()
-            .any(|g| g.name == f.name && g.body.is_some());
-        if !defined && !out.contains(&f.name) && !fe.header_contracts(&f.name).is_empty() {
+    // A contract in a header comes before a declaration there.
+    let declared_in_headers = (fe.prog.functions.iter())
+        .filter(|f| fe.def_origin(f.pp_name) == crate::cfront::model::DefOrigin::UserHeader);
+    for f in declared_in_headers {
+        if fe.prog.definition(&f.name).is_none()
+            && !out.contains(&f.name)
+            && !fe.header_contracts(&f.name).is_empty()
+        {
             out.push(f.name.clone());
         }
     }

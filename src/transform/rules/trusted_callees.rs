@@ -52,7 +52,7 @@ pub(crate) fn trusted_callees(
             continue;
         }
         let clauses = contract_clauses(fe, fns, &c.callee);
-        let defined = (fe.prog.functions.iter()).any(|d| d.name == c.callee && d.body.is_some());
+        let defined = fe.prog.definition(&c.callee).is_some();
         // MPI's routines and the compiler's builtins have rules of their own.
         let own_rules = ["MPI_", "PMPI_", "__builtin_"]
             .iter()
