@@ -325,6 +325,7 @@ fn enclosing_call(toks: &[Tok], k: usize) -> Option<&str> {
     None
 }
 
+mod annotation_macros;
 mod attributes;
 mod constructs;
 mod directives;
@@ -333,9 +334,10 @@ mod library;
 mod macros;
 mod promises;
 
+pub(crate) use annotation_macros::annotation_macros;
 use constructs::constructs;
 use library::{library_use, table};
-pub(crate) use macros::{annotation_macros, redefined_macros};
+pub(crate) use macros::redefined_macros;
 pub(crate) use promises::expanded_constructs;
 #[cfg(test)]
 mod tests;
