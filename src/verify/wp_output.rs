@@ -288,13 +288,17 @@ impl Parser {
     fn kernel_line(&mut self, tag: &str, body: &str) {
         // CIL's type errors (`Failure:`, an enumerator that is not an
         // integer constant ...) stop Frama-C like its user errors do.
+        // Misused ghost code (`ghost:bad-use`) is a deferred error: Frama-C
+        // runs Wp to the end and then aborts.
         let fatal = tag.starts_with("kernel")
             && (body.contains("User Error")
                 || body.contains("Failure:")
-                || tag.contains("annot-error"));
+                || tag.contains("annot-error")
+                || tag.contains("ghost:bad-use"));
         let warning = !fatal && body.contains("Warning:") && !body.contains("No goal generated");
         let consequence = body.starts_with("User Error: stopping on file")
-            || body.contains("treated as fatal error");
+            || body.contains("treated as fatal error")
+            || body.contains("treated as deferred error");
         if !(fatal || warning) || consequence {
             return;
         }

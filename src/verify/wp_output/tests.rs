@@ -104,6 +104,22 @@ fn kernel_errors() {
     );
 }
 
+/// Ghost code Frama-C rejects is a deferred error: Wp runs, then Frama-C
+/// aborts; the report names the line and Frama-C's reason.
+#[test]
+fn misused_ghost_code_is_an_error() {
+    let out = "[kernel:ghost:bad-use] /tmp/x/g-vm.c:12: Warning: \n  '*GP' is a non-ghost lvalue, it cannot be assigned in ghost code\n[wp] Proved goals:   17 / 17\n[kernel] Warning: warning ghost:bad-use treated as deferred error. See above messages for more information.\n[kernel] Frama-C aborted: invalid user input.\n";
+    let ev = parse_all(out);
+    let errors: Vec<_> = (ev.iter())
+        .filter(|e| matches!(e, Event::KernelError { .. }))
+        .collect();
+    assert_eq!(errors.len(), 1, "{ev:?}");
+    assert!(
+        matches!(errors[0], Event::KernelError { line: Some(12), message, .. } if message.contains("non-ghost lvalue")),
+        "{ev:?}"
+    );
+}
+
 /// Hunt 28: Wp skips a statement contract and a general code invariant
 /// with a located warning of its own (`[wp] file:line: Warning:`), which
 /// the parser dropped: now an error at that line.

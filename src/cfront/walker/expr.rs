@@ -1,0 +1,221 @@
+//! Expressions of a function body: names read, casts, comparisons and
+//! arithmetic the C subset restricts, and the calls of named functions
+//! with their context and argument types.
+
+use super::Walker;
+use crate::cfront::model::{Arg, CallSite, StmtKind};
+use crate::cfront::types::{Base, CType};
+use crate::cfront::typing::{is_pure, null_constant};
+use lang_c::ast::*;
+use lang_c::span::Node;
+use std::collections::HashMap;
+
+impl Walker<'_> {
+    /// Walk an expression. `cond`: evaluated only conditionally. `top`: it is
+    /// the whole expression of an expression statement.
+    pub(super) fn expr(&mut self, e: &Node<Expression>, cond: bool, top: bool) {
+        match &e.node {
+            Expression::Identifier(id) => {
+                let name = &id.node.name;
+                if !self.is_local(name) && self.prog.is_function(name) {
+                    self.body.fn_refs.push((name.clone(), e.span.start));
+                }
+            }
+            Expression::Call(c) => self.call(e, c, cond, top),
+            Expression::Member(m) => self.expr(&m.node.expression, cond, false),
+            Expression::UnaryOperator(u) => {
+                if matches!(
+                    u.node.operator.node,
+                    UnaryOperator::PreIncrement
+                        | UnaryOperator::PreDecrement
+                        | UnaryOperator::PostIncrement
+                        | UnaryOperator::PostDecrement
+                ) {
+                    let t = self.type_of(&u.node.operand.node);
+                    self.record_size(t.target().unwrap_or(&CType::Unknown), e.span.start);
+                }
+                self.expr(&u.node.operand, cond, false)
+            }
+            Expression::Cast(c) => self.cast(e, c, cond),
+            Expression::BinaryOperator(b) => self.binary(e, b, cond),
+            Expression::Conditional(c) => {
+                self.expr(&c.node.condition, cond, false);
+                self.expr(&c.node.then_expression, true, false);
+                self.expr(&c.node.else_expression, true, false);
+            }
+            Expression::Comma(v) => v.iter().for_each(|x| self.expr(x, cond, false)),
+            Expression::SizeOfTy(t) => {
+                self.typeof_records(Self::type_name_specs(&t.node.0.node), e.span.start);
+            }
+            Expression::SizeOfVal(s) => {
+                let t = self.type_of(&s.node.0.node);
+                self.record_size(&t, e.span.start);
+                self.expr(&s.node.0, true, false)
+            }
+            Expression::CompoundLiteral(c) => {
+                for it in &c.node.initializer_list {
+                    self.initializer(&it.node.initializer.node);
+                }
+            }
+            Expression::Statement(s) => {
+                self.scopes.push(HashMap::new());
+                self.stmt(s, false);
+                self.scopes.pop();
+            }
+            Expression::VaArg(v) => self.expr(&v.node.va_list, cond, false),
+            Expression::GenericSelection(g) => self.expr(&g.node.expression, cond, false),
+            _ => {}
+        }
+    }
+
+    /// A cast: between pointers whose targets may not alias (strict
+    /// aliasing), from what vmfc cannot type, of an address to an integer
+    /// or of an integer to an address (`rules::aliasing` rejects them in
+    /// verified code).
+    fn cast(&mut self, e: &Node<Expression>, c: &Node<CastExpression>, cond: bool) {
+        self.typeof_records(Self::type_name_specs(&c.node.type_name.node), e.span.start);
+        let to = self.prog.types.of_type_name(&c.node.type_name.node);
+        let from = self.type_of(&c.node.expression.node);
+        let inner = &c.node.expression.node;
+        match (&to, from.target()) {
+            (CType::Pointer(t), Some(f)) if !t.may_alias(f) => {
+                let d = (e.span.start, f.describe(), t.describe());
+                self.body.aliasing_casts.push(d);
+            }
+            // From what vmfc cannot type, only to a pointer that
+            // may alias anything.
+            (CType::Pointer(t), None)
+                if from == CType::Unknown
+                    && !null_constant(inner)
+                    && !(t.may_alias(&CType::Base(Base::Long))
+                        && t.may_alias(&CType::Base(Base::Double))) =>
+            {
+                let d = (
+                    e.span.start,
+                    "an untyped expression".to_string(),
+                    t.describe(),
+                );
+                self.body.aliasing_casts.push(d);
+            }
+            // An address made from an integer (not a null pointer constant).
+            (CType::Pointer(_), None)
+                if matches!(from, CType::Base(_) | CType::Enum) && !null_constant(inner) =>
+            {
+                self.body.integer_pointers.push(e.span.start);
+            }
+            (CType::Base(b), Some(_)) if *b != Base::Bool => {
+                self.body.integer_addresses.push(e.span.start);
+            }
+            (CType::Enum, Some(_)) => {
+                self.body.integer_addresses.push(e.span.start);
+            }
+            _ => {}
+        }
+        self.expr(&c.node.expression, cond, false)
+    }
+
+    /// A binary operator: pointer arithmetic (and indexing, but `p[0]`)
+    /// records the size of the target; `&&` and `||` evaluate their right
+    /// operand conditionally.
+    fn binary(&mut self, e: &Node<Expression>, b: &Node<BinaryOperatorExpression>, cond: bool) {
+        let lazy = matches!(
+            b.node.operator.node,
+            BinaryOperator::LogicalAnd | BinaryOperator::LogicalOr
+        );
+        let steps = match b.node.operator.node {
+            BinaryOperator::Plus
+            | BinaryOperator::Minus
+            | BinaryOperator::AssignPlus
+            | BinaryOperator::AssignMinus => true,
+            // `p[0]` is `*p`.
+            BinaryOperator::Index => !matches!(
+                &b.node.rhs.node,
+                Expression::Constant(c) if matches!(&c.node, Constant::Integer(i) if i.number.as_ref() == "0")
+            ),
+            _ => false,
+        };
+        if steps {
+            for side in [&b.node.lhs, &b.node.rhs] {
+                let t = self.type_of(&side.node);
+                if let CType::Pointer(target) = t {
+                    self.record_size(&target, e.span.start);
+                }
+            }
+        }
+        if matches!(
+            b.node.operator.node,
+            BinaryOperator::Equals
+                | BinaryOperator::NotEquals
+                | BinaryOperator::Less
+                | BinaryOperator::LessOrEqual
+                | BinaryOperator::Greater
+                | BinaryOperator::GreaterOrEqual
+        ) {
+            // What vmfc cannot type (a statement expression, a call through
+            // a pointer) may be a pointer.
+            let pointer = |w: &mut Self, x: &Expression| {
+                let t = w.type_of(x);
+                t.is_pointer_like() || t == CType::Unknown
+            };
+            if pointer(self, &b.node.lhs.node)
+                && pointer(self, &b.node.rhs.node)
+                && !null_constant(&b.node.lhs.node)
+                && !null_constant(&b.node.rhs.node)
+            {
+                self.body
+                    .pointer_comparisons
+                    .push(b.node.operator.span.start);
+            }
+        }
+        self.remainder(b);
+        self.expr(&b.node.lhs, cond, false);
+        self.expr(&b.node.rhs, cond || lazy, false);
+    }
+
+    fn call(&mut self, e: &Node<Expression>, c: &Node<CallExpression>, cond: bool, top: bool) {
+        for a in &c.node.arguments {
+            self.expr(a, cond, false);
+        }
+        let Expression::Identifier(id) = &c.node.callee.node else {
+            self.body.indirect_calls.push(e.span.start);
+            self.expr(&c.node.callee, cond, false);
+            return;
+        };
+        let name = &id.node.name;
+        if self.is_local(name) || self.prog.globals.contains_key(name) {
+            // A call through a function pointer.
+            self.body.indirect_calls.push(e.span.start);
+            return;
+        }
+        let Some(frame) = self.frames.last().copied() else {
+            return;
+        };
+        let args = c
+            .node
+            .arguments
+            .iter()
+            .map(|a| Arg {
+                pp_span: (a.span.start, a.span.end),
+                pure: is_pure(&a.node),
+                ty: self.type_of(&a.node),
+                member: self.member_address(&a.node),
+            })
+            .collect();
+        let stmt = match frame.kind {
+            StmtKind::Expr { .. } => StmtKind::Expr { whole: top },
+            k => k,
+        };
+        self.body.calls.push(CallSite {
+            callee: id.node.name.clone(),
+            pp_callee: c.node.callee.span.start,
+            pp_span: (e.span.start, e.span.end),
+            args,
+            stmt,
+            pp_stmt: frame.span,
+            stmt_is_substatement: frame.is_sub,
+            conditional: cond,
+            stmt_has_other_calls: false,
+            effect_free: false,
+        });
+    }
+}
