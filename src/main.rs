@@ -130,7 +130,7 @@ struct VerifyArgs {
     /// or a category such as @assert); repeatable. A partial run, not cached.
     #[arg(long, value_name = "PROP")]
     prop: Vec<String>,
-    /// Per-goal prover timeout in seconds (the retry pass uses twice as much).
+    /// Per-goal prover timeout in seconds (each pass gives every attempt as much).
     #[arg(long, value_name = "SECS", default_value_t = 10)]
     timeout: u32,
     /// Why3 prover to use (repeatable; default: z3 and cvc5, and alt-ergo when installed).

@@ -160,7 +160,16 @@ fn file_scope_declaration(prog: &mut CProgram, d: &Node<Declaration>) {
                     .extend(casts.integer_addresses);
                 prog.global_aliasing_casts.extend(casts.aliasing_casts);
             }
-            prog.globals.insert(name, Global { ty, constant });
+            let mut pp_names = (prog.globals.get(&name))
+                .map(|g| g.pp_names.clone())
+                .unwrap_or_default();
+            pp_names.push(name_offset(decl));
+            let global = Global {
+                ty,
+                constant,
+                pp_names,
+            };
+            prog.globals.insert(name, global);
         }
     }
 }

@@ -248,6 +248,8 @@ pub struct Global {
     pub ty: CType,
     /// `const` with a constant initializer: the same on every process.
     pub constant: bool,
+    /// Preprocessed offset of the name in each declaration.
+    pub pp_names: Vec<usize>,
 }
 
 /// The whole translation unit.

@@ -10,21 +10,18 @@
 
 use crate::annot::comments::AnnotKind;
 use crate::annot::term::{self, Tk};
+use crate::cfront::model::DefOrigin;
 use crate::cfront::Frontend;
 
 /// Every global of the program that is not `const` with a constant
-/// initializer and whose name is written in the code of the main file or
-/// of a user header (the C library's are Frama-C's own), and every name a
-/// ghost declaration outside function bodies declares, sorted.
+/// initializer and is declared in the main file or a user header (the C
+/// library's are Frama-C's own; a macro may spell the name: hunt 31's
+/// `#define GV gvar` / `int GV;`), and every name a ghost declaration
+/// outside function bodies declares, sorted.
 pub(crate) fn aliased_globals(fe: &Frontend) -> Vec<String> {
-    let mut written = std::collections::HashSet::new();
-    let files = std::iter::once((&fe.file.text, &fe.orig.tokens))
-        .chain(fe.headers.iter().map(|h| (&h.file.text, &h.orig.tokens)));
-    for (text, tokens) in files {
-        written.extend(tokens.iter().filter(|t| t.is_code()).map(|t| t.text(text)));
-    }
     let mut out: Vec<String> = (fe.prog.globals.iter())
-        .filter(|(name, g)| !g.constant && written.contains(name.as_str()))
+        .filter(|(_, g)| !g.constant)
+        .filter(|(_, g)| (g.pp_names.iter()).any(|&p| fe.def_origin(p) != DefOrigin::System))
         .map(|(name, _)| name.clone())
         .collect();
     out.extend(ghost_globals(fe));

@@ -174,7 +174,7 @@ fn spec(r: &Request, vm_file: PathBuf, work: &Path) -> framac::Spec {
         } else {
             Vec::new()
         },
-        retry_timeout: opts.timeout * 2,
+        retry_timeout: opts.timeout,
         // The ends of regions: their goals hold one case per path through
         // the region (each branch that sends or receives), which the
         // provers often take apart only once Wp splits them.

@@ -31,6 +31,24 @@ pub(super) fn ghost_prototypes(raw: &str, file_scope: bool) -> Vec<(usize, Strin
             .join(" ");
         let decl = decl.trim();
         let Some(open) = decl.find('(') else {
+            // `FT lie;` with `typedef int FT(void);` (hunt 31): a function
+            // declared through a typedef of a function type. At file scope
+            // a contract comes only before a function; in a body, only a
+            // contract (not an assertion) before a declaration.
+            let words: Vec<&str> = decl.split_whitespace().collect();
+            let plain = (words.iter()).all(|w| {
+                w.chars()
+                    .all(|ch| ch.is_alphanumeric() || ch == '_' || ch == '*')
+            });
+            let contract = is_contract(&raw[start + 2..end - 2]);
+            let declaration = file_scope || (contract && words.len() >= 2);
+            if depth == 0 && after.as_bytes()[k] == b';' && plain && declaration {
+                let name = (decl.split(|ch: char| !(ch.is_alphanumeric() || ch == '_')))
+                    .rfind(|w| !w.is_empty());
+                if let Some(name) = name {
+                    out.push((start, name.to_string()));
+                }
+            }
             continue;
         };
         // A type and a name before `(` (a declaration, not a call).
@@ -88,6 +106,28 @@ fn starts_with_type(decl: &str) -> bool {
     first.is_some_and(|w| TYPE_WORDS.contains(&w) && decl.trim_start().starts_with(w))
 }
 
+/// Whether an annotation is a contract: its first word is a clause.
+fn is_contract(annotation: &str) -> bool {
+    const CLAUSES: &[&str] = &[
+        "requires",
+        "ensures",
+        "assigns",
+        "terminates",
+        "exits",
+        "behavior",
+        "decreases",
+        "allocates",
+        "frees",
+        "complete",
+        "disjoint",
+    ];
+    // `check requires` / `admit ensures` are clauses; `check P;` is not.
+    let mut words = (annotation.split(|ch: char| !(ch.is_alphanumeric() || ch == '_')))
+        .filter(|w| !w.is_empty())
+        .skip_while(|w| matches!(*w, "check" | "admit"));
+    words.next().is_some_and(|w| CLAUSES.contains(&w))
+}
+
 /// `{` minus `}` in a stretch of ghost code.
 fn braces(s: &str) -> i32 {
     s.chars()
@@ -118,6 +158,12 @@ mod tests {
         assert_eq!(ghost_prototypes(odd, true)[0].1, "lie");
         // In a body too, since it begins with a type.
         assert_eq!(ghost_prototypes(odd, false)[0].1, "lie");
+        // Through a typedef of a function type (hunt 31), at file scope and
+        // after a contract in a body; a local after an assertion is none.
+        let typedef = " ghost typedef int FT(void); /@ ensures \\false; @/ FT lie;";
+        assert_eq!(ghost_prototypes(typedef, true)[0].1, "lie");
+        assert_eq!(ghost_prototypes(typedef, false)[0].1, "lie");
+        assert!(ghost_prototypes(" ghost /@ assert \\true; @/ int x;", false).is_empty());
         // A call, or a call through a parenthesised pointer, is not one.
         let calls = " ghost /@ ensures \\true; @/ (*fp)(x); /@ ensures \\true; @/ intern(x);";
         assert!(ghost_prototypes(calls, false).is_empty());
