@@ -34,6 +34,9 @@ pub struct Diagnostic {
     /// Says one of the user's assumptions (`admit`, axioms) that a proof
     /// rests on: the report counts them.
     pub assumption: bool,
+    /// About the command line (a `-D` macro), not a place in a file: the
+    /// span is unused.
+    pub command_line: bool,
 }
 
 impl Diagnostic {
@@ -46,6 +49,7 @@ impl Diagnostic {
             label: None,
             notes: Vec::new(),
             assumption: false,
+            command_line: false,
         }
     }
 
@@ -72,6 +76,12 @@ impl Diagnostic {
         self
     }
 
+    /// Mark it as about the command line, not a file.
+    pub fn on_command_line(mut self) -> Self {
+        self.command_line = true;
+        self
+    }
+
     pub fn in_file(mut self, file: usize) -> Self {
         self.file = file;
         self
@@ -83,6 +93,13 @@ impl Diagnostic {
 
     /// Render with a source snippet. `styled` adds ANSI colours.
     pub fn render(&self, files: &[SourceFile], styled: bool) -> String {
+        if self.command_line {
+            let mut out = format!("command line: {}: {}\n", self.severity.word(), self.message);
+            for note in &self.notes {
+                out.push_str(&format!("  = note: {note}\n"));
+            }
+            return out;
+        }
         let file = &files[self.file.min(files.len() - 1)];
         let start = floor_char(&file.text, self.span.start);
         let end = ceil_char(&file.text, self.span.end.max(start));

@@ -178,6 +178,19 @@ fn include_dirs_and_defines_are_honoured() {
     );
 }
 
+/// A `-D` macro that would rewrite annotations is an error about the
+/// command line, not about a line of the file.
+#[test]
+fn define_that_rewrites_annotations_is_a_command_line_error() {
+    let _snapshots = settings().bind_to_scope();
+    let dir = tempfile::tempdir().unwrap();
+    std::fs::write(dir.path().join("d.c"), "int main(void) { return 0; }\n").unwrap();
+    assert_cmd_snapshot!(
+        "define_rewrites_annotations",
+        vmfc(dir.path()).args(["transform", "d.c", "-D", "check=assert"])
+    );
+}
+
 #[test]
 fn header_command() {
     let _snapshots = settings().bind_to_scope();

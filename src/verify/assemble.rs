@@ -75,6 +75,7 @@ pub(super) fn with_tool_warnings(
     if model_real {
         warnings.push(
             Diagnostic::warning(0..0, "`--model real`: floating-point values are proved as real numbers")
+                .on_command_line()
                 .with_note("rounding and overflow to infinity are not checked, so a property proved here may not hold in the built program (docs/soundness.md)"),
         );
     }

@@ -171,6 +171,7 @@ pub(crate) fn annotation_macros(fe: &Frontend, files: &[SourceFile], diags: &mut
         if let Some(why) = rewrites_annotations(name, &m.body) {
             diags.push(
                 Diagnostic::error(0..0, format!("the macro `{name}` given with `-D`: {why}"))
+                    .on_command_line()
                     .with_note(NOTE),
             );
         }
