@@ -191,6 +191,7 @@ pub(crate) fn check<'a>(fe: &'a Frontend, opts: &Options) -> Result<Checked<'a>,
     rules::header_definitions(fe, &mut diags);
     rules::library_record_sizes(fe, &mut diags);
     rules::ghost_macros(fe, &mut diags);
+    rules::ghost_function_macro_names(fe, &mut diags);
     rules::definition_names_outside_definitions(fe, &mut diags);
     let fns = functions::gather(fe, opts, &mut diags);
     rules::header_prototype_contracts(fe, &fns, &mut diags);

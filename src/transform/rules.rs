@@ -248,6 +248,32 @@ pub(crate) fn ghost_macros(fe: &Frontend, diags: &mut Diagnostics) {
     }
 }
 
+/// Rule: a ghost function's name may not be a macro. vmfc reads ghost
+/// code as written and asks Wp to prove the function by that name, while
+/// Frama-C expands the macro: `#define NAME lie` made Wp prove a C
+/// function `NAME` and trust the ghost `lie`'s contract (hunt 31).
+pub(crate) fn ghost_function_macro_names(fe: &Frontend, diags: &mut Diagnostics) {
+    let in_ghost = |d: &crate::cfront::headers::Definition| match d.file {
+        0 => true,
+        f => (fe.headers[f - 1].comments.iter()).any(|c| c.span.contains(&d.at)),
+    };
+    let macro_name = |name: &str| {
+        (fe.pp.history.get(name)).is_some_and(|events| events.iter().any(|e| e.def.is_some()))
+    };
+    for d in fe.other_definitions() {
+        if d.how == Found::Located && in_ghost(d) && macro_name(&d.name) {
+            diags.push(
+                Diagnostic::error(
+                    d.at..d.at + d.name.len(),
+                    format!("the ghost function `{}` is named by a macro", d.name),
+                )
+                .with_note("Frama-C expands the macro and vmfc would prove the function of that name, not this one, whose contract would then be trusted: write the function's name out")
+                .in_file(d.file),
+            );
+        }
+    }
+}
+
 /// A definition of a function named like an MPI routine (`MPI_` or `PMPI_`):
 /// vmfc would give it MPI's meaning.
 pub(super) fn mpi_definitions(fe: &Frontend, fns: &[FnInfo], diags: &mut Diagnostics) {
