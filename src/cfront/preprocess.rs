@@ -101,6 +101,23 @@ impl Preprocessed {
     }
 
     /// The definition of `name` in force just before main-file line `line`.
+    /// Every definition `name` has had, in order: what it may mean
+    /// somewhere in the file (a rule that read only the table at the end
+    /// missed a macro `#undef`ined after use: hunt 31).
+    pub fn definitions(&self, name: &str) -> impl Iterator<Item = &Macro> {
+        (self.history.get(name).into_iter().flatten()).filter_map(|e| e.def.as_ref())
+    }
+
+    /// The names that have been macros somewhere in the file, sorted.
+    pub fn ever_defined(&self) -> Vec<&String> {
+        let mut out: Vec<&String> = (self.history.iter())
+            .filter(|(_, events)| events.iter().any(|e| e.def.is_some()))
+            .map(|(name, _)| name)
+            .collect();
+        out.sort();
+        out
+    }
+
     pub fn macro_at(&self, name: &str, line: usize) -> Option<&Macro> {
         self.history
             .get(name)?

@@ -10,18 +10,25 @@
 
 use crate::annot::comments::AnnotKind;
 use crate::annot::term::{self, Tk};
-use crate::cfront::model::DefOrigin;
+use crate::cfront::model::{DefOrigin, Global};
 use crate::cfront::Frontend;
+use std::collections::HashSet;
 
 /// Every global of the program that is not `const` with a constant
-/// initializer and is declared in the main file or a user header (the C
-/// library's are Frama-C's own; a macro may spell the name: hunt 31's
-/// `#define GV gvar` / `int GV;`), and every name a ghost declaration
-/// outside function bodies declares, sorted.
+/// initializer and is declared in the main file or a user header (a macro
+/// may spell the name: hunt 31's `#define GV gvar` / `int GV;`) or whose
+/// name is written in their code (a C library global such as `optind`),
+/// and the names file-scope ghost code declares (`ghost_globals`), sorted.
 pub(crate) fn aliased_globals(fe: &Frontend) -> Vec<String> {
+    let mut written = HashSet::new();
+    let files = std::iter::once((&fe.file.text, &fe.orig.tokens))
+        .chain(fe.headers.iter().map(|h| (&h.file.text, &h.orig.tokens)));
+    for (text, tokens) in files {
+        written.extend(tokens.iter().filter(|t| t.is_code()).map(|t| t.text(text)));
+    }
+    let users = |g: &Global| (g.pp_names.iter()).any(|&p| fe.def_origin(p) != DefOrigin::System);
     let mut out: Vec<String> = (fe.prog.globals.iter())
-        .filter(|(_, g)| !g.constant)
-        .filter(|(_, g)| (g.pp_names.iter()).any(|&p| fe.def_origin(p) != DefOrigin::System))
+        .filter(|(name, g)| !g.constant && (users(g) || written.contains(name.as_str())))
         .map(|(name, _)| name.clone())
         .collect();
     out.extend(ghost_globals(fe));
@@ -30,32 +37,114 @@ pub(crate) fn aliased_globals(fe: &Frontend) -> Vec<String> {
     out
 }
 
-/// The names declared at the top level of ghost code outside the main
-/// file's function bodies (in the main file and the user headers): an
-/// identifier followed by `=`, `;`, `,` or `[` outside braces and
-/// parentheses (`//@ ghost int \ghost *GP;`, `struct s { int a; } S;`).
-/// It may name more than the ghost globals (a `typedef`); Wp ignores a
-/// name that is no variable, and keeping one more in memory only costs
-/// proof time.
+/// The names declared by ghost code outside the main file's function
+/// bodies (in the main file and the user headers): an identifier outside
+/// braces followed by `=`, `;`, `,`, `[` or `)`, unless it is inside a
+/// parameter list (`//@ ghost int \ghost *GP;`, `int (G);`, `struct s {
+/// int a; } S;`, but not `n` of `void f(int n);`: Wp would keep every
+/// parameter of that name in memory). A name that is a macro of the
+/// user's stands for its replacement's names too. It may name more than
+/// the ghost globals (a `typedef`): Wp ignores a name that is no
+/// variable, and keeping one more in memory only costs proof time.
 fn ghost_globals(fe: &Frontend) -> Vec<String> {
     let bodies: Vec<_> = fe.body_spans().into_iter().map(|(_, s)| s).collect();
     let main = (fe.comments.iter()).filter(|c| !bodies.iter().any(|b| b.contains(&c.span.start)));
     let headers = fe.headers.iter().flat_map(|h| h.comments.iter());
+    let ghost: Vec<Vec<term::TermTok>> = (main.chain(headers))
+        .filter(|c| c.kind() == AnnotKind::Ghost)
+        .map(|c| term::lex(&c.content, c.content_start))
+        .collect();
+    // Type names: C's typedefs, and (first pass) what ghost code declares
+    // outside parentheses, its typedefs among them.
+    let mut types: HashSet<String> = fe.prog.types.typedefs.keys().cloned().collect();
+    for toks in &ghost {
+        types.extend(declared(toks, &types, false));
+    }
+    let mut out: Vec<String> = ghost
+        .iter()
+        .flat_map(|t| declared(t, &types, true))
+        .collect();
+    let expansions: Vec<String> = (out.iter())
+        .filter_map(|n| fe.pp.history.get(n))
+        .flatten()
+        .filter_map(|e| e.def.as_ref())
+        .flat_map(|m| term::lex(&m.body, 0))
+        .filter(|t| t.kind == Tk::Ident)
+        .map(|t| t.text)
+        .collect();
+    out.extend(expansions);
+    out
+}
+
+/// The names `toks` declares outside braces (see `ghost_globals`); with
+/// `in_groups`, also inside parentheses that group a declarator: those
+/// not after a name that is no type (`f(` opens a parameter list).
+fn declared(toks: &[term::TermTok], types: &HashSet<String>, in_groups: bool) -> Vec<String> {
+    const TYPE_WORDS: [&str; 13] = [
+        "int", "char", "short", "long", "unsigned", "signed", "float", "double", "integer", "real",
+        "_Bool", "const", "boolean",
+    ];
     let mut out = Vec::new();
-    for c in main.chain(headers).filter(|c| c.kind() == AnnotKind::Ghost) {
-        let toks = term::lex(&c.content, c.content_start);
-        let mut depth = 0i32;
-        for (i, t) in toks.iter().enumerate() {
-            match t.text.as_str() {
-                "{" | "(" => depth += 1,
-                "}" | ")" => depth -= 1,
-                _ => {}
+    let mut braces = 0i32;
+    // For each open parenthesis: whether it groups a declarator.
+    let mut parens: Vec<bool> = Vec::new();
+    for (i, t) in toks.iter().enumerate() {
+        match t.text.as_str() {
+            "{" => braces += 1,
+            "}" => braces -= 1,
+            "(" => {
+                let prev = i.checked_sub(1).map(|k| &toks[k]);
+                let params = prev.is_some_and(|p| {
+                    p.kind == Tk::Ident
+                        && !TYPE_WORDS.contains(&p.text.as_str())
+                        && !types.contains(&p.text)
+                }) || prev.is_some_and(|p| p.text == ")");
+                parens.push(!params);
             }
-            let next = toks.get(i + 1).map(|n| n.text.as_str());
-            if depth == 0 && t.kind == Tk::Ident && matches!(next, Some("=" | ";" | "," | "[")) {
-                out.push(t.text.clone());
+            ")" => {
+                parens.pop();
             }
+            _ => {}
+        }
+        let outside = if in_groups {
+            parens.iter().all(|&g| g)
+        } else {
+            parens.is_empty()
+        };
+        let next = toks.get(i + 1).map(|n| n.text.as_str());
+        if braces == 0
+            && outside
+            && t.kind == Tk::Ident
+            && matches!(next, Some("=" | ";" | "," | "[" | ")"))
+        {
+            out.push(t.text.clone());
         }
     }
     out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn names(ghost: &str, types: &[&str]) -> Vec<String> {
+        let types = types.iter().map(|t| t.to_string()).collect();
+        declared(&term::lex(ghost, 0), &types, true)
+    }
+
+    #[test]
+    fn ghost_declarations_and_not_parameters() {
+        assert_eq!(names("int G = 0; int \\ghost *GP;", &[]), ["G", "GP"]);
+        // Hunt 31: a parenthesized declarator.
+        assert_eq!(names("int (G); int \\ghost *(GP);", &[]), ["G", "GP"]);
+        assert_eq!(names("GT (H);", &["GT"]), ["H"]);
+        assert_eq!(names("struct s { int a; } S, T[4];", &[]), ["S", "T"]);
+        // Parameters stay out: Wp would keep every variable of the name in memory.
+        assert!(names(
+            "void f(int n); int g(int *a, int m) { int k = 0; return k; }",
+            &[]
+        )
+        .is_empty());
+        assert_eq!(names("int (*fp)(int n);", &[]), ["fp"]);
+    }
 }

@@ -228,27 +228,37 @@ pub(crate) fn describe_def(name: &str) -> String {
     format!("`{name}`")
 }
 
-/// Apply `f` to each object-like macro occurrence and applied
-/// function-like macro of `text`, recursively through macro bodies.
+/// The names of `text`, each object-like macro occurrence and applied
+/// function-like macro replaced by the names of its replacements,
+/// recursively: of every definition the macro has had (one `#undef`ined
+/// after its use is gone from the table at the end: hunt 31), and the
+/// name itself where it is not a macro everywhere.
 fn expand_names(fe: &Frontend, text: &str, out: &mut Vec<String>, expanding: &mut Vec<String>) {
     let toks = term::lex(text, 0);
     for occ in term::free_identifiers(&toks) {
-        if let Some(m) = fe.pp.macros.get(&occ.name) {
-            if !expanding.contains(&occ.name) && (m.params.is_none() || occ.applied) {
-                expanding.push(occ.name.clone());
-                let params: Vec<String> = m.params.clone().unwrap_or_default();
-                let mut inner = Vec::new();
-                expand_names(fe, &m.body, &mut inner, expanding);
-                out.extend(
-                    inner
-                        .into_iter()
-                        .filter(|n| !params.contains(n) && n != "__VA_ARGS__"),
-                );
-                expanding.pop();
-                continue;
-            }
+        let defs: Vec<_> = (fe.pp.definitions(&occ.name))
+            .filter(|m| m.params.is_none() || occ.applied)
+            .collect();
+        if defs.is_empty() || expanding.contains(&occ.name) {
+            out.push(occ.name);
+            continue;
         }
-        out.push(occ.name);
+        expanding.push(occ.name.clone());
+        for m in defs {
+            let params: Vec<String> = m.params.clone().unwrap_or_default();
+            let mut inner = Vec::new();
+            expand_names(fe, &m.body, &mut inner, expanding);
+            out.extend(
+                inner
+                    .into_iter()
+                    .filter(|n| !params.contains(n) && n != "__VA_ARGS__"),
+            );
+        }
+        expanding.pop();
+        let always = (fe.pp.history.get(&occ.name).into_iter().flatten()).all(|e| e.def.is_some());
+        if !always {
+            out.push(occ.name);
+        }
     }
 }
 

@@ -22,10 +22,12 @@ pub(crate) fn hidden_lemmas(
             !ident(before) && !ident(after)
         })
     };
-    let mut names: Vec<&String> = fe.pp.macros.keys().collect();
-    names.sort();
-    for name in names {
-        let m = &fe.pp.macros[name];
+    // Every definition a name has had: one `#undef`ined after its use
+    // (`#define ADM admit` ... `#undef ADM`) is gone from the table at the
+    // end of the file (hunt 31).
+    for name in fe.pp.ever_defined() {
+        let bodies: Vec<&str> = fe.pp.definitions(name).map(|m| m.body.as_str()).collect();
+        let writes = |w: &str| bodies.iter().any(|b| whole_word(b, w));
         const LEMMA: &str = "vmfc proves each lemma by its name as written, and Wp uses every lemma in the proof of every goal: a lemma vmfc cannot see would be used without being proved. Write the lemma without the macro";
         const ASSUMED: &str = "vmfc says each assumption of the proof (axioms, `admit`) where it is written and checks it for contradictions: one written through a macro would be assumed unseen. Write the keyword without the macro";
         let assumption = [
@@ -37,8 +39,8 @@ pub(crate) fn hidden_lemmas(
             "inductive",
         ]
         .into_iter()
-        .find(|w| whole_word(&m.body, w));
-        let hides = if whole_word(&m.body, "lemma") {
+        .find(|w| writes(w));
+        let hides = if writes("lemma") {
             Some(("writes the keyword `lemma`".to_string(), LEMMA))
         } else if let Some(w) = assumption {
             Some((format!("writes the keyword `{w}`"), ASSUMED))
@@ -140,23 +142,25 @@ pub(crate) fn logic_definitions(
 /// A macro in `text` that stands for more than a constant: function-like,
 /// or expanding (through other macros) to a name or a binder.
 fn unclear_macro(fe: &Frontend, text: &str) -> Option<String> {
+    // Every definition the name has had (one may be `#undef`ined later).
     fn constant(fe: &Frontend, name: &str, depth: usize) -> bool {
-        let Some(m) = fe.pp.macros.get(name) else {
-            return false;
-        };
-        depth < 32
-            && m.params.is_none()
-            && crate::annot::term::lex(&m.body, 0)
-                .iter()
-                .all(|t| match t.kind {
-                    crate::annot::term::Tk::Ident => constant(fe, &t.text, depth + 1),
-                    crate::annot::term::Tk::Builtin => false,
-                    _ => true,
-                })
+        let mut defs = fe.pp.definitions(name).peekable();
+        defs.peek().is_some()
+            && depth < 32
+            && defs.all(|m| {
+                m.params.is_none()
+                    && (crate::annot::term::lex(&m.body, 0).iter()).all(|t| match t.kind {
+                        crate::annot::term::Tk::Ident => constant(fe, &t.text, depth + 1),
+                        crate::annot::term::Tk::Builtin => false,
+                        _ => true,
+                    })
+            })
     }
     crate::annot::term::lex(text, 0)
         .into_iter()
-        .filter(|t| t.kind == crate::annot::term::Tk::Ident && fe.pp.macros.contains_key(&t.text))
+        .filter(|t| {
+            t.kind == crate::annot::term::Tk::Ident && fe.pp.definitions(&t.text).next().is_some()
+        })
         .find(|t| !constant(fe, &t.text, 0))
         .map(|t| t.text)
 }
