@@ -337,7 +337,7 @@ mod promises;
 pub(crate) use annotation_macros::annotation_macros;
 use constructs::constructs;
 use library::{library_use, table};
-pub(crate) use macros::redefined_macros;
+pub(crate) use macros::{changed_macros, redefined_macros};
 pub(crate) use promises::expanded_constructs;
 #[cfg(test)]
 mod tests;

@@ -1,6 +1,6 @@
 //! vmfc's ghost state is read-only in user ghost code: no assignment,
 //! increment, address or unindexed use of `VM_level`, `VM_sc`, ... (the
-//! soundness issue's class B5), macros applied to it expanded and checked.
+//! soundness issue's class B5), read with the user's macros expanded.
 
 use super::STATE;
 use crate::annot::comments::blank_ats;
@@ -14,70 +14,28 @@ const ASSIGN: [&str; 11] = [
     "=", "+=", "-=", "*=", "/=", "%=", "&=", "|=", "^=", "<<=", ">>=",
 ];
 
-/// A function-like macro: parameter names and body.
-type MacroDef = (Vec<String>, String);
+/// A macro: parameter names (`None`: object-like) and body.
+type MacroDef = (Option<Vec<String>>, String);
 
 /// Rule: in user ghost code, vmfc's ghost state may be read, never written
-/// (no assignment, `++`/`--`, `&`, `VM_sc`/`VM_rc` only indexed). A macro
-/// applied to it (a "lemma macro") is expanded and checked in the same way.
-/// `ghost` is the text of one ghost annotation at `base`.
+/// (no assignment, `++`/`--`, `&`, `VM_sc`/`VM_rc` only indexed). The
+/// check reads the code with every macro expanded (object-like ones too,
+/// hunt 31: `#define LV VM_level`, `LV = 0`), a name's parentheses
+/// dropped (`(VM_level) = 0`). `ghost` is the text of one ghost annotation
+/// at `base`.
 fn ghost_writes(
     macros: &dyn Fn(&str) -> Option<MacroDef>,
     ghost: &str,
     base: usize,
     file: usize,
-    depth: usize,
     diags: &mut Diagnostics,
 ) {
-    let toks = term::lex(ghost, base);
+    let toks = expand(macros, &term::lex(ghost, base), 0);
     for (i, t) in toks.iter().enumerate() {
-        if t.kind != Tk::Ident {
+        if t.kind != Tk::Ident || !STATE.contains(&t.text.as_str()) {
             continue;
         }
-        // A macro applied to vmfc's state: check its expansion.
-        if let Some((params, body)) =
-            macros(&t.text).filter(|_| toks.get(i + 1).is_some_and(|n| n.text == "("))
-        {
-            let args = term::split_top_level(&toks[i + 1..]);
-            let mentions_state = args
-                .iter()
-                .any(|a| a.iter().any(|x| STATE.contains(&x.text.as_str())));
-            if mentions_state && depth < 8 {
-                let map: std::collections::HashMap<String, String> = params
-                    .iter()
-                    .zip(&args)
-                    .map(|(p, a)| {
-                        (
-                            p.clone(),
-                            a.iter()
-                                .map(|x| x.text.as_str())
-                                .collect::<Vec<_>>()
-                                .join(" "),
-                        )
-                    })
-                    .collect();
-                let expanded: String = term::lex(&body, 0)
-                    .iter()
-                    .map(|x| map.get(&x.text).cloned().unwrap_or_else(|| x.text.clone()))
-                    .collect::<Vec<_>>()
-                    .join(" ");
-                let mut inner = Diagnostics::default();
-                ghost_writes(macros, &expanded, 0, file, depth + 1, &mut inner);
-                if let Some(d) = inner.sorted().into_iter().find(|d| d.is_error()) {
-                    diags.push(
-                        Diagnostic::error(t.span.clone(), format!("macro `{}` {}", t.text, d.message.split_once(" is vmfc's ghost state and is ").map_or(d.message.clone(), |(n, why)| format!("makes {n} (vmfc's ghost state) {why}"))))
-                            .with_note("only the code vmfc generates and the header's contracts change vmfc's ghost state")
-                            .in_file(file),
-                    );
-                }
-            }
-            continue;
-        }
-        if !STATE.contains(&t.text.as_str()) {
-            continue;
-        }
-        let why = state_use(&toks, i);
-        if let Some(why) = why {
+        if let Some(why) = state_use(&toks, i) {
             diags.push(
                 Diagnostic::error(t.span.clone(), format!("`{}` is vmfc's ghost state and is {why} in user ghost code", t.text))
                     .with_note("only the code vmfc generates and the header's contracts change VM_state, VM_NP, VM_pid, VM_sc, VM_rc, VM_level, VM_currentRegion, VM_regionCount and VM_nregions")
@@ -87,18 +45,80 @@ fn ghost_writes(
     }
 }
 
+/// `toks` with each macro replaced by its expansion (arguments
+/// substituted, recursively), each token of an expansion placed at the
+/// macro's name.
+fn expand(
+    macros: &dyn Fn(&str) -> Option<MacroDef>,
+    toks: &[term::TermTok],
+    depth: usize,
+) -> Vec<term::TermTok> {
+    let mut out = Vec::new();
+    let mut i = 0;
+    while i < toks.len() {
+        let t = &toks[i];
+        let def = (t.kind == Tk::Ident && depth < 16)
+            .then(|| macros(&t.text))
+            .flatten();
+        let applied = toks.get(i + 1).is_some_and(|n| n.text == "(");
+        let (body, next) = match def {
+            Some((None, body)) => (term::lex(&body, 0), i + 1),
+            Some((Some(params), body)) if applied => {
+                let close = term::matching(toks, i + 1).unwrap_or(toks.len() - 1);
+                let args = term::split_top_level(&toks[i + 1..=close]);
+                let mut body_toks = Vec::new();
+                for b in term::lex(&body, 0) {
+                    match params.iter().position(|p| *p == b.text) {
+                        Some(k) => body_toks
+                            .extend(args.get(k).into_iter().flat_map(|a| a.iter().cloned())),
+                        None => body_toks.push(b),
+                    }
+                }
+                (body_toks, close + 1)
+            }
+            _ => {
+                out.push(t.clone());
+                i += 1;
+                continue;
+            }
+        };
+        let placed: Vec<term::TermTok> = (body.into_iter())
+            .map(|mut b| {
+                b.span = t.span.clone();
+                b
+            })
+            .collect();
+        out.extend(expand(macros, &placed, depth + 1));
+        i = next;
+    }
+    out
+}
+
 /// How the ghost-state name at `toks[i]` is changed or escapes, if it is.
 fn state_use(toks: &[term::TermTok], i: usize) -> Option<&'static str> {
+    // The name in parentheses, `(VM_level)` or `((VM_sc)[0])`: what is
+    // around the parentheses.
+    let (mut first, mut last, mut indexed) = (i, i, false);
+    loop {
+        if toks.get(last + 1).is_some_and(|n| n.text == "[") {
+            last = term::matching(toks, last + 1).unwrap_or(toks.len() - 1);
+            indexed = true;
+        } else if first > 0
+            && toks[first - 1].text == "("
+            && toks.get(last + 1).is_some_and(|n| n.text == ")")
+        {
+            first -= 1;
+            last += 1;
+        } else {
+            break;
+        }
+    }
+    let i = first;
     let prev = i.checked_sub(1).map(|p| toks[p].text.as_str());
     let operand_before = i >= 2
         && (matches!(toks[i - 2].kind, Tk::Ident | Tk::Number)
             || matches!(toks[i - 2].text.as_str(), ")" | "]"));
-    let indexed = toks.get(i + 1).is_some_and(|n| n.text == "[");
-    let after = if indexed {
-        term::matching(toks, i + 1).map_or(toks.len(), |c| c + 1)
-    } else {
-        i + 1
-    };
+    let after = last + 1;
     let next = toks.get(after).map(|n| n.text.as_str());
     if matches!(prev, Some("++" | "--")) || matches!(next, Some("++" | "--")) {
         Some("incremented")
@@ -116,12 +136,7 @@ fn state_use(toks: &[term::TermTok], i: usize) -> Option<&'static str> {
 /// Apply the ghost-write rule to every ghost annotation of the files
 /// (comments whose first word is `ghost`, also inside macro definitions).
 pub(crate) fn ghost_state_writes(fe: &Frontend, files: &[SourceFile], diags: &mut Diagnostics) {
-    let macros = |n: &str| {
-        fe.pp
-            .macros
-            .get(n)
-            .and_then(|m| Some((m.params.clone()?, blank_ats(&m.body))))
-    };
+    let macros = |n: &str| (fe.pp.macros.get(n)).map(|m| (m.params.clone(), blank_ats(&m.body)));
     for (fi, file) in files.iter().enumerate() {
         for t in lex(&file.text) {
             let comments: Vec<(String, usize)> = match t.kind {
@@ -142,7 +157,7 @@ pub(crate) fn ghost_state_writes(fe: &Frontend, files: &[SourceFile], diags: &mu
                 // `/*@ ghost ...`: skip the marker, check the code.
                 let body = text.get(3..).unwrap_or("");
                 if body.trim_start().starts_with("ghost") {
-                    ghost_writes(&macros, body, at + 3, fi, 0, diags);
+                    ghost_writes(&macros, body, at + 3, fi, diags);
                 }
             }
         }

@@ -158,13 +158,14 @@ pub(crate) fn annotation_macros(fe: &Frontend, files: &[SourceFile], diags: &mut
             );
         }
     }
+    // The definition `-D` gave, even if the file undefines it later (hunt 31).
     let mut given: Vec<(&String, &crate::cfront::preprocess::Macro)> = (fe.pp.history.iter())
-        .filter(|(_, events)| {
-            events
-                .iter()
-                .any(|e| e.def.is_some() && e.file == "<command-line>")
+        .filter_map(|(name, events)| {
+            (events.iter())
+                .filter(|e| e.file == "<command-line>")
+                .find_map(|e| e.def.as_ref())
+                .map(|m| (name, m))
         })
-        .filter_map(|(name, _)| fe.pp.macros.get(name).map(|m| (name, m)))
         .collect();
     given.sort_by_key(|(name, _)| name.as_str());
     for (name, m) in given {

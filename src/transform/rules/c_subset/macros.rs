@@ -155,6 +155,58 @@ pub(crate) fn redefined_macros(fe: &Frontend, files: &[SourceFile], diags: &mut 
     }
 }
 
+/// Rule (hunt 31): a macro of the user's files or of `-D` keeps one
+/// meaning: no `#undef` of it, no second `#define` with another
+/// replacement (C allows the same one again). vmfc's rules on macros, and
+/// the places it reads annotations and ghost code, take a macro's meaning
+/// from the definition in force at the end of the file; one `#undef`ined
+/// after its use wrote `admit`, named a false lemma, hid a recursion and a
+/// write of vmfc's ghost state, and took back a `-D terminates=ensures`.
+/// Read from the preprocessor's record, so a definition in a branch of
+/// `#if` that is not compiled does not count.
+pub(crate) fn changed_macros(fe: &Frontend, files: &[SourceFile], diags: &mut Diagnostics) {
+    let mut users: Vec<&str> = fe.headers.iter().map(|h| h.marker.as_str()).collect();
+    users.extend(fe.map.main_marker());
+    users.push("<command-line>");
+    let directives = macro_directives(files);
+    let words = |b: &str| b.split_whitespace().collect::<Vec<_>>().join(" ");
+    let mut names: Vec<&String> = fe.pp.history.keys().collect();
+    names.sort();
+    for name in names {
+        let mine: Vec<_> = (fe.pp.history[name].iter())
+            .filter(|e| users.contains(&e.file.as_str()))
+            .collect();
+        // A macro defined outside the user's files: `redefined_macros`.
+        let theirs = (fe.pp.history[name].iter())
+            .any(|e| e.def.is_some() && !users.contains(&e.file.as_str()));
+        let Some(first) = mine.iter().find_map(|e| e.def.as_ref()).filter(|_| !theirs) else {
+            continue;
+        };
+        let undefined = mine.iter().any(|e| e.def.is_none());
+        let other = (mine.iter().filter_map(|e| e.def.as_ref()))
+            .any(|d| d.params != first.params || words(&d.body) != words(&first.body));
+        let directive = match (undefined, other) {
+            (true, _) => "undef",
+            (false, true) => "define",
+            (false, false) => continue,
+        };
+        let what = if undefined {
+            format!("`#undef {name}`: your macro `{name}` is undefined")
+        } else {
+            format!(
+                "`#define {name}`: the macro `{name}` is defined again with another replacement"
+            )
+        };
+        let mut d = match (directives.iter()).rfind(|m| m.name == name && m.directive == directive)
+        {
+            Some(m) => Diagnostic::error(m.at..m.at + name.len(), what).in_file(m.file),
+            None => Diagnostic::error(0..0, what).on_command_line(),
+        };
+        d = d.with_note("vmfc reads each of your macros with one meaning throughout the file (in annotations, ghost code and its rules), so it may not change: give each meaning its own name");
+        diags.push(d);
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::{definition, trigraphs};
