@@ -175,6 +175,7 @@ pub(crate) fn unsupported_c(
         constructs(&toks, &mut found);
         for t in &toks {
             if t.kind == TokKind::Directive {
+                found.extend(directives::comment_after_hash(&file.text, t.start, t.end));
                 macros::definition(&file.text[t.start + 1..t.end], t.start + 1, &mut found);
                 directives::directive(
                     &file.text,

@@ -264,3 +264,25 @@ pub(super) fn after_comment(text: &str, toks: &[Tok], found: &mut Vec<Diagnostic
         }
     }
 }
+
+/// A comment between `#` and the directive's name (`#/**/define`): the
+/// compiler reads the directive, and vmfc's rules that read directives
+/// from the text would not see it (hunt 31: an ACSL word defined as a
+/// macro, an `#include` in a block, `MPI_DOUBLE` redefined).
+pub(super) fn comment_after_hash(text: &str, start: usize, end: usize) -> Option<Diagnostic> {
+    let b = &text.as_bytes()[start + 1..end];
+    let mut i = 0;
+    while i < b.len() {
+        match b[i] {
+            b' ' | b'\t' | b'\r' | b'\n' | b'\\' => i += 1,
+            b'/' if matches!(b.get(i + 1), Some(b'*' | b'/')) => {
+                return Some(
+                    Diagnostic::error(start..start + 1 + i + 2, "a comment between `#` and the directive's name")
+                        .with_note("vmfc reads directives by their name right after `#`: write the directive's name first, and the comment after it"),
+                );
+            }
+            _ => return None,
+        }
+    }
+    None
+}

@@ -1,0 +1,2 @@
+MPI_Finalize();
+return 0;
