@@ -123,15 +123,22 @@ pub(super) fn macro_directives(files: &[SourceFile]) -> Vec<MacroDirective<'_>> 
     out
 }
 
+/// Where the user's macros come from, as the preprocessor's line markers
+/// name it: the main file, the user's headers, `-D`.
+fn user_markers(fe: &Frontend) -> Vec<&str> {
+    let mut users: Vec<&str> = fe.headers.iter().map(|h| h.marker.as_str()).collect();
+    users.extend(fe.map.main_marker());
+    users.push("<command-line>");
+    users
+}
+
 /// Rule: a `#define` or `#undef` in the user's files may not change a
 /// macro that a system header, vmfc's `mpi.h` or the compiler defines:
 /// vmfc reads `MPI_INT` as MPI's datatype and relies on `INT_MAX` in the
 /// checks it generates, and the build's headers are not the ones vmfc
 /// verifies with.
 pub(crate) fn redefined_macros(fe: &Frontend, files: &[SourceFile], diags: &mut Diagnostics) {
-    let mut users: Vec<&str> = fe.headers.iter().map(|h| h.marker.as_str()).collect();
-    users.extend(fe.map.main_marker());
-    users.push("<command-line>");
+    let users = user_markers(fe);
     for m in macro_directives(files) {
         let (directive, name) = (m.directive, m.name);
         // Feature-test macros are the user's to set before the headers
@@ -165,9 +172,7 @@ pub(crate) fn redefined_macros(fe: &Frontend, files: &[SourceFile], diags: &mut 
 /// Read from the preprocessor's record, so a definition in a branch of
 /// `#if` that is not compiled does not count.
 pub(crate) fn changed_macros(fe: &Frontend, files: &[SourceFile], diags: &mut Diagnostics) {
-    let mut users: Vec<&str> = fe.headers.iter().map(|h| h.marker.as_str()).collect();
-    users.extend(fe.map.main_marker());
-    users.push("<command-line>");
+    let users = user_markers(fe);
     let directives = macro_directives(files);
     let words = |b: &str| b.split_whitespace().collect::<Vec<_>>().join(" ");
     let mut names: Vec<&String> = fe.pp.history.keys().collect();
