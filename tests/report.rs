@@ -200,13 +200,13 @@ fn the_suggested_command_keeps_the_options() {
     std::fs::create_dir(s.path("my headers")).unwrap();
     let out = s
         .cmd()
-        .args(["--no-cache", "--timeout", "7", "-D", "N=4"])
+        .args(["--no-cache", "--timeout", "7", "-D", "VERBOSE=4"])
         .args(["-I", "my headers"])
         .output()
         .unwrap();
     let text = String::from_utf8_lossy(&out.stdout);
     assert!(
-        text.contains("To iterate on the first failure alone: vmfc verify bcast.c -I 'my headers' -D 'N=4' --timeout 7 --fct bcast --prop VM_send_tag_51_9 --no-retry"),
+        text.contains("To iterate on the first failure alone: vmfc verify bcast.c -I 'my headers' -D 'VERBOSE=4' --timeout 7 --fct bcast --prop VM_send_tag_51_9 --no-retry"),
         "{out:?}"
     );
 }
