@@ -322,16 +322,24 @@ void VM_srand(unsigned int seed);
 /*@ exits \false; */ void *calloc(size_t nmemb, size_t size);
 /*@ exits \false; */ void *realloc(void *ptr, size_t size);
 /*@ exits \false; */ void free(void *p);
-/*@ exits \false; */ void *memcpy(void *restrict dest, const void *restrict src, size_t n);
-/*@ exits \false; */ void *memmove(void *dest, const void *src, size_t n);
+/* C makes a null pointer undefined whatever the length, and glibc declares
+ * these `__nonnull`, so GCC deletes a null test after a call; Frama-C's
+ * specifications accept a null pointer with a zero length (hunt 32:
+ * `strncmp(p, q, 0)` with `p` null). */
+/*@ requires VM_nonnull: dest != \null && src != \null;
+    exits \false; */ void *memcpy(void *restrict dest, const void *restrict src, size_t n);
+/*@ requires VM_nonnull: dest != \null && src != \null;
+    exits \false; */ void *memmove(void *dest, const void *src, size_t n);
 /* Frama-C's memset ensures each byte, read as a `char`, equals `c`; C
  * stores `(unsigned char)c`, which a `char` reads back as `c` only when
  * `c` is a `char` value (0xFF would make the specification contradictory). */
 /*@ requires VM_memset_value: CHAR_MIN <= c <= CHAR_MAX;
+    requires VM_nonnull: s != \null;
     exits \false; */ void *memset(void *s, int c, size_t n);
 /*@ exits \false; */ size_t strlen(const char *s);
 /*@ exits \false; */ int strcmp(const char *s1, const char *s2);
-/*@ exits \false; */ int strncmp(const char *s1, const char *s2, size_t n);
+/*@ requires VM_nonnull: s1 != \null && s2 != \null;
+    exits \false; */ int strncmp(const char *s1, const char *s2, size_t n);
 /*@ exits \false; */ int puts(const char *s);
 /*@ exits \false; */ int putchar(int c);
 /* What `assert(e)` calls under Frama-C: it requires `e != 0` (a goal at
