@@ -207,6 +207,94 @@ fn every_macro_of_mpichs_mpi_h_is_refused_in_conditions() {
     );
 }
 
+/// The macros MPICH's own headers test in conditional compilation are
+/// listed in `src/transform/rules/c_subset/mpich_tested.txt`, whose names
+/// vmfc refuses as macros of the user's: defining one changes the build's
+/// mpi.h, which vmfc does not read (hunt 32: `MPICH_SUPPRESS_PROTOTYPES`).
+/// Measured on the installed MPICH: mpi.h and the headers it includes
+/// from its own directory.
+#[test]
+fn the_macros_mpichs_headers_test_are_listed() {
+    use std::process::Command;
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("m.c");
+    std::fs::write(&file, "#include <mpi.h>\n").unwrap();
+    let out = Command::new(common::tool("mpicc"))
+        .args(["-E", "-H"])
+        .arg(&file)
+        .output()
+        .expect("mpicc");
+    let included: Vec<String> = String::from_utf8_lossy(&out.stderr)
+        .lines()
+        .filter_map(|l| {
+            l.trim_start_matches('.')
+                .strip_prefix(' ')
+                .map(str::to_string)
+        })
+        .collect();
+    let mpi_h = included
+        .iter()
+        .find(|p| p.ends_with("/mpi.h"))
+        .expect("mpi.h");
+    let mpich_dir = std::path::Path::new(mpi_h).parent().unwrap().to_path_buf();
+    let mut names = std::collections::BTreeSet::new();
+    for h in included
+        .iter()
+        .filter(|p| std::path::Path::new(p).parent() == Some(mpich_dir.as_path()))
+    {
+        let text = std::fs::read_to_string(h).unwrap();
+        for line in text.lines() {
+            let Some(rest) = line.trim_start().strip_prefix('#') else {
+                continue;
+            };
+            let rest = rest.trim_start();
+            let word: String = rest
+                .chars()
+                .take_while(|c| c.is_ascii_alphabetic())
+                .collect();
+            if !matches!(word.as_str(), "if" | "ifdef" | "ifndef" | "elif") {
+                continue;
+            }
+            let mut chars = rest[word.len()..].chars().peekable();
+            while let Some(c) = chars.next() {
+                if c.is_ascii_alphanumeric() || c == '_' {
+                    let mut tok = c.to_string();
+                    while let Some(&d) = chars
+                        .peek()
+                        .filter(|d| d.is_ascii_alphanumeric() || **d == '_')
+                    {
+                        tok.push(d);
+                        chars.next();
+                    }
+                    if !tok.starts_with(|c: char| c.is_ascii_digit()) && tok != "defined" {
+                        names.insert(tok);
+                    }
+                }
+            }
+        }
+    }
+    let path = common::root().join("src/transform/rules/c_subset/mpich_tested.txt");
+    let text = std::fs::read_to_string(&path).unwrap();
+    let header: String = (text.lines())
+        .take_while(|l| l.starts_with('#'))
+        .map(|l| format!("{l}\n"))
+        .collect();
+    let listed: std::collections::BTreeSet<String> = (text.lines())
+        .filter(|l| !l.starts_with('#'))
+        .map(str::to_string)
+        .collect();
+    if std::env::var_os("VMFC_UPDATE_LIBC").is_some() {
+        let body: String = names.iter().map(|n| format!("{n}\n")).collect();
+        std::fs::write(&path, header + &body).unwrap();
+        return;
+    }
+    assert!(names.contains("MPICH_SUPPRESS_PROTOTYPES"), "{names:?}");
+    assert_eq!(
+        listed, names,
+        "measure again: VMFC_UPDATE_LIBC=1 cargo test --release --test libc"
+    );
+}
+
 /// Every logic name Frama-C's C library declares in its annotations
 /// (predicates, logic functions, axiomatics, lemmas, types) is in
 /// `acsl_names.txt`, whose names vmfc refuses as macros of the user's: a

@@ -178,6 +178,7 @@ pub(crate) fn check<'a>(fe: &'a Frontend, opts: &Options) -> Result<Checked<'a>,
     rules::unsupported_c(&files, &opts.defines, &system_macros, &mut diags);
     rules::redefined_macros(fe, &files, &mut diags);
     rules::changed_macros(fe, &files, &mut diags);
+    rules::mpi_header_macros(fe, &files, &mut diags);
     rules::annotation_macros(fe, &files, &mut diags);
     rules::compiler_findings(fe, &files, &mut diags);
     rules::definitions_that_calls_may_not_run(fe, &mut diags);

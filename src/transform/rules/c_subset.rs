@@ -338,7 +338,7 @@ mod promises;
 pub(crate) use annotation_macros::annotation_macros;
 use constructs::constructs;
 use library::{library_use, table};
-pub(crate) use macros::{changed_macros, redefined_macros};
+pub(crate) use macros::{changed_macros, mpi_header_macros, redefined_macros};
 pub(crate) use promises::expanded_constructs;
 #[cfg(test)]
 mod tests;

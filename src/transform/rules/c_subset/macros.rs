@@ -123,6 +123,51 @@ pub(super) fn macro_directives(files: &[SourceFile]) -> Vec<MacroDirective<'_>> 
     out
 }
 
+/// The macros MPICH's own headers test (measured: `mpich_tested.txt`).
+const MPICH_TESTED: &str = include_str!("mpich_tested.txt");
+
+/// Rule (hunt 32): no macro of the user's files or of `-D` is one that
+/// MPICH's own headers test: it would change the build's mpi.h, which
+/// vmfc does not read (`MPICH_SUPPRESS_PROTOTYPES` left the build without
+/// MPI's prototypes, `MPI_INCLUDED` without all of mpi.h).
+pub(crate) fn mpi_header_macros(fe: &Frontend, files: &[SourceFile], diags: &mut Diagnostics) {
+    const NOTE: &str = "vmfc verifies with its own mpi.h and the program is built with the MPI library's, which tests this macro: defining it makes the build's header differ from what was verified. Use another name";
+    let tested = |name: &str| {
+        MPICH_TESTED
+            .lines()
+            .any(|l| !l.starts_with('#') && l == name)
+    };
+    for m in macro_directives(files).iter().filter(|m| tested(m.name)) {
+        diags.push(
+            Diagnostic::error(
+                m.at..m.at + m.name.len(),
+                format!(
+                    "`#{} {}`: MPICH's mpi.h tests `{}`",
+                    m.directive, m.name, m.name
+                ),
+            )
+            .with_label("changes the MPI library's header")
+            .with_note(NOTE)
+            .in_file(m.file),
+        );
+    }
+    let mut given: Vec<&String> = (fe.pp.history.iter())
+        .filter(|(name, events)| tested(name) && events.iter().any(|e| e.file == "<command-line>"))
+        .map(|(name, _)| name)
+        .collect();
+    given.sort();
+    for name in given {
+        diags.push(
+            Diagnostic::error(
+                0..0,
+                format!("the macro `{name}` given with `-D`: MPICH's mpi.h tests `{name}`"),
+            )
+            .on_command_line()
+            .with_note(NOTE),
+        );
+    }
+}
+
 /// Where the user's macros come from, as the preprocessor's line markers
 /// name it: the main file, the user's headers, `-D`.
 fn user_markers(fe: &Frontend) -> Vec<&str> {
