@@ -231,6 +231,68 @@ fn passing_run_exits_0_and_replays_from_the_cache() {
     // --no-cache runs it again.
     assert!(s.cmd().arg("--no-cache").status().unwrap().success());
     assert_eq!(calls(&s), 2);
+    // Another preprocessor, whose macros may give the program another
+    // meaning (hunt 33: `LIMIT` 2, then 3): not replayed.
+    let cpp = |limit: u32| {
+        let path = s.path(&format!("cpp{limit}.sh"));
+        std::fs::write(
+            &path,
+            format!("#!/bin/sh\nexec gcc -DLIMIT={limit} \"$@\"\n"),
+        )
+        .unwrap();
+        std::fs::set_permissions(&path, std::os::unix::fs::PermissionsExt::from_mode(0o755))
+            .unwrap();
+        path
+    };
+    let (two, three) = (cpp(2), cpp(3));
+    assert!(s.cmd().env("VMFC_CPP", &two).status().unwrap().success());
+    assert!(s.cmd().env("VMFC_CPP", &two).status().unwrap().success());
+    assert_eq!(calls(&s), 3, "the same preprocessor again: replayed");
+    assert!(s.cmd().env("VMFC_CPP", &three).status().unwrap().success());
+    assert_eq!(
+        calls(&s),
+        4,
+        "a preprocessor defining other values must run Frama-C again"
+    );
+}
+
+/// A partial run or an assumed contract shows in JUnit and SARIF too: a
+/// CI that reads them must not see a whole program verified (hunt 33).
+#[test]
+fn partial_runs_show_in_junit_and_sarif() {
+    let s = Setup::new("gather", "gather.c");
+    let run = |format: &str| {
+        let out = s
+            .cmd()
+            .args(["--no-cache", "--fct", "gather", "--format", format])
+            .output()
+            .unwrap();
+        String::from_utf8_lossy(&out.stdout).into_owned()
+    };
+    let junit = run("junit");
+    assert!(
+        junit.contains("<skipped message=\"Partial run: only the goals of `gather` (--fct)"),
+        "{junit}"
+    );
+    let sarif: serde_json::Value = serde_json::from_str(&run("sarif")).unwrap();
+    let notes = sarif["runs"][0]["invocations"][0]["toolExecutionNotifications"]
+        .as_array()
+        .cloned()
+        .unwrap_or_default();
+    assert!(
+        notes.iter().any(|n| n["level"] == "warning"
+            && n["message"]["text"]
+                .as_str()
+                .is_some_and(|t| t.starts_with("Partial run: only the goals of `gather`"))),
+        "{sarif}"
+    );
+    // The unverified `main`'s calls, said in full.
+    assert!(
+        notes.iter().any(|n| n["message"]["text"]
+            .as_str()
+            .is_some_and(|t| t.starts_with("Assumed, not proved: calls of collective functions"))),
+        "{sarif}"
+    );
 }
 
 #[test]

@@ -104,7 +104,7 @@ fn level_partner(o: &Outcome, g: &Goal) -> Option<String> {
 }
 
 /// `` `a`, `b` ``.
-fn quoted(names: &[String]) -> String {
+pub(super) fn quoted(names: &[String]) -> String {
     names
         .iter()
         .map(|n| format!("`{n}`"))
@@ -200,48 +200,12 @@ pub fn diagnostic(o: &Outcome, g: &Goal) -> Diagnostic {
     d
 }
 
-/// What the run did not prove: the assumptions it rests on, and how it
-/// was restricted.
+/// What the run did not prove (`super::not_proved`), one line each.
 fn what_is_not_proved(o: &Outcome) -> String {
-    let mut out = String::new();
-    let assumed = o.warnings.iter().filter(|w| w.assumption).count();
-    if assumed > 0 {
-        out.push_str(&format!(
-            "Assumed, not proved: {assumed} of your assumptions (`admit`, axioms), each in a warning above.\n"
-        ));
-    }
-    if !o.skipped.is_empty() {
-        out.push_str(&format!(
-            "Assumed, not proved: the contracts of {} (--skip), wherever verified code calls them.\n",
-            quoted(&o.skipped)
-        ));
-    }
-    if !o.bodiless.is_empty() {
-        out.push_str(&format!(
-            "Assumed, not proved: the contracts of {} (declared, defined in no file vmfc reads), wherever verified code calls them.\n",
-            quoted(&o.bodiless)
-        ));
-    }
-    if !o.only.is_empty() {
-        out.push_str(&format!(
-            "Partial run: only {} (--prop); the program is not verified as a whole.\n",
-            o.only.join(", ")
-        ));
-    }
-    if !o.fct.is_empty() {
-        out.push_str(&format!(
-            "Partial run: only the goals of {} (--fct); the other functions are not proved here, and their contracts are \
-             assumed where these call them: the program is not verified as a whole.\n",
-            quoted(&o.fct)
-        ));
-    }
-    if o.stopped {
-        out.push_str(
-            "Stopped at the first goal not proved (--fail-fast): goals not settled by then are \
-             not listed; the program is not verified as a whole.\n",
-        );
-    }
-    out
+    super::not_proved(o, false)
+        .iter()
+        .map(|l| format!("{l}\n"))
+        .collect()
 }
 
 /// After a failure: what the failures mean together, and the command that

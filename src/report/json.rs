@@ -33,6 +33,10 @@ struct Report<'a> {
     /// declared and defined in no file vmfc reads).
     #[serde(skip_serializing_if = "Vec::is_empty")]
     assumed_contracts: Vec<&'a String>,
+    /// What the run did not prove, one sentence each, as the human report
+    /// ends (assumptions, a partial run).
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    not_proved: Vec<String>,
     functions: Vec<Function<'a>>,
     goals: &'a [Goal],
 }
@@ -49,6 +53,7 @@ pub fn render(o: &Outcome) -> String {
         stopped: o.stopped,
         partial: o.partial(),
         assumed_contracts: o.skipped.iter().chain(&o.bodiless).collect(),
+        not_proved: super::not_proved(o, true),
         functions: secs
             .iter()
             .map(|s| Function {

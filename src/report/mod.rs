@@ -64,6 +64,58 @@ pub fn reference_page() -> String {
     crate::transform::checks::reference_page() + &crate::verify::kinds::reference_section()
 }
 
+/// What the run did not prove: the assumptions it rests on, and how it
+/// was restricted, one sentence each (every format says them: a CI that
+/// reads JUnit or SARIF must see a partial run too, hunt 33).
+/// With `each`, every assumption of the user's is said in full (the
+/// human report counts them: each is a warning above it).
+pub fn not_proved(o: &crate::verify::Outcome, each: bool) -> Vec<String> {
+    let mut out = Vec::new();
+    let assumed = o.warnings.iter().filter(|w| w.assumption).count();
+    if each {
+        for w in o.warnings.iter().filter(|w| w.assumption) {
+            out.push(format!("Assumed, not proved: {}", w.message));
+        }
+    } else if assumed > 0 {
+        out.push(format!(
+            "Assumed, not proved: {assumed} of your assumptions (`admit`, axioms, calls from code vmfc does not verify), each in a warning above."
+        ));
+    }
+    if !o.skipped.is_empty() {
+        out.push(format!(
+            "Assumed, not proved: the contracts of {} (--skip), wherever verified code calls them.",
+            human::quoted(&o.skipped)
+        ));
+    }
+    if !o.bodiless.is_empty() {
+        out.push(format!(
+            "Assumed, not proved: the contracts of {} (declared, defined in no file vmfc reads), wherever verified code calls them.",
+            human::quoted(&o.bodiless)
+        ));
+    }
+    if !o.only.is_empty() {
+        out.push(format!(
+            "Partial run: only {} (--prop); the program is not verified as a whole.",
+            o.only.join(", ")
+        ));
+    }
+    if !o.fct.is_empty() {
+        out.push(format!(
+            "Partial run: only the goals of {} (--fct); the other functions are not proved here, and their contracts are \
+             assumed where these call them: the program is not verified as a whole.",
+            human::quoted(&o.fct)
+        ));
+    }
+    if o.stopped {
+        out.push(
+            "Stopped at the first goal not proved (--fail-fast): goals not settled by then are \
+             not listed; the program is not verified as a whole."
+                .to_string(),
+        );
+    }
+    out
+}
+
 #[cfg(test)]
 mod tests {
     #[test]

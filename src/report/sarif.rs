@@ -1,7 +1,8 @@
 //! SARIF 2.1.0 for code-scanning tools and editors (`--format sarif`): one
 //! result per goal not proved, at the user's line, with what the provers
 //! said and the fix; one rule per kind of goal that failed, documented as in
-//! `docs/checks.md`. An input that vmfc rejects gives no report (its errors
+//! `docs/checks.md`; what the run did not prove (a partial run, an assumed
+//! contract) as warnings of the invocation. An input that vmfc rejects gives no report (its errors
 //! go to stderr and the exit code is 1, as for the other formats).
 
 use super::human;
@@ -80,8 +81,23 @@ pub fn render(o: &Outcome) -> String {
         .version(env!("CARGO_PKG_VERSION"))
         .rules(rules.into_values().collect::<Vec<_>>())
         .build();
+    // What the run did not prove (a partial run, an assumed contract), as
+    // the invocation's warnings: a code-scanning run sees them (hunt 33).
+    let notifications: Vec<sarif::Notification> = (super::not_proved(o, true).into_iter())
+        .map(|line| {
+            sarif::Notification::builder()
+                .level(serde_json::json!("warning"))
+                .message(sarif::Message::builder().text(line).build())
+                .build()
+        })
+        .collect();
+    let invocation = sarif::Invocation::builder()
+        .execution_successful(true)
+        .tool_execution_notifications(notifications)
+        .build();
     let run = sarif::Run::builder()
         .tool(sarif::Tool::from(driver))
+        .invocations(vec![invocation])
         .results(failed.iter().map(|g| result(o, g)).collect::<Vec<_>>())
         .build();
     let log = sarif::Sarif::builder()

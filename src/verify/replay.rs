@@ -21,8 +21,19 @@ pub(super) fn cache_context(
         .iter()
         .map(|h| h.file.text.as_str())
         .collect();
+    // The preprocessor's own macros and `-D`'s, whose directives the
+    // preprocessed text no longer shows: another preprocessor (`VMFC_CPP`,
+    // another `gcc` on the path) may give them other values (hunt 33).
+    let mut predefined: Vec<String> = (t.frontend.pp.history.iter())
+        .flat_map(|(name, events)| {
+            (events.iter())
+                .filter(|e| matches!(e.file.as_str(), "<built-in>" | "<command-line>"))
+                .map(move |e| format!("{name} {:?}", e.def))
+        })
+        .collect();
+    predefined.sort();
     format!(
-        "{}\n{:?}\n{:?}\n{}\n{}\n{}\n{:?}\n{:?}\n{}\n{}\n{}",
+        "{}\n{:?}\n{:?}\n{}\n{}\n{}\n{:?}\n{:?}\n{}\n{}\n{}\n{:?}\n{}",
         tools.fingerprint,
         provers,
         opts.wp_args,
@@ -35,7 +46,9 @@ pub(super) fn cache_context(
         headers.join("\n"),
         // vmfc's header directory is a new temporary one in each run.
         included_text(&t.frontend.pp.text)
-            .replace(&t.header_dir.path().display().to_string(), "<vmfc-header>")
+            .replace(&t.header_dir.path().display().to_string(), "<vmfc-header>"),
+        std::env::var_os("VMFC_CPP"),
+        predefined.join("\n")
     )
 }
 

@@ -201,3 +201,22 @@ fn peers_from_parameters_without_process_identity_are_warned_at_once() {
         "{err}"
     );
 }
+
+/// A function vmfc does not verify (no contract) that calls verified
+/// functions is said as an assumption: their preconditions are not checked
+/// at its calls (hunt 33: `main` called `helper(3)`, `helper` requires 2,
+/// and nothing in the report said so).
+#[test]
+fn unverified_caller_of_verified_functions_is_an_assumption() {
+    let dir = tempfile::tempdir().unwrap();
+    std::fs::write(
+        dir.path().join("u.c"),
+        "#include <mpi.h>\n/*@ requires x == 2;\n    terminates \\true; exits \\false; assigns \\nothing;\n    ensures \\result == 4; */\nint helper(int x) { return x + 2; }\n\nint main(int argc, char **argv) {\n  MPI_Init(&argc, &argv);\n  int x = helper(3);\n  MPI_Finalize();\n  return x == 4 ? 0 : 1;\n}\n",
+    )
+    .unwrap();
+    let err = transform_stderr(dir.path(), "u.c", &[]);
+    assert!(
+        err.contains("u.c:7:5: warning: `main` is not verified (it has no contract): the preconditions of `helper` are assumed at its calls"),
+        "{err}"
+    );
+}

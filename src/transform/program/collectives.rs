@@ -145,6 +145,9 @@ pub(in crate::transform) fn non_collective(
         .filter(|s| calls::classify(fns, &s.callee).is_some())
         .count();
     if count == 0 {
+        if !verified {
+            unverified_caller(fe, fns, f, sites, diags);
+        }
         return;
     }
     if verified {
@@ -166,7 +169,44 @@ pub(in crate::transform) fn non_collective(
                 format!("calls of collective functions and MPI communication in `{}` are not checked: {why}", f.name),
             )
             .with_label(format!("{count} call(s) left as they are"))
-            .with_note("the proof assumes what they need: the preconditions of the collective functions called here, on every process (one that holds on some processes only, such as `VM_pid == 0`, restricts the proof to them), and the same calls in the same order everywhere. To have them checked, give it a contract (for `main`: `mpi collective; requires VM_state == VM_Uninitialized;`)"),
+            .with_note("the proof assumes what they need: the preconditions of the collective functions called here, on every process (one that holds on some processes only, such as `VM_pid == 0`, restricts the proof to them), and the same calls in the same order everywhere. To have them checked, give it a contract (for `main`: `mpi collective; requires VM_state == VM_Uninitialized;`)")
+            .as_assumption(),
         );
     }
+}
+
+/// A function vmfc does not verify (no contract) that calls functions it
+/// does: their preconditions are not checked at these calls, so the proof
+/// assumes them (hunt 33: an unverified `main` called `helper(3)` where
+/// `helper` requires 2, and the run reported every goal proved and
+/// nothing assumed).
+fn unverified_caller(
+    fe: &Frontend,
+    fns: &[FnInfo],
+    f: &FnInfo,
+    sites: &[crate::cfront::model::CallSite],
+    diags: &mut Diagnostics,
+) {
+    if f.has_contract() {
+        return; // excluded with --skip: the report lists it
+    }
+    let mut callees: Vec<&str> = (sites.iter())
+        .map(|s| s.callee.as_str())
+        .filter(|c| fns.iter().any(|g| g.name == *c && g.has_contract()))
+        .collect();
+    callees.sort();
+    callees.dedup();
+    if callees.is_empty() {
+        return;
+    }
+    let names: Vec<String> = callees.iter().map(|c| format!("`{c}`")).collect();
+    diags.push(
+        Diagnostic::warning(
+            fe.orig.tokens[f.name_tok].span.clone(),
+            format!("`{}` is not verified (it has no contract): the preconditions of {} are assumed at its calls", f.name, names.join(", ")),
+        )
+        .with_label("not verified")
+        .with_note("the proof of a function assumes its precondition, which only its verified callers are checked to meet: give this function a contract (for `main`: `mpi collective; requires VM_state == VM_Uninitialized;`) to have its calls checked")
+        .as_assumption(),
+    );
 }
