@@ -73,6 +73,30 @@ fn every_difference_between_framac_and_the_build_is_rejected() {
     );
 }
 
+/// A list vmfc reads (comment lines `#`, then one name per line) holds
+/// exactly the names measured; `VMFC_UPDATE_LIBC=1` rewrites it instead.
+fn same_as_listed(file: &str, names: &std::collections::BTreeSet<String>) {
+    let path = common::root().join(file);
+    let text = std::fs::read_to_string(&path).unwrap();
+    let header: String = (text.lines())
+        .take_while(|l| l.starts_with('#'))
+        .map(|l| format!("{l}\n"))
+        .collect();
+    let listed: std::collections::BTreeSet<String> = (text.lines())
+        .filter(|l| !l.starts_with('#'))
+        .map(str::to_string)
+        .collect();
+    if std::env::var_os("VMFC_UPDATE_LIBC").is_some() {
+        let body: String = names.iter().map(|n| format!("{n}\n")).collect();
+        std::fs::write(&path, header + &body).unwrap();
+        return;
+    }
+    assert_eq!(
+        &listed, names,
+        "{file}: measure again: VMFC_UPDATE_LIBC=1 cargo test --release --test libc"
+    );
+}
+
 /// The names the MPI library and the libraries it loads call or read by
 /// name, measured as `src/transform/rules/imports.txt` says: their
 /// undefined dynamic symbols, and every symbol their relocations name,
@@ -127,27 +151,7 @@ fn the_functions_mpi_calls_by_name_are_listed() {
             }
         }
     }
-    let path = common::root().join("src/transform/rules/imports.txt");
-    let text = std::fs::read_to_string(&path).unwrap();
-    let header: String = text
-        .lines()
-        .take_while(|l| l.starts_with('#'))
-        .map(|l| format!("{l}\n"))
-        .collect();
-    let listed: std::collections::BTreeSet<String> = text
-        .lines()
-        .filter(|l| !l.starts_with('#'))
-        .map(str::to_string)
-        .collect();
-    if std::env::var_os("VMFC_UPDATE_LIBC").is_some() {
-        let body: String = names.iter().map(|n| format!("{n}\n")).collect();
-        std::fs::write(&path, header + &body).unwrap();
-        return;
-    }
-    assert_eq!(
-        listed, names,
-        "measure again: VMFC_UPDATE_LIBC=1 cargo test --release --test libc"
-    );
+    same_as_listed("src/transform/rules/imports.txt", &names);
 }
 
 /// Every macro that MPICH's own `mpi.h` defines (and the compiler and the C
@@ -273,26 +277,8 @@ fn the_macros_mpichs_headers_test_are_listed() {
             }
         }
     }
-    let path = common::root().join("src/transform/rules/c_subset/mpich_tested.txt");
-    let text = std::fs::read_to_string(&path).unwrap();
-    let header: String = (text.lines())
-        .take_while(|l| l.starts_with('#'))
-        .map(|l| format!("{l}\n"))
-        .collect();
-    let listed: std::collections::BTreeSet<String> = (text.lines())
-        .filter(|l| !l.starts_with('#'))
-        .map(str::to_string)
-        .collect();
-    if std::env::var_os("VMFC_UPDATE_LIBC").is_some() {
-        let body: String = names.iter().map(|n| format!("{n}\n")).collect();
-        std::fs::write(&path, header + &body).unwrap();
-        return;
-    }
     assert!(names.contains("MPICH_SUPPRESS_PROTOTYPES"), "{names:?}");
-    assert_eq!(
-        listed, names,
-        "measure again: VMFC_UPDATE_LIBC=1 cargo test --release --test libc"
-    );
+    same_as_listed("src/transform/rules/c_subset/mpich_tested.txt", &names);
 }
 
 /// Every logic name Frama-C's C library declares in its annotations
