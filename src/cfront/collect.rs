@@ -158,6 +158,7 @@ fn file_scope_declaration(prog: &mut CProgram, d: &Node<Declaration>) {
                 let casts = super::walker::walk_initializer(prog, i);
                 prog.global_integer_addresses
                     .extend(casts.integer_addresses);
+                prog.global_fn_refs.extend(casts.fn_refs);
                 prog.global_aliasing_casts.extend(casts.aliasing_casts);
             }
             let mut pp_names = (prog.globals.get(&name))

@@ -280,6 +280,9 @@ pub struct CProgram {
     /// in verified code: addresses cast to integers (their offsets) and
     /// casts between pointers whose targets may not alias (offset, from,
     /// to). Verified code reads what they made.
+    /// Functions used as values in the initializers of file-scope
+    /// variables (name, preprocessed offset).
+    pub global_fn_refs: Vec<(String, usize)>,
     pub global_integer_addresses: Vec<usize>,
     pub global_aliasing_casts: Vec<(usize, String, String)>,
     /// File-scope variables defined with external linkage (neither

@@ -97,10 +97,21 @@ impl Preprocessed {
     /// Whether `name` is a macro whose body mentions `word` (a clause a
     /// macro may write).
     pub fn macro_mentions(&self, name: &str, word: &str) -> bool {
-        self.macros.get(name).is_some_and(|m| m.body.contains(word))
+        self.mentions(name, word, 0)
     }
 
-    /// The definition of `name` in force just before main-file line `line`.
+    /// `macro_mentions` through the macros the replacements name, any
+    /// definition the name has had (hunt 34: `for` two macros deep).
+    fn mentions(&self, name: &str, word: &str, depth: usize) -> bool {
+        depth < 16
+            && self.definitions(name).any(|m| {
+                m.body.contains(word)
+                    || (m.body.split(|c: char| !(c.is_alphanumeric() || c == '_')))
+                        .filter(|w| !w.is_empty() && *w != name)
+                        .any(|w| self.mentions(w, word, depth + 1))
+            })
+    }
+
     /// Every definition `name` has had, in order: what it may mean
     /// somewhere in the file (a rule that read only the table at the end
     /// missed a macro `#undef`ined after use: hunt 31).
@@ -118,6 +129,7 @@ impl Preprocessed {
         out
     }
 
+    /// The definition of `name` in force just before main-file line `line`.
     pub fn macro_at(&self, name: &str, line: usize) -> Option<&Macro> {
         self.history
             .get(name)?

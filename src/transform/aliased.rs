@@ -64,15 +64,23 @@ fn ghost_globals(fe: &Frontend) -> Vec<String> {
         .iter()
         .flat_map(|t| declared(t, &types, true))
         .collect();
-    let expansions: Vec<String> = (out.iter())
-        .filter_map(|n| fe.pp.history.get(n))
-        .flatten()
-        .filter_map(|e| e.def.as_ref())
-        .flat_map(|m| term::lex(&m.body, 0))
-        .filter(|t| t.kind == Tk::Ident)
-        .map(|t| t.text)
-        .collect();
-    out.extend(expansions);
+    // Through every definition, macros of macros too (hunt 34: `GN` ->
+    // `GM` -> `G`).
+    let mut todo = out.clone();
+    let mut seen: HashSet<String> = out.iter().cloned().collect();
+    while let Some(n) = todo.pop() {
+        for m in fe.pp.definitions(&n) {
+            for t in term::lex(&m.body, 0)
+                .into_iter()
+                .filter(|t| t.kind == Tk::Ident)
+            {
+                if seen.insert(t.text.clone()) {
+                    out.push(t.text.clone());
+                    todo.push(t.text);
+                }
+            }
+        }
+    }
     out
 }
 

@@ -213,6 +213,8 @@ pub(crate) fn check<'a>(fe: &'a Frontend, opts: &Options) -> Result<Checked<'a>,
     );
     rules::logic_definitions(fe, &logic, &mut diags);
     program::check_stray_annotations(fe, &fns, &mut diags);
+    let verified = |g: &FnInfo| is_verified(g, opts);
+    program::verified_function_values(fe, &fns, &verified, &fe.prog.global_fn_refs, &mut diags);
     rules::mpi_definitions(fe, &fns, &mut diags);
     callees::hidden_definitions(fe, &fns, &mut diags);
     let talks = callees::communicating(fe, &fns);
@@ -290,6 +292,13 @@ impl Program<'_> {
         let body = fe.prog.functions[def].body.as_ref()?;
         let annots = structure::statement_annotations(fe, body_toks, diags);
         let verified = is_verified(f, self.opts);
+        program::verified_function_values(
+            fe,
+            fns,
+            &|g| is_verified(g, self.opts),
+            &body.fn_refs,
+            diags,
+        );
         if f.collective || verified {
             program::indirect_uses(fe, fns, f, body, diags);
             callees::unseen_uses(fe, fns, f, body, diags);

@@ -17,7 +17,9 @@ use crate::source::SourceFile;
 use std::collections::{BTreeMap, HashSet};
 
 mod collectives;
-pub(super) use collectives::{coll_consistency, collective_names, indirect_uses, non_collective};
+pub(super) use collectives::{
+    coll_consistency, collective_names, indirect_uses, non_collective, verified_function_values,
+};
 
 /// The ghost arguments of a call of `g` match its ghost parameters.
 pub(super) fn check_ghost_arguments(

@@ -220,3 +220,25 @@ fn unverified_caller_of_verified_functions_is_an_assumption() {
         "{err}"
     );
 }
+
+/// A verified function used as a value, in a function or a file-scope
+/// initializer, is an assumption: calls through the pointer are not
+/// checked against its precondition (hunt 34: `fp = helper; fp(3)`).
+#[test]
+fn verified_function_used_as_a_value_is_an_assumption() {
+    let dir = tempfile::tempdir().unwrap();
+    std::fs::write(
+        dir.path().join("p.c"),
+        "#include <mpi.h>\n/*@ requires n == 2; assigns \\nothing; ensures \\result == 4; */\nint helper(int n) { return n * n; }\nint (*gfp)(int) = helper;\n\nint main(int argc, char **argv) {\n  int (*fp)(int) = helper;\n  return fp(3) + gfp(3);\n}\n",
+    )
+    .unwrap();
+    let err = transform_stderr(dir.path(), "p.c", &[]);
+    for at in ["p.c:4:19", "p.c:7:20"] {
+        assert!(
+            err.contains(&format!(
+                "{at}: warning: `helper`, which vmfc verifies, is used as a value"
+            )),
+            "{at}: {err}"
+        );
+    }
+}

@@ -210,3 +210,32 @@ fn unverified_caller(
         .as_assumption(),
     );
 }
+
+/// A function vmfc verifies used as a value (its address taken), in any
+/// function or the initializer of a file-scope variable: a call through the pointer, from code vmfc does not verify or
+/// a library callback, is not checked against its precondition, so the
+/// proof assumes it there (hunt 34: an unverified `main` called `fp(3)`
+/// with `fp = helper`, `helper` requiring 2).
+pub(in crate::transform) fn verified_function_values(
+    fe: &Frontend,
+    fns: &[FnInfo],
+    is_verified: &dyn Fn(&FnInfo) -> bool,
+    refs: &[(String, usize)],
+    diags: &mut Diagnostics,
+) {
+    for (name, pp) in refs {
+        if !fns.iter().any(|g| g.name == *name && is_verified(g)) {
+            continue;
+        }
+        let span = fe
+            .locate(*pp)
+            .map(|k| fe.orig.tokens[k].span.clone())
+            .unwrap_or_else(|_| fe.file.line_span(fe.line_of_pp(*pp).unwrap_or(1)));
+        diags.push(
+            Diagnostic::warning(span, format!("`{name}`, which vmfc verifies, is used as a value: calls through the pointer are not checked against its precondition, which the proof assumes there"))
+                .with_label("address taken")
+                .with_note("call it directly, so that each call is checked")
+                .as_assumption(),
+        );
+    }
+}

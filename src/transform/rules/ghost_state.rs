@@ -66,11 +66,31 @@ fn expand(
             Some((Some(params), body)) if applied => {
                 let close = term::matching(toks, i + 1).unwrap_or(toks.len() - 1);
                 let args = term::split_top_level(&toks[i + 1..=close]);
+                // The last parameter of a variadic macro takes the rest of
+                // the arguments, commas included (hunt 34: `ALL(0,
+                // VM_level = 0)` with `#define ALL(...) __VA_ARGS__`); for
+                // another macro, more arguments than parameters is the
+                // preprocessor's error anyway.
+                let arg = |k: usize| -> Vec<term::TermTok> {
+                    if k + 1 < params.len() {
+                        return args.get(k).map(|a| a.to_vec()).unwrap_or_default();
+                    }
+                    let mut out = Vec::new();
+                    for (n, a) in args.iter().skip(k).enumerate() {
+                        if n > 0 {
+                            let mut comma = t.clone();
+                            comma.kind = Tk::Punct;
+                            comma.text = ",".into();
+                            out.push(comma);
+                        }
+                        out.extend(a.iter().cloned());
+                    }
+                    out
+                };
                 let mut body_toks = Vec::new();
                 for b in term::lex(&body, 0) {
                     match params.iter().position(|p| *p == b.text) {
-                        Some(k) => body_toks
-                            .extend(args.get(k).into_iter().flat_map(|a| a.iter().cloned())),
+                        Some(k) => body_toks.extend(arg(k)),
                         None => body_toks.push(b),
                     }
                 }

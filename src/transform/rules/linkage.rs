@@ -5,7 +5,7 @@
 //! an `inline` definition that is not `static` may not be the one a call
 //! runs (C99's inline definitions, GNU's `extern inline`).
 
-use crate::cfront::lexer::{lex, TokKind};
+use crate::cfront::lexer::{lex, reserved_identifier, TokKind};
 use crate::cfront::model::{CFunction, DefOrigin};
 use crate::cfront::Frontend;
 use crate::diag::{Diagnostic, Diagnostics};
@@ -57,6 +57,13 @@ pub(crate) fn definitions_that_calls_may_not_run(fe: &Frontend, diags: &mut Diag
                     .with_note("C's rules (and GCC's, by `-std` and `gnu_inline`) let a call of a non-static inline function run another definition of the name, from another file or a library, than the one vmfc proves: write `static inline`, or drop `inline`")
                     .in_file(fi),
             );
+        } else if !is_static && f.name != "main" && reserved_identifier(&f.name) {
+            diags.push(
+                Diagnostic::error(span, format!("`{}` is a name reserved to the C implementation", f.name))
+                    .with_label("defined with external linkage")
+                    .with_note("C reserves names that begin with `__` or `_` and a capital letter to the compiler and the C library, whose start-up code and libraries call some by name (hunt 34: the program's `__libc_start_main` ran before `main`): rename it, or make it `static`")
+                    .in_file(fi),
+            );
         } else if !is_static
             && f.name != "main"
             && !crate::mpi::is_mpi_routine_name(&f.name)
@@ -78,7 +85,8 @@ pub(crate) fn definitions_that_calls_may_not_run(fe: &Frontend, diags: &mut Diag
 /// C library's for them, and MPI_Init read a null `environ` and crashed.
 pub(crate) fn objects_that_replace_library_data(fe: &Frontend, diags: &mut Diagnostics) {
     for (name, pp) in &fe.prog.external_objects {
-        if fe.def_origin(*pp) == DefOrigin::System || !imported(name) {
+        if fe.def_origin(*pp) == DefOrigin::System || !(imported(name) || reserved_identifier(name))
+        {
             continue;
         }
         let (fi, span) = fe.place(*pp);

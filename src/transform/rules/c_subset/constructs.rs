@@ -50,11 +50,20 @@ pub(super) fn constructs(toks: &[Tok], found: &mut Vec<Diagnostic>) {
                 }
             }
             (TokKind::Ident, "_Pragma") => {
-                if let Some(text) = toks.get(k + 2).filter(|t| t.kind == TokKind::Str) {
-                    let body = text.text.trim_matches('"').replace("\\\"", "\"");
-                    if let Some(d) = directives::pragma_error(&body, at) {
-                        found.push(d);
+                match toks.get(k + 2).filter(|t| t.kind == TokKind::Str) {
+                    Some(text) => {
+                        let body = text.text.trim_matches('"').replace("\\\"", "\"");
+                        if let Some(d) = directives::pragma_error(&body, at) {
+                            found.push(d);
+                        }
                     }
+                    // `#define DO(x) _Pragma(x)` (hunt 34): the pragma is
+                    // whatever a use passes, which no rule would read.
+                    None => found.push(
+                        Diagnostic::error(at, "`_Pragma` without a string literal written in place")
+                            .with_label("pragma from a macro's argument")
+                            .with_note("vmfc reads a pragma from the string written after `_Pragma`, as it checks `#pragma` lines: write the pragma's text there"),
+                    ),
                 }
             }
             (TokKind::Punct, ":") if bit_field(toks, k) => found.push(
