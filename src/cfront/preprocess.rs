@@ -97,19 +97,26 @@ impl Preprocessed {
     /// Whether `name` is a macro whose body mentions `word` (a clause a
     /// macro may write).
     pub fn macro_mentions(&self, name: &str, word: &str) -> bool {
-        self.mentions(name, word, 0)
-    }
-
-    /// `macro_mentions` through the macros the replacements name, any
-    /// definition the name has had (hunt 34: `for` two macros deep).
-    fn mentions(&self, name: &str, word: &str, depth: usize) -> bool {
-        depth < 16
-            && self.definitions(name).any(|m| {
-                m.body.contains(word)
-                    || (m.body.split(|c: char| !(c.is_alphanumeric() || c == '_')))
-                        .filter(|w| !w.is_empty() && *w != name)
-                        .any(|w| self.mentions(w, word, depth + 1))
-            })
+        // Through the macros the replacements name, at any depth, and any
+        // definition a name has had (hunt 34: `for` two macros deep).
+        let mut todo = vec![name.to_string()];
+        let mut seen = std::collections::HashSet::new();
+        while let Some(n) = todo.pop() {
+            if !seen.insert(n.clone()) {
+                continue;
+            }
+            for m in self.definitions(&n) {
+                if m.body.contains(word) {
+                    return true;
+                }
+                todo.extend(
+                    (m.body.split(|c: char| !(c.is_alphanumeric() || c == '_')))
+                        .filter(|w| !w.is_empty())
+                        .map(str::to_string),
+                );
+            }
+        }
+        false
     }
 
     /// Every definition `name` has had, in order: what it may mean

@@ -30,7 +30,14 @@ fn ghost_writes(
     file: usize,
     diags: &mut Diagnostics,
 ) {
-    let toks = expand(macros, &term::lex(ghost, base), 0);
+    let Some(toks) = expand(macros, &term::lex(ghost, base), &mut Vec::new()) else {
+        diags.push(
+            Diagnostic::error(base..base + ghost.len(), "macros nested too deep in ghost code")
+                .with_note("vmfc reads ghost code with its macros expanded, to see what it writes: use fewer levels of macros")
+                .in_file(file),
+        );
+        return;
+    };
     for (i, t) in toks.iter().enumerate() {
         if t.kind != Tk::Ident || !STATE.contains(&t.text.as_str()) {
             continue;
@@ -47,17 +54,22 @@ fn ghost_writes(
 
 /// `toks` with each macro replaced by its expansion (arguments
 /// substituted, recursively), each token of an expansion placed at the
-/// macro's name.
+/// macro's name. A macro is not expanded inside its own expansion (as the
+/// preprocessor does); `None` when the nesting is too deep to read
+/// (hunt 34: a write behind 20 macros was kept unexpanded).
 fn expand(
     macros: &dyn Fn(&str) -> Option<MacroDef>,
     toks: &[term::TermTok],
-    depth: usize,
-) -> Vec<term::TermTok> {
+    active: &mut Vec<String>,
+) -> Option<Vec<term::TermTok>> {
+    if active.len() > 200 {
+        return None;
+    }
     let mut out = Vec::new();
     let mut i = 0;
     while i < toks.len() {
         let t = &toks[i];
-        let def = (t.kind == Tk::Ident && depth < 16)
+        let def = (t.kind == Tk::Ident && !active.contains(&t.text))
             .then(|| macros(&t.text))
             .flatten();
         let applied = toks.get(i + 1).is_some_and(|n| n.text == "(");
@@ -65,7 +77,12 @@ fn expand(
             Some((None, body)) => (term::lex(&body, 0), i + 1),
             Some((Some(params), body)) if applied => {
                 let close = term::matching(toks, i + 1).unwrap_or(toks.len() - 1);
-                let args = term::split_top_level(&toks[i + 1..=close]);
+                // Arguments are expanded before they are substituted, as
+                // the preprocessor does (`F(F(x))`).
+                let mut args = Vec::new();
+                for a in term::split_top_level(&toks[i + 1..=close]) {
+                    args.push(expand(macros, a, active)?);
+                }
                 // The last parameter of a variadic macro takes the rest of
                 // the arguments, commas included (hunt 34: `ALL(0,
                 // VM_level = 0)` with `#define ALL(...) __VA_ARGS__`); for
@@ -73,7 +90,7 @@ fn expand(
                 // preprocessor's error anyway.
                 let arg = |k: usize| -> Vec<term::TermTok> {
                     if k + 1 < params.len() {
-                        return args.get(k).map(|a| a.to_vec()).unwrap_or_default();
+                        return args.get(k).cloned().unwrap_or_default();
                     }
                     let mut out = Vec::new();
                     for (n, a) in args.iter().skip(k).enumerate() {
@@ -108,10 +125,13 @@ fn expand(
                 b
             })
             .collect();
-        out.extend(expand(macros, &placed, depth + 1));
+        active.push(t.text.clone());
+        let inner = expand(macros, &placed, active);
+        active.pop();
+        out.extend(inner?);
         i = next;
     }
-    out
+    Some(out)
 }
 
 /// How the ghost-state name at `toks[i]` is changed or escapes, if it is.
