@@ -10,6 +10,7 @@
 
 use crate::annot::comments::AnnotKind;
 use crate::annot::term::{self, Tk};
+use crate::cfront::lexer::{lex, TokKind};
 use crate::cfront::model::{DefOrigin, Global};
 use crate::cfront::Frontend;
 use std::collections::HashSet;
@@ -23,8 +24,22 @@ pub(crate) fn aliased_globals(fe: &Frontend) -> Vec<String> {
     let mut written = HashSet::new();
     let files = std::iter::once((&fe.file.text, &fe.orig.tokens))
         .chain(fe.headers.iter().map(|h| (&h.file.text, &h.orig.tokens)));
+    // In the code, and in the replacements of the macros the files define
+    // (hunt 34: `#define G optind`).
     for (text, tokens) in files {
-        written.extend(tokens.iter().filter(|t| t.is_code()).map(|t| t.text(text)));
+        for t in tokens {
+            if t.is_code() {
+                written.insert(t.text(text).to_string());
+            } else if t.kind == TokKind::Directive {
+                let d = &text[t.span.start + 1..t.span.end];
+                written.extend(
+                    lex(d)
+                        .iter()
+                        .filter(|u| u.kind == TokKind::Ident)
+                        .map(|u| d[u.span.clone()].to_string()),
+                );
+            }
+        }
     }
     let users = |g: &Global| (g.pp_names.iter()).any(|&p| fe.def_origin(p) != DefOrigin::System);
     let mut out: Vec<String> = (fe.prog.globals.iter())

@@ -80,7 +80,7 @@ fn expand(
                 // Arguments are expanded before they are substituted, as
                 // the preprocessor does (`F(F(x))`).
                 let mut args = Vec::new();
-                for a in term::split_top_level(&toks[i + 1..=close]) {
+                for a in macro_arguments(&toks[i + 1..=close]) {
                     args.push(expand(macros, a, active)?);
                 }
                 // The last parameter of a variadic macro takes the rest of
@@ -132,6 +132,32 @@ fn expand(
         i = next;
     }
     Some(out)
+}
+
+/// The arguments of a macro's use, `toks` from `(` to `)`, as the
+/// preprocessor splits them: at commas outside nested parentheses only,
+/// empty ones kept (hunt 34: `SND(, VM_level = 0)` shifted the write).
+fn macro_arguments(toks: &[term::TermTok]) -> Vec<&[term::TermTok]> {
+    let mut out = Vec::new();
+    let (mut depth, mut start) = (0i32, 1);
+    for (k, t) in toks.iter().enumerate() {
+        match t.text.as_str() {
+            "(" => depth += 1,
+            ")" => {
+                depth -= 1;
+                if depth == 0 {
+                    out.push(&toks[start.min(k)..k]);
+                    break;
+                }
+            }
+            "," if depth == 1 => {
+                out.push(&toks[start..k]);
+                start = k + 1;
+            }
+            _ => {}
+        }
+    }
+    out
 }
 
 /// How the ghost-state name at `toks[i]` is changed or escapes, if it is.

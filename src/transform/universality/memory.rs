@@ -15,19 +15,20 @@ pub(crate) fn reads_memory(
     formals: &[String],
     scalars: &[String],
 ) -> bool {
-    fn texts(fe: &Frontend, text: &str, out: &mut Vec<String>, depth: usize) {
-        out.push(text.to_string());
-        if depth > 32 {
-            return;
-        }
-        for occ in term::free_identifiers(&term::lex(text, 0)) {
-            if let Some(m) = fe.pp.macros.get(&occ.name) {
-                texts(fe, &m.body, out, depth + 1);
+    // The body and the replacement of every macro it reaches, at any
+    // depth (hunt 34: `A[1]` behind 40 macros was cut off at 32 and the
+    // name left read as harmless), each macro once.
+    let mut all = vec![body.to_string()];
+    let mut seen = std::collections::HashSet::new();
+    let mut k = 0;
+    while k < all.len() {
+        for occ in term::free_identifiers(&term::lex(&all[k].clone(), 0)) {
+            if seen.insert(occ.name.clone()) {
+                all.extend(fe.pp.definitions(&occ.name).map(|m| m.body.clone()));
             }
         }
+        k += 1;
     }
-    let mut all = Vec::new();
-    texts(fe, body, &mut all, 0);
     for text in &all {
         let toks = term::lex(text, 0);
         for (i, t) in toks.iter().enumerate() {
