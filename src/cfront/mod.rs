@@ -210,6 +210,14 @@ impl Frontend {
         self.map.def_origin(pp_name, &self.header_dir)
     }
 
+    /// The original span of the token at a preprocessed offset, or of its
+    /// line when no token of the main file is there.
+    pub fn span_at(&self, pp_offset: usize) -> crate::source::Span {
+        self.locate(pp_offset)
+            .map(|k| self.orig.tokens[k].span.clone())
+            .unwrap_or_else(|_| self.file.line_span(self.line_of_pp(pp_offset).unwrap_or(1)))
+    }
+
     /// Original token index of a preprocessed offset.
     pub fn locate(&self, pp_offset: usize) -> Result<usize, Unlocated> {
         self.map

@@ -150,10 +150,7 @@ pub(super) fn hygiene(
     };
     for (name, pp) in &body.declared {
         if let Some(what) = names.get(name) {
-            let span = fe
-                .locate(*pp)
-                .map(|k| fe.orig.tokens[k].span.clone())
-                .unwrap_or_else(|_| fe.file.line_span(fe.line_of_pp(*pp).unwrap_or(1)));
+            let span = fe.span_at(*pp);
             report(span, name, what);
         }
     }

@@ -101,10 +101,7 @@ pub(in crate::transform) fn indirect_uses(
                 "MPI function"
             }
         };
-        let span = fe
-            .locate(*pp)
-            .map(|k| fe.orig.tokens[k].span.clone())
-            .unwrap_or_else(|_| fe.file.line_span(fe.line_of_pp(*pp).unwrap_or(1)));
+        let span = fe.span_at(*pp);
         diags.push(
             Diagnostic::error(
                 span,
@@ -227,10 +224,7 @@ pub(in crate::transform) fn verified_function_values(
         if !fns.iter().any(|g| g.name == *name && is_verified(g)) {
             continue;
         }
-        let span = fe
-            .locate(*pp)
-            .map(|k| fe.orig.tokens[k].span.clone())
-            .unwrap_or_else(|_| fe.file.line_span(fe.line_of_pp(*pp).unwrap_or(1)));
+        let span = fe.span_at(*pp);
         diags.push(
             Diagnostic::warning(span, format!("`{name}`, which vmfc verifies, is used as a value: calls through the pointer are not checked against its precondition, which the proof assumes there"))
                 .with_label("address taken")

@@ -21,10 +21,7 @@ pub(crate) fn library_record_sizes(fe: &Frontend, diags: &mut Diagnostics) {
     };
     for (tag, pp) in &fe.prog.types.redefined {
         if in_user_files(*pp) {
-            let span = fe
-                .locate(*pp)
-                .map(|k| fe.orig.tokens[k].span.clone())
-                .unwrap_or_else(|_| fe.file.line_span(fe.line_of_pp(*pp).unwrap_or(1)));
+            let span = fe.span_at(*pp);
             diags.push(
                 Diagnostic::error(span, format!("`struct {tag}` is defined again with other members"))
                     .with_note("vmfc reads the members of a structure by its tag whatever the scope, so it would check buffers and datatypes against the wrong definition: give this structure another tag"),
@@ -46,10 +43,7 @@ pub(crate) fn library_record_sizes(fe: &Frontend, diags: &mut Diagnostics) {
             if defined_here {
                 continue;
             }
-            let span = fe
-                .locate(*pp)
-                .map(|k| fe.orig.tokens[k].span.clone())
-                .unwrap_or_else(|_| fe.file.line_span(fe.line_of_pp(*pp).unwrap_or(1)));
+            let span = fe.span_at(*pp);
             let name = if tag.starts_with('<') {
                 "a C library structure".to_string()
             } else {
