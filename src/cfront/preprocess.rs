@@ -93,59 +93,7 @@ pub struct Preprocessed {
     pub compiler_findings: Vec<super::compiler::Finding>,
 }
 
-impl Preprocessed {
-    /// Whether `name` is a macro whose body mentions `word` (a clause a
-    /// macro may write).
-    pub fn macro_mentions(&self, name: &str, word: &str) -> bool {
-        // Through the macros the replacements name, at any depth, and any
-        // definition a name has had (hunt 34: `for` two macros deep).
-        let mut todo = vec![name.to_string()];
-        let mut seen = std::collections::HashSet::new();
-        while let Some(n) = todo.pop() {
-            if !seen.insert(n.clone()) {
-                continue;
-            }
-            for m in self.definitions(&n) {
-                if m.body.contains(word) {
-                    return true;
-                }
-                todo.extend(
-                    (m.body.split(|c: char| !(c.is_alphanumeric() || c == '_')))
-                        .filter(|w| !w.is_empty())
-                        .map(str::to_string),
-                );
-            }
-        }
-        false
-    }
-
-    /// Every definition `name` has had, in order: what it may mean
-    /// somewhere in the file (a rule that read only the table at the end
-    /// missed a macro `#undef`ined after use: hunt 31).
-    pub fn definitions(&self, name: &str) -> impl Iterator<Item = &Macro> {
-        (self.history.get(name).into_iter().flatten()).filter_map(|e| e.def.as_ref())
-    }
-
-    /// The names that have been macros somewhere in the file, sorted.
-    pub fn ever_defined(&self) -> Vec<&String> {
-        let mut out: Vec<&String> = (self.history.iter())
-            .filter(|(_, events)| events.iter().any(|e| e.def.is_some()))
-            .map(|(name, _)| name)
-            .collect();
-        out.sort();
-        out
-    }
-
-    /// The definition of `name` in force just before main-file line `line`.
-    pub fn macro_at(&self, name: &str, line: usize) -> Option<&Macro> {
-        self.history
-            .get(name)?
-            .iter()
-            .rev()
-            .find(|e| e.main_line < line)
-            .and_then(|e| e.def.as_ref())
-    }
-}
+mod history;
 
 /// Preprocess `path`, which is named in line markers exactly as given.
 pub(crate) fn preprocess(opts: &PpOptions, path: &Path) -> Result<Preprocessed, PreprocessError> {

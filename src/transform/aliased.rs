@@ -81,21 +81,13 @@ fn ghost_globals(fe: &Frontend) -> Vec<String> {
         .collect();
     // Through every definition, macros of macros too (hunt 34: `GN` ->
     // `GM` -> `G`).
-    let mut todo = out.clone();
-    let mut seen: HashSet<String> = out.iter().cloned().collect();
-    while let Some(n) = todo.pop() {
-        for m in fe.pp.definitions(&n) {
-            for t in term::lex(&m.body, 0)
-                .into_iter()
-                .filter(|t| t.kind == Tk::Ident)
-            {
-                if seen.insert(t.text.clone()) {
-                    out.push(t.text.clone());
-                    todo.push(t.text);
-                }
-            }
-        }
-    }
+    let expansions: Vec<String> = (fe.pp.reachable_replacements(out.iter().map(String::as_str)))
+        .into_iter()
+        .flat_map(|b| term::lex(b, 0))
+        .filter(|t| t.kind == Tk::Ident)
+        .map(|t| t.text)
+        .collect();
+    out.extend(expansions);
     out
 }
 

@@ -18,17 +18,12 @@ pub(crate) fn reads_memory(
     // The body and the replacement of every macro it reaches, at any
     // depth (hunt 34: `A[1]` behind 40 macros was cut off at 32 and the
     // name left read as harmless), each macro once.
-    let mut all = vec![body.to_string()];
-    let mut seen = std::collections::HashSet::new();
-    let mut k = 0;
-    while k < all.len() {
-        for occ in term::free_identifiers(&term::lex(&all[k].clone(), 0)) {
-            if seen.insert(occ.name.clone()) {
-                all.extend(fe.pp.definitions(&occ.name).map(|m| m.body.clone()));
-            }
-        }
-        k += 1;
-    }
+    let names = term::free_identifiers(&term::lex(body, 0));
+    let mut all = vec![body];
+    all.extend(
+        fe.pp
+            .reachable_replacements(names.iter().map(|o| o.name.as_str())),
+    );
     for text in &all {
         let toks = term::lex(text, 0);
         for (i, t) in toks.iter().enumerate() {
