@@ -25,11 +25,11 @@ int main(int *argc, char ***argv) {
   //@ check after_anyint: \false;
   VM_havoc_int(buf, 4);
   //@ check after_havoc: \false;
-  //@ ghost unsigned long l = VM_ghost_ulong();
+  unsigned long l = VM_ghost_ulong();
   //@ check after_ghost_ulong: \false;
-  //@ ghost int g = VM_ghost_int();
+  int g = VM_ghost_int();
   //@ check after_ghost_int: \false;
-  //@ ghost VM_reset_counters();
+  VM_reset_counters();
   //@ check after_reset: \false;
   int r = rand();
   //@ check after_rand: \false;

@@ -372,3 +372,54 @@ fn declared_logic_names(text: &str) -> Vec<String> {
     }
     out
 }
+
+/// The C library globals that Frama-C's library spells with a macro
+/// (`#define stdout (__fc_stdout)`) are listed in
+/// `src/transform/framac_globals.txt`: vmfc keeps the variable in Wp's
+/// memory when the program writes the name (hunt 35: `stdout` was passed
+/// to `-wp-alias-vars`, and `__fc_stdout` stayed out of memory).
+#[test]
+fn the_library_globals_framac_spells_with_a_macro_are_listed() {
+    let share =
+        common::run(std::process::Command::new(common::tool("frama-c")).arg("-print-share-path")).1;
+    let text =
+        std::fs::read_to_string(common::root().join("src/transform/framac_globals.txt")).unwrap();
+    let listed: std::collections::BTreeSet<(String, String)> = text
+        .lines()
+        .filter(|l| !l.starts_with('#') && !l.trim().is_empty())
+        .filter_map(|l| l.split_once('\t'))
+        .map(|(a, b)| (a.to_string(), b.to_string()))
+        .collect();
+    let mut measured = std::collections::BTreeSet::new();
+    let mut files = vec![std::path::PathBuf::from(share.trim()).join("libc")];
+    let mut all = String::new();
+    while let Some(p) = files.pop() {
+        if p.is_dir() {
+            files.extend(std::fs::read_dir(&p).unwrap().map(|e| e.unwrap().path()));
+        } else if p.extension().is_some_and(|e| e == "h") {
+            all.push_str(&String::from_utf8_lossy(&std::fs::read(&p).unwrap()));
+            all.push('\n');
+        }
+    }
+    for line in all.lines() {
+        let words: Vec<&str> = line
+            .split(|c: char| !(c.is_alphanumeric() || c == '_' || c == '#'))
+            .filter(|w| !w.is_empty())
+            .collect();
+        if let [d, name, target] = words[..] {
+            if d == "#define" && target.starts_with("__fc_") {
+                // A variable: declared `extern ... target;` or with an initializer.
+                let declared = all.lines().any(|l| {
+                    l.trim_start().starts_with("extern")
+                        && l.split(|c: char| !(c.is_alphanumeric() || c == '_'))
+                            .any(|w| w == target)
+                        && !l.contains('(')
+                });
+                if declared {
+                    measured.insert((name.to_string(), target.to_string()));
+                }
+            }
+        }
+    }
+    assert_eq!(listed, measured, "update src/transform/framac_globals.txt");
+}

@@ -207,7 +207,11 @@ fn check_case(c: &Case) -> Option<String> {
         vmfc_exe: Some(env!("CARGO_BIN_EXE_vmfc").into()),
         ..Options::default()
     };
-    match verify::verify(&job, &opts, &mut |_| {}) {
+    let result = verify::verify(&job, &opts, &mut |_| {});
+    if c.expect == "rejected" {
+        return rejected_at_line(c, result);
+    }
+    match result {
         Ok(o) => {
             let hit = o
                 .goals
@@ -239,6 +243,38 @@ fn check_case(c: &Case) -> Option<String> {
                 name(&c.path)
             ))
         }
+        Err(verify::Failure::Tool(e) | verify::Failure::Usage(e)) => {
+            Some(format!("{}: {e}", name(&c.path)))
+        }
+    }
+}
+
+/// `//! expect: rejected`: `vmfc verify` rejects the program with an error
+/// at the marked line once Frama-C has read it (Frama-C's own ghost
+/// checks, or vmfc's checks of the program as Frama-C printed it).
+fn rejected_at_line(c: &Case, result: Result<verify::Outcome, verify::Failure>) -> Option<String> {
+    match result {
+        Err(verify::Failure::Input { diagnostics, files }) => {
+            let hit = (diagnostics.iter())
+                .filter(|d| d.is_error())
+                .any(|d| d.file == 0 && files[0].line_of(d.span.start) == c.line);
+            let all: String = diagnostics
+                .iter()
+                .map(|d| d.render(&files, false))
+                .collect();
+            (!hit).then(|| {
+                format!(
+                    "{}: no error at line {}; got:\n{all}",
+                    name(&c.path),
+                    c.line
+                )
+            })
+        }
+        Ok(o) => Some(format!(
+            "{}: verified ({} goals) instead of rejected",
+            name(&c.path),
+            o.goals.len()
+        )),
         Err(verify::Failure::Tool(e) | verify::Failure::Usage(e)) => {
             Some(format!("{}: {e}", name(&c.path)))
         }

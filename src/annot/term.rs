@@ -170,10 +170,11 @@ pub(crate) struct Occurrence {
 }
 
 /// Type words that may appear in casts and binder declarations.
-const TYPE_WORDS: [&str; 21] = [
+/// Words that are C variables' names in C (`set`, `bool`) are not here
+/// (hunt 36: `set == 1` read a process-local variable unseen).
+const TYPE_WORDS: [&str; 19] = [
     "integer", "real", "boolean", "int", "char", "short", "long", "unsigned", "signed", "float",
-    "double", "void", "const", "volatile", "struct", "union", "enum", "sizeof", "_Bool", "set",
-    "bool",
+    "double", "void", "const", "volatile", "struct", "union", "enum", "sizeof", "_Bool",
 ];
 
 fn is_open(t: &str) -> bool {
@@ -186,9 +187,13 @@ fn is_close(t: &str) -> bool {
 
 /// The free identifiers of a term, in order. `bound` are names already bound
 /// outside (the definition's formals are *not* passed here: callers decide).
+/// A binder's names are bound in its body only, which ends as ACSL's
+/// does: at the closing bracket, the `,` or the unmatched `:` of the
+/// enclosing term (hunt 36: in `c ? \let x = 0; x : x` the last `x` is
+/// free).
 pub(crate) fn free_identifiers(toks: &[TermTok]) -> Vec<Occurrence> {
-    // One scope per open bracket; binders add to the innermost.
-    let mut scopes: Vec<Vec<String>> = vec![Vec::new()];
+    // Each bound name with the index where its binder's body ends.
+    let mut bound: Vec<(String, usize)> = Vec::new();
     // For each open bracket: is it the argument list of \at / a label list?
     let mut groups: Vec<Group> = vec![Group::Plain];
     let mut out = Vec::new();
@@ -207,11 +212,9 @@ pub(crate) fn free_identifiers(toks: &[TermTok]) -> Vec<Occurrence> {
                     ("{", Some(_)) if i > 0 && toks[i - 1].kind == Tk::Ident => Group::Labels,
                     _ => Group::Plain,
                 };
-                scopes.push(Vec::new());
                 groups.push(g);
             }
-            Tk::Punct if is_close(&t.text) && scopes.len() > 1 => {
-                scopes.pop();
+            Tk::Punct if is_close(&t.text) && groups.len() > 1 => {
                 groups.pop();
             }
             Tk::Punct if t.text == "," => {
@@ -221,7 +224,8 @@ pub(crate) fn free_identifiers(toks: &[TermTok]) -> Vec<Occurrence> {
             }
             Tk::Builtin if matches!(t.text.as_str(), "\\forall" | "\\exists" | "\\lambda") => {
                 let (names, j) = binder_names(toks, i);
-                scopes.last_mut().expect("scope").extend(names);
+                let end = body_end(toks, j + 1);
+                bound.extend(names.into_iter().map(|n| (n, end)));
                 i = j + 1;
                 continue;
             }
@@ -233,22 +237,54 @@ pub(crate) fn free_identifiers(toks: &[TermTok]) -> Vec<Occurrence> {
                     let j = let_end(toks, i + 2);
                     let rhs_start = i + 3; // skip `\let x =`
                     if rhs_start < j {
-                        for mut o in free_identifiers_scoped(&toks[rhs_start..j], &scopes) {
-                            o.tok += rhs_start;
-                            out.push(o);
+                        let outer: Vec<&String> = (bound.iter())
+                            .filter(|(_, e)| *e > i)
+                            .map(|(n, _)| n)
+                            .collect();
+                        for mut o in free_identifiers(&toks[rhs_start..j]) {
+                            if !outer.contains(&&o.name) {
+                                o.tok += rhs_start;
+                                out.push(o);
+                            }
                         }
                     }
-                    scopes.last_mut().expect("scope").push(name);
+                    bound.push((name, body_end(toks, j + 1)));
                     i = j + 1;
                     continue;
                 }
             }
-            Tk::Ident => out.extend(free_at(toks, i, &scopes, groups.last())),
+            Tk::Ident => out.extend(free_at(toks, i, &bound, groups.last())),
             _ => {}
         }
         i += 1;
     }
     out
+}
+
+/// Where the body of a binder that starts at `start` ends: the closing
+/// bracket, `,` or unmatched `:` at its depth (or the end).
+fn body_end(toks: &[TermTok], start: usize) -> usize {
+    let (mut depth, mut questions) = (0i32, 0i32);
+    for (k, t) in toks.iter().enumerate().skip(start) {
+        let x = t.text.as_str();
+        if is_open(x) {
+            depth += 1;
+        } else if is_close(x) {
+            if depth == 0 {
+                return k;
+            }
+            depth -= 1;
+        } else if depth == 0 {
+            match x {
+                "," => return k,
+                "?" => questions += 1,
+                ":" if questions == 0 => return k,
+                ":" => questions -= 1,
+                _ => {}
+            }
+        }
+    }
+    toks.len()
 }
 
 /// The names a `\forall`, `\exists` or `\lambda` at `i` declares (the
@@ -301,13 +337,12 @@ fn scan_to_semicolon(
     j
 }
 
-/// Scan a sub-sequence with names already bound by enclosing scopes.
 /// The identifier at `toks[i]` as a free occurrence, unless it is a field
-/// name, a label, bound by `scopes` or a type word.
+/// name, a label, bound at `i` by a binder (`bound`) or a type word.
 fn free_at(
     toks: &[TermTok],
     i: usize,
-    scopes: &[Vec<String>],
+    bound: &[(String, usize)],
     group: Option<&Group>,
 ) -> Option<Occurrence> {
     let t = &toks[i];
@@ -319,8 +354,11 @@ fn free_at(
         Some(Group::At { seen_comma: true }) => depth_is_group_top(toks, i),
         _ => false,
     };
-    let bound = scopes.iter().any(|s| s.iter().any(|n| n == name));
-    if field || label || bound || TYPE_WORDS.contains(&name) {
+    let bound = bound.iter().any(|(n, end)| n == name && i < *end);
+    // `set<integer>` is a type; `set` alone may be a C variable.
+    let type_word = TYPE_WORDS.contains(&name)
+        || (name == "set" && toks.get(i + 1).is_some_and(|n| n.text == "<"));
+    if field || label || bound || type_word {
         return None;
     }
     let applied = matches!(
@@ -333,14 +371,6 @@ fn free_at(
         applied,
         tok: i,
     })
-}
-
-fn free_identifiers_scoped(toks: &[TermTok], scopes: &[Vec<String>]) -> Vec<Occurrence> {
-    let bound: Vec<&String> = scopes.iter().flatten().collect();
-    free_identifiers(toks)
-        .into_iter()
-        .filter(|o| !bound.contains(&&o.name))
-        .collect()
 }
 
 /// In `\at(e, L)` the label is the first identifier after the comma.

@@ -196,6 +196,8 @@ pub struct Arg {
     pub pp_span: (usize, usize),
     /// No assignment, increment, call or statement expression inside.
     pub pure: bool,
+    /// Read as an ACSL term, it has the value C passes (`acsl_exact`).
+    pub exact: bool,
     pub ty: CType,
     /// The argument's address is inside a structure member (`&s.x`,
     /// `s.a`, `&p->a[i]`, `s.a + i`, through casts).

@@ -94,6 +94,97 @@ impl Walker<'_> {
         }
     }
 
+    /// Whether `e`, read as an ACSL term (exact arithmetic, no rounding),
+    /// has the value C computes, or one C's is a function of: reads,
+    /// constants, and arithmetic on signed integers (whose overflow Wp's
+    /// run-time checks rule out) or pointers; not unsigned arithmetic
+    /// (it wraps in C), nor floating-point arithmetic (it rounds), nor a
+    /// comparison of signed with unsigned (hunt 36: `(ux + 1u) / 3u`
+    /// differed between processes while its ACSL reading did not).
+    pub(crate) fn acsl_exact(&mut self, e: &Expression) -> bool {
+        let signed = |t: &CType| match t {
+            CType::Base(b) => {
+                !b.is_floating() && !matches!(b, Base::UInt | Base::ULong | Base::ULLong)
+            }
+            CType::Enum => true,
+            _ => false,
+        };
+        let unsigned =
+            |t: &CType| matches!(t, CType::Base(Base::UInt | Base::ULong | Base::ULLong));
+        match e {
+            Expression::Identifier(_)
+            | Expression::Constant(_)
+            | Expression::StringLiteral(_)
+            | Expression::SizeOfTy(_)
+            | Expression::AlignOf(_) => true,
+            Expression::SizeOfVal(_) => true,
+            Expression::Member(m) => self.acsl_exact(&m.node.expression.node),
+            Expression::UnaryOperator(u) => {
+                let x = &u.node.operand.node;
+                let t = self.type_of(x);
+                let fits = match u.node.operator.node {
+                    UnaryOperator::Minus => {
+                        signed(&t) || matches!(t, CType::Base(b) if b.is_floating())
+                    }
+                    UnaryOperator::Complement => signed(&t),
+                    UnaryOperator::Plus
+                    | UnaryOperator::Negate
+                    | UnaryOperator::Address
+                    | UnaryOperator::Indirection => true,
+                    _ => false,
+                };
+                fits && self.acsl_exact(x)
+            }
+            Expression::Cast(c) => {
+                let x = &c.node.expression.node;
+                let to = self.prog.types.of_type_name(&c.node.type_name.node);
+                let from = self.type_of(x);
+                let integer = |t: &CType| signed(t) || unsigned(t);
+                let fits = (integer(&to) && integer(&from))
+                    || (to.is_pointer_like() && from.is_pointer_like());
+                fits && self.acsl_exact(x)
+            }
+            Expression::BinaryOperator(b) => {
+                use BinaryOperator as B;
+                let (l, r) = (&b.node.lhs.node, &b.node.rhs.node);
+                let (lt, rt) = (self.type_of(l), self.type_of(r));
+                let fits = match b.node.operator.node {
+                    B::Index | B::LogicalAnd | B::LogicalOr => true,
+                    B::Plus | B::Minus if lt.is_pointer_like() || rt.is_pointer_like() => {
+                        (lt.is_pointer_like() || signed(&lt))
+                            && (rt.is_pointer_like() || signed(&rt))
+                    }
+                    B::Less
+                    | B::Greater
+                    | B::LessOrEqual
+                    | B::GreaterOrEqual
+                    | B::Equals
+                    | B::NotEquals => {
+                        !(unsigned(&lt) && signed(&rt) || signed(&lt) && unsigned(&rt))
+                    }
+                    B::Plus
+                    | B::Minus
+                    | B::Multiply
+                    | B::Divide
+                    | B::Modulo
+                    | B::ShiftLeft
+                    | B::ShiftRight
+                    | B::BitwiseAnd
+                    | B::BitwiseOr
+                    | B::BitwiseXor => signed(&lt) && signed(&rt),
+                    _ => false,
+                };
+                fits && self.acsl_exact(l) && self.acsl_exact(r)
+            }
+            Expression::Conditional(c) => {
+                self.acsl_exact(&c.node.condition.node)
+                    && self.acsl_exact(&c.node.then_expression.node)
+                    && self.acsl_exact(&c.node.else_expression.node)
+            }
+            _ => false,
+        }
+    }
+
     /// The type of an expression, as far as it matters for buffers.
     pub(super) fn type_of(&mut self, e: &Expression) -> CType {
         match e {

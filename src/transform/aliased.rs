@@ -15,6 +15,10 @@ use crate::cfront::model::{DefOrigin, Global};
 use crate::cfront::Frontend;
 use std::collections::HashSet;
 
+/// `name<TAB>variable` for the C library globals Frama-C's library spells
+/// with a macro.
+const FRAMA_C_GLOBALS: &str = include_str!("framac_globals.txt");
+
 /// Every global of the program that is not `const` with a constant
 /// initializer and is declared in the main file or a user header (a macro
 /// may spell the name: hunt 31's `#define GV gvar` / `int GV;`) or whose
@@ -47,6 +51,15 @@ pub(crate) fn aliased_globals(fe: &Frontend) -> Vec<String> {
         .map(|(name, _)| name.clone())
         .collect();
     out.extend(ghost_globals(fe));
+    // Frama-C's library spells some as macros (`stdout` is
+    // `(__fc_stdout)`): its variable is the one Wp sees (hunt 35).
+    for line in FRAMA_C_GLOBALS.lines().filter(|l| !l.starts_with('#')) {
+        if let Some((name, framac)) = line.split_once('\t') {
+            if out.iter().any(|o| o == name) {
+                out.push(framac.to_string());
+            }
+        }
+    }
     out.sort();
     out.dedup();
     out

@@ -53,6 +53,8 @@ pub(crate) struct Call {
     pub ghost_args: Vec<Span>,
     /// Whether each C argument is free of side effects and calls.
     pub pure_args: Vec<bool>,
+    /// Whether each C argument, read as ACSL, has the value C passes.
+    pub exact_args: Vec<bool>,
     /// Element types of the buffer arguments (send, receive), for MPI calls.
     pub buffers: Vec<Base>,
     /// Where the statement holding the call starts (text is inserted before it).
@@ -222,6 +224,7 @@ fn read_call(
         args,
         ghost_args: ghost_args_after(fe, close),
         pure_args: site.args.iter().map(|a| a.pure).collect(),
+        exact_args: site.args.iter().map(|a| a.exact).collect(),
         buffers: Vec::new(),
         stmt_start: name_span.start,
         brace_end: None,

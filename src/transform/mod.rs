@@ -174,6 +174,7 @@ pub(crate) fn check<'a>(fe: &'a Frontend, opts: &Options) -> Result<Checked<'a>,
     let mut files = vec![fe.file.clone()];
     program::user_headers(fe, &mut files, &mut diags);
     rules::reserved_names(&files, &mut diags);
+    rules::state_outside_annotations(&files, &opts.defines, &mut diags);
     let system_macros: HashSet<&str> = fe.pp.history.keys().map(String::as_str).collect();
     rules::unsupported_c(&files, &opts.defines, &system_macros, &mut diags);
     rules::redefined_macros(fe, &files, &mut diags);
@@ -324,7 +325,8 @@ impl Program<'_> {
             if verified {
                 loops::ghost_loop_annotations(fe, fns, body, None, diags);
             }
-            program::non_collective(fe, fns, f, verified, &annots, &body.calls, diags);
+            let proved = |g: &FnInfo| is_verified(g, self.opts);
+            program::non_collective(fe, fns, f, &annots, &body.calls, &proved, diags);
             return None;
         }
         rules::statement_annotation_placement(fe, body_toks, diags);

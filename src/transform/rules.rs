@@ -147,6 +147,68 @@ pub(crate) fn reserved_names(files: &[SourceFile], diags: &mut Diagnostics) {
     }
 }
 
+const STATE_NOTE: &str = "only the code vmfc generates and the contracts of vmfc's `mpi.h` change VM_state, VM_NP, VM_pid, VM_sc, VM_rc, VM_level, VM_currentRegion, VM_regionCount and VM_nregions; read them in annotations (`requires VM_state == VM_Active;`), written out";
+
+/// Rule: vmfc's state (`STATE`) is C, not ghost, so that Frama-C rejects
+/// every write to it from ghost code; the user's C code, and the macros
+/// (which C code may expand), may not name it. Annotations may read it.
+pub(crate) fn state_outside_annotations(
+    files: &[SourceFile],
+    defines: &[String],
+    diags: &mut Diagnostics,
+) {
+    for d in defines {
+        if let Some(name) = (lex(d).into_iter())
+            .map(|u| &d[u.span])
+            .find(|n| STATE.contains(n))
+        {
+            diags.push(
+                Diagnostic::error(
+                    0..0,
+                    format!("`-D {d}` names `{name}`, vmfc's state, which C code may not name"),
+                )
+                .on_command_line()
+                .with_note(STATE_NOTE),
+            );
+        }
+    }
+    for (fi, file) in files.iter().enumerate() {
+        for t in lex(&file.text) {
+            let names: Vec<(String, usize)> = match t.kind {
+                TokKind::Ident => vec![(file.text[t.span.clone()].to_string(), t.span.start)],
+                TokKind::Directive => {
+                    // Past the `#` (the text would lex as one directive again).
+                    let d = &file.text[t.span.start + 1..t.span.end];
+                    (lex(d).into_iter())
+                        .filter(|u| u.kind == TokKind::Ident)
+                        .map(|u| {
+                            (
+                                d[u.span.clone()].to_string(),
+                                t.span.start + 1 + u.span.start,
+                            )
+                        })
+                        .collect()
+                }
+                _ => Vec::new(),
+            };
+            for (name, at) in names {
+                if STATE.contains(&name.as_str()) {
+                    let place = if t.kind == TokKind::Directive {
+                        "a preprocessor directive"
+                    } else {
+                        "C code"
+                    };
+                    diags.push(
+                        Diagnostic::error(at..at + name.len(), format!("`{name}` is vmfc's state: it may be named in annotations, not in {place}"))
+                            .with_note(STATE_NOTE)
+                            .in_file(fi),
+                    );
+                }
+            }
+        }
+    }
+}
+
 /// Rule: an `mpi` statement annotation is a statement of its own (after
 /// `{`, `;` or `}`, not the body of a braceless `if`/loop/label) and is not
 /// inside `#if`/`#ifdef` within its function (vmfc could not tell whether

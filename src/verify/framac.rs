@@ -40,6 +40,9 @@ pub(crate) struct Spec {
     /// Globals Wp must keep in memory (`-wp-alias-vars`).
     pub alias_vars: Vec<String>,
     pub csv: PathBuf,
+    /// Where Frama-C prints the program as it read it, before Wp
+    /// (`normalized`).
+    pub normalized: PathBuf,
 }
 
 /// The pass a step belongs to.
@@ -300,6 +303,14 @@ impl Spec {
         a.push(format!("-cpp-command={}", quoted.join(" ")));
         a.push("-cpp-frama-c-compliant".into());
         a.push(self.vm_file.display().to_string());
+        // The program as Frama-C read it, printed before any proof.
+        a.extend([
+            "-print".into(),
+            "-ocode".into(),
+            self.normalized.display().to_string(),
+            "-then".into(),
+            "-no-print".into(),
+        ]);
         let wp = self.wp_options();
         let mut previous: Vec<String> = Vec::new();
         for (i, s) in self.steps().into_iter().enumerate() {

@@ -11,6 +11,7 @@ mod includes;
 pub mod kinds;
 mod locate;
 mod messages;
+mod normalized;
 mod process;
 mod replay;
 mod run;

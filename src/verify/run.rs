@@ -65,6 +65,16 @@ pub(super) fn prove(r: &Request, progress: &mut dyn FnMut(Progress)) -> Result<P
     })
     .map_err(|e| Failure::Tool(e.to_string()))?;
     check_complete(r.t, &run, &steps, &vm_name)?;
+    let printed = std::fs::read_to_string(&spec.normalized)
+        .map_err(|e| Failure::Tool(format!("Frama-C did not print the program it read ({e})")))?;
+    let findings = super::normalized::check(&printed, &spec.alias_vars);
+    if !findings.is_empty() {
+        return Err(super::normalized::failure(
+            &findings,
+            &r.t.frontend,
+            r.function_lines,
+        ));
+    }
     let results = settle.results(run.stopped)?;
     let csv_text = std::fs::read_to_string(&spec.csv).unwrap_or_default();
     let csv = goals::parse_csv(&csv_text, &vm_name);
@@ -198,6 +208,7 @@ fn spec(r: &Request, vm_file: PathBuf, work: &Path) -> framac::Spec {
         wp_args: opts.wp_args.clone(),
         alias_vars: t.output.aliased_globals.clone(),
         csv: work.join("properties.tsv"),
+        normalized: work.join("normalized.c"),
     }
 }
 

@@ -219,6 +219,9 @@ fn unverified_caller_of_verified_functions_is_an_assumption() {
         err.contains("u.c:7:5: warning: `main` is not verified (it has no contract): the preconditions of `helper` are assumed at its calls"),
         "{err}"
     );
+    // `helper` excluded: no proof assumes its precondition.
+    let err = transform_stderr(dir.path(), "u.c", &["--skip", "helper"]);
+    assert!(!err.contains("are assumed at its calls"), "{err}");
 }
 
 /// A verified function used as a value, in a function or a file-scope

@@ -85,6 +85,8 @@ pub fn props_for(job: &vmfc::pipeline::Job, kind: &str, line: usize) -> Vec<Stri
         "terminates" | "exits" | "assert" | "check" | "requires" | "decreases" => Some(kind),
         // Lemmas are proved in every run that selects no property.
         "lemma" => return Vec::new(),
+        // Rejected once Frama-C has read it: whatever is proved.
+        "rejected" => Some("terminates"),
         "postcondition" => Some("ensures"),
         "precondition" | "memory_model" | "c_assert" => Some("requires"),
         "loop_invariant" => Some("invariant"),

@@ -61,3 +61,27 @@ fn labels_fields_types_are_not_free() {
     let occ = free_identifiers(&lex("f(x) + g", 0));
     assert!(occ[0].applied && !occ[1].applied && !occ[2].applied);
 }
+
+/// Hunt 36: a binder's body ends where ACSL's does, at the `:` of a
+/// conditional or the `,` of an argument list, not at the closing bracket.
+#[test]
+fn binders_scope_ends_as_acsl_reads_it() {
+    assert_eq!(free("(s < 0 ? \\let rank = 0; rank : rank)"), ["s", "rank"]);
+    assert_eq!(free("f(\\let k = 1; k, k)"), ["f", "k"]);
+    assert_eq!(
+        free("c ? (\\forall integer i; P(i)) : \\forall integer i; i < n ? i : m"),
+        ["c", "P", "n", "m"]
+    );
+    assert_eq!(
+        free("\\let a = 1; \\let b = a; a + b"),
+        Vec::<String>::new()
+    );
+    assert_eq!(free("\\let a = 1; c ? a : a"), ["c"]);
+}
+
+/// Hunt 36: `set` and `bool` are C variables' names; `set<integer>` is a type.
+#[test]
+fn c_names_that_are_acsl_words_are_free() {
+    assert_eq!(free("set == 1 && bool == 2"), ["set", "bool"]);
+    assert_eq!(free("\\forall set<integer> s; s == x"), ["x"]);
+}

@@ -197,6 +197,7 @@ impl Walker<'_> {
             .map(|a| Arg {
                 pp_span: (a.span.start, a.span.end),
                 pure: is_pure(&a.node),
+                exact: self.acsl_exact(&a.node),
                 ty: self.type_of(&a.node),
                 member: self.member_address(&a.node),
             })

@@ -1,6 +1,8 @@
 //! Ghost functions declared without a body: ghost code is never compiled,
 //! so their contracts are axioms (`Scan::ghost_prototypes` says each).
 
+use crate::cfront::types::DECLARATION_WORDS;
+
 /// In the text of a ghost annotation, the declarations at its top level
 /// (not inside braces) that have a contract (`/@ ... @/`) and end with
 /// `(...);`, a prototype: the contract's offset and the function's name.
@@ -75,35 +77,13 @@ pub(super) fn ghost_prototypes(raw: &str, file_scope: bool) -> Vec<(usize, Strin
 /// Whether a ghost statement begins with a type or storage keyword, so is
 /// a declaration whatever its declarator (`int*(lie)(void);` in a body).
 fn starts_with_type(decl: &str) -> bool {
-    const TYPE_WORDS: &[&str] = &[
-        "void",
-        "char",
-        "short",
-        "int",
-        "long",
-        "float",
-        "double",
-        "signed",
-        "unsigned",
-        "_Bool",
-        "struct",
-        "union",
-        "enum",
-        "const",
-        "volatile",
-        "static",
-        "extern",
-        "register",
-        "inline",
-        "_Noreturn",
-        "integer",
-        "real",
-        "boolean",
-    ];
     let first = decl
         .split(|ch: char| !(ch.is_alphanumeric() || ch == '_'))
         .find(|w| !w.is_empty());
-    first.is_some_and(|w| TYPE_WORDS.contains(&w) && decl.trim_start().starts_with(w))
+    let logic = ["integer", "real", "boolean"];
+    first.is_some_and(|w| {
+        (DECLARATION_WORDS.contains(&w) || logic.contains(&w)) && decl.trim_start().starts_with(w)
+    })
 }
 
 /// Whether an annotation is a contract: its first word is a clause.

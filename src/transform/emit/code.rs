@@ -16,8 +16,10 @@ pub(crate) enum Stmt {
     Check(Label, String),
     /// `/*@ admit PRED; */` (assumed)
     Admit(String),
-    /// `/*@ ghost CODE */` (CODE ends with `;` or `}`)
-    Ghost(String),
+    /// C code that changes vmfc's state (`VM_level`, the counters, ...):
+    /// C, not ghost, so that Frama-C rejects any write to the state from
+    /// the user's ghost code (CODE ends with `;` or `}`).
+    State(String),
     /// A C statement or declaration, as text.
     Code(String),
     /// `{ /* vmfc: COMMENT */ ... }`
@@ -79,9 +81,7 @@ fn print_one(s: &Stmt, indent: &str, p: &mut Printed) {
         Stmt::Admit(pred) => p
             .text
             .push_str(&format!("/*@ admit {}; */", acsl_safe(pred))),
-        Stmt::Ghost(code) => p
-            .text
-            .push_str(&format!("/*@ ghost {} */", acsl_safe(code))),
+        Stmt::State(code) => p.text.push_str(code),
         Stmt::Code(c) => p.text.push_str(c),
         Stmt::Block(comment, body) => {
             p.text.push('{');
@@ -136,12 +136,12 @@ mod tests {
                     ),
                 ],
             ),
-            Stmt::Ghost("VM_level = 0;".into()),
+            Stmt::State("VM_level = 0;".into()),
         ];
         let p = print(&stmts, "  ");
         assert_eq!(
             p.text,
-            "{ /* vmfc: MPI_Send(...); * / x */\n    int VM_tag = 1;\n    if (VM_dest != MPI_PROC_NULL) {\n      /*@ assert VM_send_tag_3_5: VM_tag == 1; */\n    }\n  }\n  /*@ ghost VM_level = 0; */"
+            "{ /* vmfc: MPI_Send(...); * / x */\n    int VM_tag = 1;\n    if (VM_dest != MPI_PROC_NULL) {\n      /*@ assert VM_send_tag_3_5: VM_tag == 1; */\n    }\n  }\n  VM_level = 0;"
         );
         let (label, at) = &p.labels[0];
         assert_eq!(label, &l);

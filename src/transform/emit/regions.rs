@@ -25,7 +25,7 @@ pub(crate) fn begin_regions(em: &mut Emitter, f: &FnInfo, rs: &Regions, defs: &D
         // This run of the regions: any value (docs/soundness.md, "Results
         // of collectives in definitions"); declared first, `nregions` may
         // name a result.
-        stmts.push(Stmt::Ghost(format!(
+        stmts.push(Stmt::State(format!(
             "unsigned long {} = VM_ghost_ulong();",
             crate::transform::results::RUN
         )));
@@ -39,10 +39,10 @@ pub(crate) fn begin_regions(em: &mut Emitter, f: &FnInfo, rs: &Regions, defs: &D
             "`nregions` is between 0 and INT_MAX",
             format!("0 <= {n} <= INT_MAX"),
         ),
-        Stmt::Ghost(
+        Stmt::State(
             "unsigned long VM_level = 0; int VM_currentRegion = 0; int VM_regionCount = 0;".into(),
         ),
-        Stmt::Ghost("int VM_nregions = VM_ghost_int();".into()),
+        Stmt::State("int VM_nregions = VM_ghost_int();".into()),
         Stmt::Admit(format!("VM_nregions == {n}")),
     ]);
     replace_comment(em, rs.begin, &stmts);
@@ -120,7 +120,7 @@ pub(crate) fn begin_region(em: &mut Emitter, f: &FnInfo, r: &Region, defs: &Defs
             u,
         ));
     }
-    stmts.push(Stmt::Ghost(format!(
+    stmts.push(Stmt::State(format!(
         "VM_currentRegion = {id}; VM_regionCount++; VM_level = 0; VM_reset_counters();"
     )));
     replace_comment(em, r.begin, &stmts);
@@ -172,7 +172,7 @@ pub(crate) fn end_region(em: &mut Emitter, f: &FnInfo, r: &Region, defs: &Defs) 
             u,
         ));
     }
-    stmts.push(Stmt::Ghost(
+    stmts.push(Stmt::State(
         "VM_reset_counters(); VM_level = 0; VM_currentRegion = 0;".into(),
     ));
     replace_comment(em, r.end, &stmts);

@@ -81,7 +81,7 @@ pub(crate) fn collective_call(em: &mut Emitter, f: &FnInfo, g: &FnInfo, call: &C
             u,
         ));
     }
-    stmts.push(Stmt::Ghost("VM_regionCount++;".into()));
+    stmts.push(Stmt::State("VM_regionCount++;".into()));
     let ind = em.indent_at(call.stmt_start);
     match call.brace_end {
         Some(end) => {

@@ -113,16 +113,18 @@ pub(in crate::transform) fn indirect_uses(
 }
 
 /// A function without `mpi collective`: regions are errors; communication
-/// is an error if the function is verified, and only unchecked otherwise.
+/// is an error if the function is verified (`proved`), and only
+/// unchecked otherwise.
 pub(in crate::transform) fn non_collective(
     fe: &Frontend,
     fns: &[FnInfo],
     f: &FnInfo,
-    verified: bool,
     annots: &[(usize, crate::annot::ir::StmtAnnot, bool)],
     sites: &[crate::cfront::model::CallSite],
+    proved: &dyn Fn(&FnInfo) -> bool,
     diags: &mut Diagnostics,
 ) {
+    let verified = proved(f);
     if let Some((c, a, _)) = annots.first() {
         diags.push(
             Diagnostic::error(
@@ -143,7 +145,7 @@ pub(in crate::transform) fn non_collective(
         .count();
     if count == 0 {
         if !verified {
-            unverified_caller(fe, fns, f, sites, diags);
+            unverified_caller(fe, fns, f, sites, proved, diags);
         }
         return;
     }
@@ -182,14 +184,17 @@ fn unverified_caller(
     fns: &[FnInfo],
     f: &FnInfo,
     sites: &[crate::cfront::model::CallSite],
+    proved: &dyn Fn(&FnInfo) -> bool,
     diags: &mut Diagnostics,
 ) {
     if f.has_contract() {
         return; // excluded with --skip: the report lists it
     }
+    // Only the verified callees' proofs assume their preconditions (one
+    // excluded with --skip is not proved at all).
     let mut callees: Vec<&str> = (sites.iter())
         .map(|s| s.callee.as_str())
-        .filter(|c| fns.iter().any(|g| g.name == *c && g.has_contract()))
+        .filter(|c| fns.iter().any(|g| g.name == *c && proved(g)))
         .collect();
     callees.sort();
     callees.dedup();

@@ -43,12 +43,13 @@ fn command_line_passes() {
         wp_args: vec!["-wp-split".into()],
         alias_vars: vec!["G".into(), "H".into()],
         csv: "w/p.tsv".into(),
+        normalized: "w/normalized.c".into(),
     };
     let a = spec.args().join(" ");
     assert_eq!(
         a,
         format!(
-            "-c11 -variadic-no-translation -cpp-command=gcc -E -C -I/h -I. -cpp-frama-c-compliant x-vm.c -wp -wp-rte -wp-frama-c-stdlib-terminate -wp-check-memory-model -wp-no-ground -wp-literals -wp-model real -wp-alias-vars=G,H -wp-par 2 -wp-session w/wp-session -wp-cache none -wp-split \
+            "-c11 -variadic-no-translation -cpp-command=gcc -E -C -I/h -I. -cpp-frama-c-compliant x-vm.c -print -ocode w/normalized.c -then -no-print -wp -wp-rte -wp-frama-c-stdlib-terminate -wp-check-memory-model -wp-no-ground -wp-literals -wp-model real -wp-alias-vars=G,H -wp-par 2 -wp-session w/wp-session -wp-cache none -wp-split \
              -wp-fct=f,g -wp-prop={all},-VM_recv_smoke_3_4 -wp-prover cvc5,z3t -wp-timeout 10 \
              -then -wp-fct= -wp-prop=l -wp-prover=-cvc5,-z3t -wp-prover cvc5,z3t -wp-timeout 10 \
              -then -wp-fct= -wp-prop=VM_definition_universal_1_1 -wp-prover=-cvc5,-z3t -wp-prover cvc5,z3t -wp-timeout 30 \

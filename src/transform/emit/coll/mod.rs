@@ -110,7 +110,7 @@ pub(crate) fn emit(em: &mut Emitter, f: &FnInfo, k: Coll, call: &Call, defs: &De
     if let Some(base) = base {
         result::result(&mut s, k, call, base, defs);
     }
-    s.body.push(Stmt::Ghost("VM_regionCount++;".into()));
+    s.body.push(Stmt::State("VM_regionCount++;".into()));
     if ensures_unchanged(s.em, f) {
         s.check(
             CheckKind::CollGhostUnchanged,

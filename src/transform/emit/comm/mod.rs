@@ -108,7 +108,7 @@ pub(crate) fn emit(em: &mut Emitter, f: &FnInfo, call: &Call, r: &Region, defs: 
 
     body.extend(call_checks(em, f, kind, at, r));
     let before = if kind == Comm::Sendrecv {
-        body.push(Stmt::Ghost("unsigned long VM_lvl = VM_level;".into()));
+        body.push(Stmt::State("unsigned long VM_lvl = VM_level;".into()));
         "VM_lvl"
     } else {
         "VM_level"
@@ -228,15 +228,15 @@ fn level_update(h: &Half, kind: Comm, r: &Region, defs: &Defs) -> Stmt {
     let level = defs.region_def(r.id, "slevel", &[s, d, &k]);
     let mut upd = Vec::new();
     if kind == Comm::Sendrecv && !h.is_send {
-        upd.push(Stmt::Ghost("VM_lvl = VM_ghost_ulong();".into()));
+        upd.push(Stmt::State("VM_lvl = VM_ghost_ulong();".into()));
         upd.push(Stmt::Admit(format!("VM_lvl == {level}")));
-        upd.push(Stmt::Ghost(
+        upd.push(Stmt::State(
             "if (VM_lvl > VM_level) VM_level = VM_lvl;".into(),
         ));
     } else {
-        upd.push(Stmt::Ghost("VM_level = VM_ghost_ulong();".into()));
+        upd.push(Stmt::State("VM_level = VM_ghost_ulong();".into()));
         upd.push(Stmt::Admit(format!("VM_level == {level}")));
     }
-    upd.push(Stmt::Ghost(format!("{k}++;")));
+    upd.push(Stmt::State(format!("{k}++;")));
     Stmt::If(format!("{} != MPI_PROC_NULL", h.peer), upd)
 }

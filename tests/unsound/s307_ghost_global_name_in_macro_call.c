@@ -1,0 +1,32 @@
+/* S307 (hunt 35): the ghost global declared `ghost int ID(G)` (`#define ID(x) x`): read as
+ * a function's parameter list, `G` stayed out of Wp's memory.
+ * vmfc was: "Proved". */
+//! expect: rejected
+#include <mpi.h>
+#include <stdio.h>
+
+#define ID(x) x
+//@ ghost int ID(G) = 0; //! here
+//@ ghost int \ghost *GP;
+
+/*@ requires \valid(GP) && G == 1;
+    terminates \true; exits \false;
+    assigns *GP;
+    ensures G == 1; */
+void put(void) {
+  //@ ghost *GP = 7;
+}
+
+/*@ mpi collective;
+    requires VM_state == VM_Uninitialized;
+*/
+int main(int argc, char **argv) {
+  int rank;
+  MPI_Init(&argc, &argv);
+  MPI_Comm_rank(MPI_COMM_WORLD, &rank);
+  //@ ghost G = 1;
+  //@ ghost GP = &G;
+  printf("rank %d\n", rank);
+  MPI_Finalize();
+  return 0;
+}

@@ -1,0 +1,31 @@
+/* S308 (hunt 35): the ghost global declared `ghost T (G)` (`#define T int`): as s307.
+ * vmfc was: "Proved". */
+//! expect: rejected
+#include <mpi.h>
+#include <stdio.h>
+
+#define T int
+//@ ghost T (G) = 0; //! here
+//@ ghost int \ghost *GP;
+
+/*@ requires \valid(GP) && G == 1;
+    terminates \true; exits \false;
+    assigns *GP;
+    ensures G == 1; */
+void put(void) {
+  //@ ghost *GP = 7;
+}
+
+/*@ mpi collective;
+    requires VM_state == VM_Uninitialized;
+*/
+int main(int argc, char **argv) {
+  int rank;
+  MPI_Init(&argc, &argv);
+  MPI_Comm_rank(MPI_COMM_WORLD, &rank);
+  //@ ghost G = 1;
+  //@ ghost GP = &G;
+  printf("rank %d\n", rank);
+  MPI_Finalize();
+  return 0;
+}
