@@ -96,37 +96,33 @@ impl Walker<'_> {
 
     /// Whether `e`, read as an ACSL term (exact arithmetic, no rounding),
     /// has the value C computes, or one C's is a function of: reads,
-    /// constants, and arithmetic on signed integers (whose overflow Wp's
-    /// run-time checks rule out) or pointers; not unsigned arithmetic
-    /// (it wraps in C), nor floating-point arithmetic (it rounds), nor a
-    /// comparison of signed with unsigned (hunt 36: `(ux + 1u) / 3u`
-    /// differed between processes while its ACSL reading did not).
+    /// constants, arithmetic whose C type (`int_type`, exact: integer
+    /// promotions, the usual conversions, literal suffixes) is a signed
+    /// integer (Wp's run-time checks rule out its overflow), a pointer
+    /// moved by an integer, comparisons that convert nothing, and integer
+    /// or pointer casts; not unsigned arithmetic (it wraps in C),
+    /// floating-point arithmetic (it rounds), an enumerated type (the
+    /// compiler picks its integer type), nor a comparison that converts an
+    /// operand (hunts 36, 37: `(ux + 1u) / 3u`, `(x + 1u) / 3u`, `f == x`
+    /// with a `float f`, `(e + 1) / 3` with an unsigned enumeration).
     pub(crate) fn acsl_exact(&mut self, e: &Expression) -> bool {
-        let signed = |t: &CType| match t {
-            CType::Base(b) => {
-                !b.is_floating() && !matches!(b, Base::UInt | Base::ULong | Base::ULLong)
-            }
-            CType::Enum => true,
-            _ => false,
-        };
-        let unsigned =
-            |t: &CType| matches!(t, CType::Base(Base::UInt | Base::ULong | Base::ULLong));
+        use super::arith::{promote, signed, usual};
+        let floating = |t: &CType| matches!(t, CType::Base(b) if b.is_floating());
         match e {
             Expression::Identifier(_)
             | Expression::Constant(_)
             | Expression::StringLiteral(_)
             | Expression::SizeOfTy(_)
+            | Expression::SizeOfVal(_)
             | Expression::AlignOf(_) => true,
-            Expression::SizeOfVal(_) => true,
             Expression::Member(m) => self.acsl_exact(&m.node.expression.node),
             Expression::UnaryOperator(u) => {
                 let x = &u.node.operand.node;
-                let t = self.type_of(x);
                 let fits = match u.node.operator.node {
                     UnaryOperator::Minus => {
-                        signed(&t) || matches!(t, CType::Base(b) if b.is_floating())
+                        self.int_type(e).is_some_and(signed) || floating(&self.type_of(x))
                     }
-                    UnaryOperator::Complement => signed(&t),
+                    UnaryOperator::Complement => self.int_type(e).is_some_and(signed),
                     UnaryOperator::Plus
                     | UnaryOperator::Negate
                     | UnaryOperator::Address
@@ -138,11 +134,9 @@ impl Walker<'_> {
             Expression::Cast(c) => {
                 let x = &c.node.expression.node;
                 let to = self.prog.types.of_type_name(&c.node.type_name.node);
-                let from = self.type_of(x);
-                let integer = |t: &CType| signed(t) || unsigned(t);
-                let fits = (integer(&to) && integer(&from))
-                    || (to.is_pointer_like() && from.is_pointer_like());
-                fits && self.acsl_exact(x)
+                let integers = self.int_type(e).is_some() && self.int_type(x).is_some();
+                let pointers = to.is_pointer_like() && self.type_of(x).is_pointer_like();
+                (integers || pointers) && self.acsl_exact(x)
             }
             Expression::BinaryOperator(b) => {
                 use BinaryOperator as B;
@@ -151,28 +145,28 @@ impl Walker<'_> {
                 let fits = match b.node.operator.node {
                     B::Index | B::LogicalAnd | B::LogicalOr => true,
                     B::Plus | B::Minus if lt.is_pointer_like() || rt.is_pointer_like() => {
-                        (lt.is_pointer_like() || signed(&lt))
-                            && (rt.is_pointer_like() || signed(&rt))
+                        let int = |w: &mut Self, t: &CType, x: &Expression| {
+                            t.is_pointer_like() || w.int_type(x).is_some()
+                        };
+                        int(self, &lt, l) && int(self, &rt, r)
                     }
                     B::Less
                     | B::Greater
                     | B::LessOrEqual
                     | B::GreaterOrEqual
                     | B::Equals
-                    | B::NotEquals => {
-                        !(unsigned(&lt) && signed(&rt) || signed(&lt) && unsigned(&rt))
-                    }
-                    B::Plus
-                    | B::Minus
-                    | B::Multiply
-                    | B::Divide
-                    | B::Modulo
-                    | B::ShiftLeft
-                    | B::ShiftRight
-                    | B::BitwiseAnd
-                    | B::BitwiseOr
-                    | B::BitwiseXor => signed(&lt) && signed(&rt),
-                    _ => false,
+                    | B::NotEquals => match (self.int_type(l), self.int_type(r)) {
+                        (Some(a), Some(c)) => {
+                            let (a, c) = (promote(a), promote(c));
+                            signed(usual(a, c)) || (!signed(a) && !signed(c))
+                        }
+                        (None, None) => {
+                            (floating(&lt) && floating(&rt))
+                                || (lt.is_pointer_like() && rt.is_pointer_like())
+                        }
+                        _ => false,
+                    },
+                    _ => self.int_type(e).is_some_and(signed),
                 };
                 fits && self.acsl_exact(l) && self.acsl_exact(r)
             }

@@ -40,6 +40,12 @@ pub(crate) fn check(text: &str, alias_vars: &[String]) -> Vec<Finding> {
     let mut i = 0;
     let b = text.as_bytes();
     while i < b.len() {
+        // A brace or a comment's start inside a literal is text (hunt 37:
+        // `"{"` hid the rest of the file's ghost globals).
+        if matches!(b[i], b'"' | b'\'') {
+            i += literal_len(&text[i..]);
+            continue;
+        }
         if text[i..].starts_with("/*") {
             let end = text[i + 2..]
                 .find("*/")
@@ -110,23 +116,43 @@ fn tokens(s: &str) -> Vec<&str> {
     let mut out = Vec::new();
     let mut i = 0;
     let b = s.as_bytes();
+    let word = |ch: char| ch.is_ascii_alphanumeric() || ch == '_';
     while i < b.len() {
         let c = b[i];
-        if c.is_ascii_whitespace() {
+        let len = if c.is_ascii_whitespace() {
             i += 1;
-        } else if c.is_ascii_alphanumeric() || c == b'_' || c == b'\\' {
-            let len = 1 + s[i + 1..]
-                .find(|ch: char| !(ch.is_ascii_alphanumeric() || ch == '_' || ch == '.'))
-                .unwrap_or(s.len() - i - 1);
-            out.push(&s[i..i + len]);
-            i += len;
+            continue;
+        } else if c == b'"' || c == b'\'' {
+            literal_len(&s[i..])
+        } else if c.is_ascii_digit() {
+            // A number, `1.5e-3` included as far as it matters here.
+            1 + (s[i + 1..].find(|ch: char| !(word(ch) || ch == '.'))).unwrap_or(s.len() - i - 1)
+        } else if word(c as char) || c == b'\\' {
+            // A name (not `s.a`: hunt 37).
+            1 + s[i + 1..]
+                .find(|ch: char| !word(ch))
+                .unwrap_or(s.len() - i - 1)
         } else {
-            let len = s[i..].chars().next().map_or(1, char::len_utf8);
-            out.push(&s[i..i + len]);
-            i += len;
-        }
+            s[i..].chars().next().map_or(1, char::len_utf8)
+        };
+        out.push(&s[i..i + len]);
+        i += len;
     }
     out
+}
+
+/// The length of the string or character literal `s` starts with.
+fn literal_len(s: &str) -> usize {
+    let quote = s.as_bytes()[0];
+    let mut k = 1;
+    while k < s.len() {
+        match s.as_bytes()[k] {
+            b'\\' => k += 2,
+            q if q == quote => return k + 1,
+            _ => k += 1,
+        }
+    }
+    s.len()
 }
 
 fn is_ident(t: &str) -> bool {
@@ -161,21 +187,35 @@ fn typedef_names(text: &str) -> (HashSet<String>, HashSet<String>) {
     }
 }
 
-/// The casts to a pointer to ghost memory whose operand is not `0`.
 /// For each name, whether each of its declarations in the printed program
-/// is of a pointer or array (a declaration: the name after a type word, a
-/// typedef name, a qualifier or `*`).
+/// is of a pointer or array. A declaration: the name after a type word, a
+/// typedef name or a qualifier, with stars between or not; or after a
+/// name vmfc does not know as a type when `=`, `;`, `,`, `)` or `[`
+/// follows (a typedef of the C library, which Frama-C prints as an
+/// `#include`), of no pointer as far as vmfc can tell.
 fn declarations<'a>(toks: &[&'a str], typedefs: &HashSet<String>) -> HashMap<&'a str, Vec<bool>> {
+    let typeish = |t: &str| {
+        is_type_word(t) || typedefs.contains(t) || matches!(t, "\\ghost" | "const" | "volatile")
+    };
     let mut out: HashMap<&str, Vec<bool>> = HashMap::new();
     for k in 1..toks.len() {
-        let (prev, name) = (toks[k - 1], toks[k]);
-        if !is_ident(name) || is_type_word(name) || typedefs.contains(name) {
+        let name = toks[k];
+        if !is_ident(name) || typeish(name) || KEYWORDS.contains(&name) {
             continue;
         }
-        let declared =
-            is_type_word(prev) || typedefs.contains(prev) || matches!(prev, "\\ghost" | "*");
-        if declared {
-            let pointer = prev == "*" || toks.get(k + 1) == Some(&"[");
+        // Stars after a type (`T **p`), not a product (hunt 37: `2 * s.a`).
+        let mut j = k - 1;
+        while j > 0 && toks[j] == "*" {
+            j -= 1;
+        }
+        let stars = j < k - 1;
+        let unknown = !stars
+            && is_ident(toks[j])
+            && !KEYWORDS.contains(&toks[j])
+            && !matches!(toks[j], "goto" | "typedef")
+            && (toks.get(k + 1)).is_some_and(|n| matches!(*n, "=" | ";" | "," | ")" | "["));
+        if typeish(toks[j]) || unknown {
+            let pointer = stars || toks.get(k + 1) == Some(&"[");
             out.entry(name).or_default().push(pointer);
         }
     }
@@ -220,9 +260,17 @@ fn casts(
             continue;
         };
         let group = &toks[i + 1..close];
+        // A type begins with a word; its declarator may nest: `(int
+        // \ghost (*)[1])` (hunt 37).
         let typeish = group
-            .iter()
-            .all(|t| is_ident(t) || t.starts_with('\\') || *t == "*");
+            .first()
+            .is_some_and(|t| is_ident(t) || t.starts_with('\\'))
+            && (group.iter()).all(|t| {
+                is_ident(t)
+                    || t.starts_with('\\')
+                    || t.starts_with(|c: char| c.is_ascii_digit())
+                    || matches!(*t, "*" | "(" | ")" | "[" | "]")
+            });
         let ghost = (group.contains(&"\\ghost") && group.contains(&"*"))
             || group.iter().any(|t| ghost_ptr.contains(*t));
         if !typeish || !ghost {

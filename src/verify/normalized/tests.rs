@@ -117,3 +117,37 @@ int main(void)
 "#;
     assert_eq!(kinds(printed, &["Ghost_A"]), vec![]);
 }
+
+/// Hunt 37: a member is no variable (`s.a`, and `2 * s.a` declares
+/// nothing), a brace in a string opens no block, and a cast's declarator
+/// may nest.
+#[test]
+fn members_strings_and_nested_declarators() {
+    let printed = r#"struct s { unsigned long a; };
+const char *OPEN = "{ /*";
+/*@ ghost int G; */
+void set(int *x)
+{
+  struct s s;
+  s.a = (unsigned long)x;
+  unsigned long t = 2 * s.a;
+  /*@ ghost *((int \ghost *)s.a) = 5; */
+  /*@ ghost (*((int \ghost (*)[1])t))[0] = 5; */
+  return;
+}
+"#;
+    assert_eq!(
+        kinds(printed, &[]),
+        vec![
+            (None, Kind::GhostGlobalNotInMemory("G".into())),
+            (
+                Some("set".into()),
+                Kind::GhostPointerCast("(int \\ghost *)".into())
+            ),
+            (
+                Some("set".into()),
+                Kind::GhostPointerCast("(int \\ghost ( * ) [ 1 ])".into())
+            ),
+        ]
+    );
+}
