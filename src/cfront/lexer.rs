@@ -5,6 +5,33 @@
 use crate::diag::Diagnostic;
 use crate::source::Span;
 
+/// The C keywords that begin or qualify a declaration's type: type
+/// names, qualifiers, storage classes and function specifiers.
+pub(crate) const DECLARATION_WORDS: [&str; 22] = [
+    "void",
+    "char",
+    "short",
+    "int",
+    "long",
+    "float",
+    "double",
+    "signed",
+    "unsigned",
+    "_Bool",
+    "struct",
+    "union",
+    "enum",
+    "const",
+    "volatile",
+    "restrict",
+    "static",
+    "extern",
+    "register",
+    "auto",
+    "inline",
+    "_Noreturn",
+];
+
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum TokKind {
     Ident,

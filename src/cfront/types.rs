@@ -11,33 +11,6 @@ use std::collections::HashMap;
 mod aliasing;
 mod leaves;
 
-/// The C keywords that begin or qualify a declaration's type: type
-/// names, qualifiers, storage classes and function specifiers.
-pub(crate) const DECLARATION_WORDS: [&str; 22] = [
-    "void",
-    "char",
-    "short",
-    "int",
-    "long",
-    "float",
-    "double",
-    "signed",
-    "unsigned",
-    "_Bool",
-    "struct",
-    "union",
-    "enum",
-    "const",
-    "volatile",
-    "restrict",
-    "static",
-    "extern",
-    "register",
-    "auto",
-    "inline",
-    "_Noreturn",
-];
-
 /// The basic (arithmetic) C types an MPI buffer may hold.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum Base {

@@ -302,7 +302,7 @@ fn defined_function(toks: &[&str]) -> Option<String> {
 }
 
 fn is_type_word(t: &str) -> bool {
-    crate::cfront::types::DECLARATION_WORDS.contains(&t)
+    crate::cfront::lexer::DECLARATION_WORDS.contains(&t)
 }
 
 /// The variable a file-scope ghost declaration declares (`None` for a

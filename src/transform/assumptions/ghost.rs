@@ -1,7 +1,7 @@
 //! Ghost functions declared without a body: ghost code is never compiled,
 //! so their contracts are axioms (`Scan::ghost_prototypes` says each).
 
-use crate::cfront::types::DECLARATION_WORDS;
+use crate::cfront::lexer::DECLARATION_WORDS;
 
 /// In the text of a ghost annotation, the declarations at its top level
 /// (not inside braces) that have a contract (`/@ ... @/`) and end with

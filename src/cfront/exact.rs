@@ -1,0 +1,93 @@
+//! Which argument expressions an ACSL check reads with the value C
+//! computes (`acsl_exact`): the universal arguments of collective calls.
+
+use super::types::CType;
+use super::walker::Walker;
+use lang_c::ast::*;
+
+impl Walker<'_> {
+    /// Whether `e`, read as an ACSL term (exact arithmetic, no rounding),
+    /// has the value C computes, or one C's is a function of: reads,
+    /// constants, arithmetic whose C type (`int_type`, exact: integer
+    /// promotions, the usual conversions, literal suffixes) is a signed
+    /// integer (Wp's run-time checks rule out its overflow), a pointer
+    /// moved by an integer, comparisons that convert nothing, and integer
+    /// or pointer casts; not unsigned arithmetic (it wraps in C),
+    /// floating-point arithmetic (it rounds), an enumerated type (the
+    /// compiler picks its integer type), nor a comparison that converts an
+    /// operand (hunts 36, 37: `(ux + 1u) / 3u`, `(x + 1u) / 3u`, `f == x`
+    /// with a `float f`, `(e + 1) / 3` with an unsigned enumeration).
+    pub(crate) fn acsl_exact(&mut self, e: &Expression) -> bool {
+        use super::arith::{promote, signed, usual};
+        let floating = |t: &CType| matches!(t, CType::Base(b) if b.is_floating());
+        match e {
+            Expression::Identifier(_)
+            | Expression::Constant(_)
+            | Expression::StringLiteral(_)
+            | Expression::SizeOfTy(_)
+            | Expression::SizeOfVal(_)
+            | Expression::AlignOf(_) => true,
+            Expression::Member(m) => self.acsl_exact(&m.node.expression.node),
+            Expression::UnaryOperator(u) => {
+                let x = &u.node.operand.node;
+                let fits = match u.node.operator.node {
+                    UnaryOperator::Minus => {
+                        self.int_type(e).is_some_and(signed) || floating(&self.type_of(x))
+                    }
+                    UnaryOperator::Complement => self.int_type(e).is_some_and(signed),
+                    UnaryOperator::Plus
+                    | UnaryOperator::Negate
+                    | UnaryOperator::Address
+                    | UnaryOperator::Indirection => true,
+                    _ => false,
+                };
+                fits && self.acsl_exact(x)
+            }
+            Expression::Cast(c) => {
+                let x = &c.node.expression.node;
+                let to = self.prog.types.of_type_name(&c.node.type_name.node);
+                let integers = self.int_type(e).is_some() && self.int_type(x).is_some();
+                let pointers = to.is_pointer_like() && self.type_of(x).is_pointer_like();
+                (integers || pointers) && self.acsl_exact(x)
+            }
+            Expression::BinaryOperator(b) => {
+                use BinaryOperator as B;
+                let (l, r) = (&b.node.lhs.node, &b.node.rhs.node);
+                let (lt, rt) = (self.type_of(l), self.type_of(r));
+                let fits = match b.node.operator.node {
+                    B::Index | B::LogicalAnd | B::LogicalOr => true,
+                    B::Plus | B::Minus if lt.is_pointer_like() || rt.is_pointer_like() => {
+                        let int = |w: &mut Self, t: &CType, x: &Expression| {
+                            t.is_pointer_like() || w.int_type(x).is_some()
+                        };
+                        int(self, &lt, l) && int(self, &rt, r)
+                    }
+                    B::Less
+                    | B::Greater
+                    | B::LessOrEqual
+                    | B::GreaterOrEqual
+                    | B::Equals
+                    | B::NotEquals => match (self.int_type(l), self.int_type(r)) {
+                        (Some(a), Some(c)) => {
+                            let (a, c) = (promote(a), promote(c));
+                            signed(usual(a, c)) || (!signed(a) && !signed(c))
+                        }
+                        (None, None) => {
+                            (floating(&lt) && floating(&rt))
+                                || (lt.is_pointer_like() && rt.is_pointer_like())
+                        }
+                        _ => false,
+                    },
+                    _ => self.int_type(e).is_some_and(signed),
+                };
+                fits && self.acsl_exact(l) && self.acsl_exact(r)
+            }
+            Expression::Conditional(c) => {
+                self.acsl_exact(&c.node.condition.node)
+                    && self.acsl_exact(&c.node.then_expression.node)
+                    && self.acsl_exact(&c.node.else_expression.node)
+            }
+            _ => false,
+        }
+    }
+}
