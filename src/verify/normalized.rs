@@ -111,6 +111,10 @@ const KEYWORDS: [&str; 10] = [
     "return", "case", "else", "do", "sizeof", "if", "while", "for", "switch", "_Alignof",
 ];
 
+/// Keywords after which `(` may open a cast (`return (T *)a;`), unlike a
+/// name's (a call or a declarator).
+const BEFORE_EXPRESSION: [&str; 4] = ["return", "case", "else", "do"];
+
 /// Identifiers (a leading `\` included), numbers and single punctuation.
 fn tokens(s: &str) -> Vec<&str> {
     let mut out = Vec::new();
@@ -243,7 +247,7 @@ fn casts(
             continue;
         }
         let after_name = i > 0
-            && (is_ident(toks[i - 1]) && !KEYWORDS[..4].contains(&toks[i - 1])
+            && (is_ident(toks[i - 1]) && !BEFORE_EXPRESSION.contains(&toks[i - 1])
                 || matches!(toks[i - 1], ")" | "]"));
         if after_name {
             continue;
