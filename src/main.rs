@@ -142,8 +142,8 @@ struct VerifyArgs {
     /// Ignore and do not update the caches.
     #[arg(long)]
     no_cache: bool,
-    /// Do not retry unproved goals (context filtering with a longer
-    /// timeout, then the ends of regions split into their paths).
+    /// Do not retry unproved goals (provers on filtered contexts, then
+    /// the ends of regions split into their paths).
     #[arg(long)]
     no_retry: bool,
     /// Stop at the first goal that is final and not proved (after its

@@ -1,7 +1,8 @@
 //! Which argument expressions an ACSL check reads with the value C
 //! computes (`acsl_exact`): the universal arguments of collective calls.
 
-use super::types::CType;
+use super::arith::{promote, signed, usual};
+use super::types::{Base, CType};
 use super::walker::Walker;
 use lang_c::ast::*;
 
@@ -11,14 +12,14 @@ impl Walker<'_> {
     /// constants, arithmetic whose C type (`int_type`, exact: integer
     /// promotions, the usual conversions, literal suffixes) is a signed
     /// integer (Wp's run-time checks rule out its overflow), a pointer
-    /// moved by an integer, comparisons that convert nothing, and integer
-    /// or pointer casts; not unsigned arithmetic (it wraps in C),
+    /// moved by an integer, comparisons and conditionals that convert
+    /// nothing, and integer (not `_Bool`) or pointer casts; not unsigned arithmetic (it wraps in C),
     /// floating-point arithmetic (it rounds), an enumerated type (the
     /// compiler picks its integer type), nor a comparison that converts an
     /// operand (hunts 36, 37: `(ux + 1u) / 3u`, `(x + 1u) / 3u`, `f == x`
-    /// with a `float f`, `(e + 1) / 3` with an unsigned enumeration).
+    /// with a `float f`, `(e + 1) / 3` with an unsigned enumeration; hunt
+    /// 38: `(1 ? x : 0u) < 1u`, `(_Bool)2`).
     pub(crate) fn acsl_exact(&mut self, e: &Expression) -> bool {
-        use super::arith::{promote, signed, usual};
         let floating = |t: &CType| matches!(t, CType::Base(b) if b.is_floating());
         match e {
             Expression::Identifier(_)
@@ -46,7 +47,10 @@ impl Walker<'_> {
             Expression::Cast(c) => {
                 let x = &c.node.expression.node;
                 let to = self.prog.types.of_type_name(&c.node.type_name.node);
-                let integers = self.int_type(e).is_some() && self.int_type(x).is_some();
+                // Wp reads `(_Bool)2` as 2 (hunt 38).
+                let boolean = matches!(to, CType::Base(Base::Bool));
+                let integers =
+                    !boolean && self.int_type(e).is_some() && self.int_type(x).is_some();
                 let pointers = to.is_pointer_like() && self.type_of(x).is_pointer_like();
                 (integers || pointers) && self.acsl_exact(x)
             }
@@ -68,10 +72,7 @@ impl Walker<'_> {
                     | B::GreaterOrEqual
                     | B::Equals
                     | B::NotEquals => match (self.int_type(l), self.int_type(r)) {
-                        (Some(a), Some(c)) => {
-                            let (a, c) = (promote(a), promote(c));
-                            signed(usual(a, c)) || (!signed(a) && !signed(c))
-                        }
+                        (Some(a), Some(c)) => preserves(a, c),
                         (None, None) => {
                             (floating(&lt) && floating(&rt))
                                 || (lt.is_pointer_like() && rt.is_pointer_like())
@@ -82,12 +83,32 @@ impl Walker<'_> {
                 };
                 fits && self.acsl_exact(l) && self.acsl_exact(r)
             }
+            // C converts both branches to their common type, ACSL does not
+            // (hunt 38: `(1 ? x : 0u) < 1u` made a negative `x` large).
             Expression::Conditional(c) => {
-                self.acsl_exact(&c.node.condition.node)
-                    && self.acsl_exact(&c.node.then_expression.node)
-                    && self.acsl_exact(&c.node.else_expression.node)
+                let (t, f) = (&c.node.then_expression.node, &c.node.else_expression.node);
+                let fits = match (self.int_type(t), self.int_type(f)) {
+                    (Some(a), Some(b)) => preserves(a, b),
+                    (None, None) => {
+                        let (tt, ft) = (self.type_of(t), self.type_of(f));
+                        (floating(&tt) && floating(&ft))
+                            || (tt.is_pointer_like() && ft.is_pointer_like())
+                    }
+                    _ => false,
+                };
+                fits && self.acsl_exact(&c.node.condition.node)
+                    && self.acsl_exact(t)
+                    && self.acsl_exact(f)
             }
             _ => false,
         }
     }
+}
+
+/// Whether C's usual arithmetic conversions of two integer operands keep
+/// both values: to a signed type (wide enough for both), or between two
+/// unsigned ones.
+fn preserves(a: Base, c: Base) -> bool {
+    let (a, c) = (promote(a), promote(c));
+    signed(usual(a, c)) || (!signed(a) && !signed(c))
 }

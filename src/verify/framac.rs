@@ -40,8 +40,7 @@ pub(crate) struct Spec {
     /// Globals Wp must keep in memory (`-wp-alias-vars`).
     pub alias_vars: Vec<String>,
     pub csv: PathBuf,
-    /// Where Frama-C prints the program as it read it, before Wp
-    /// (`normalized`).
+    /// Where Frama-C prints the program as it read it (`print_args`).
     pub normalized: PathBuf,
 }
 
@@ -52,7 +51,7 @@ pub(crate) enum Pass {
     Main,
     /// The smoke checks, with a short timeout.
     Smoke,
-    /// Goals not proved by `Main`, on filtered contexts with a longer timeout.
+    /// Goals not proved by `Main`, on filtered contexts (the same timeout).
     Retry,
     /// Goals still not proved, split by Wp (`-wp-split`): a goal holds when
     /// every part does.
@@ -281,9 +280,8 @@ impl Spec {
         wp
     }
 
-    /// Frama-C's command line: the file, Wp's options, one `-then` step per
-    /// pass of provers, and the CSV report.
-    pub(crate) fn args(&self) -> Vec<String> {
+    /// Frama-C's reading of the file: the C dialect and the preprocessor.
+    fn kernel_args(&self) -> Vec<String> {
         // Variadic calls keep their declared contracts: vmfc's header gives
         // printf and fprintf theirs (Frama-C's generated specifications of
         // each call have no `terminates` and no `exits`).
@@ -303,14 +301,29 @@ impl Spec {
         a.push(format!("-cpp-command={}", quoted.join(" ")));
         a.push("-cpp-frama-c-compliant".into());
         a.push(self.vm_file.display().to_string());
-        // The program as Frama-C read it, printed before any proof.
+        a
+    }
+
+    /// A Frama-C run that only prints the program as it read it
+    /// (`normalized`), each variable's uses marked with its identity
+    /// (`/* vid:N */`). Its own process: the marks are a message key of
+    /// Frama-C's, global to a process, and would reach Wp's messages.
+    pub(crate) fn print_args(&self) -> Vec<String> {
+        let mut a = self.kernel_args();
         a.extend([
+            "-kernel-msg-key".into(),
+            "printer:vid".into(),
             "-print".into(),
             "-ocode".into(),
             self.normalized.display().to_string(),
-            "-then".into(),
-            "-no-print".into(),
         ]);
+        a
+    }
+
+    /// Frama-C's command line: the file, Wp's options, one `-then` step per
+    /// pass of provers, and the CSV report.
+    pub(crate) fn args(&self) -> Vec<String> {
+        let mut a = self.kernel_args();
         let wp = self.wp_options();
         let mut previous: Vec<String> = Vec::new();
         for (i, s) in self.steps().into_iter().enumerate() {

@@ -48,7 +48,7 @@ pub struct Options {
     /// partial run, never cached.
     pub props: Vec<String>,
     pub no_cache: bool,
-    /// Retry unproved goals with context filtering and a longer timeout.
+    /// Retry unproved goals with context filtering, then split the ends of regions.
     pub retry: bool,
     pub wp_args: Vec<String>,
     /// Wall-clock limit on the whole run.

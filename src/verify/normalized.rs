@@ -10,6 +10,7 @@
 use crate::cfront::Frontend;
 use crate::diag::Diagnostic;
 use crate::error::Failure;
+use scan::{is_ident, literal_len, tokens};
 use std::collections::{HashMap, HashSet};
 
 /// One finding: the function it is in (`None`: file scope), and what.
@@ -27,11 +28,13 @@ pub(crate) enum Kind {
     GhostGlobalNotInMemory(String),
 }
 
-/// The findings in Frama-C's printed program `text`.
+/// The findings in Frama-C's printed program `text` (printed with
+/// `-kernel-msg-key printer:vid`: each variable's uses marked with its
+/// identity).
 pub(crate) fn check(text: &str, alias_vars: &[String]) -> Vec<Finding> {
+    let text = &scan::with_identities(text);
     let (typedefs, ghost_ptr) = typedef_names(text);
-    let all = tokens(text);
-    let decls = declarations(&all, &typedefs);
+    let pointers = scan::pointers(&scan::code_tokens(text));
     let aliased: HashSet<&str> = alias_vars.iter().map(String::as_str).collect();
     let mut out = Vec::new();
     let mut depth = 0usize;
@@ -47,13 +50,11 @@ pub(crate) fn check(text: &str, alias_vars: &[String]) -> Vec<Finding> {
             continue;
         }
         if text[i..].starts_with("/*") {
-            let end = text[i + 2..]
-                .find("*/")
-                .map_or(text.len(), |e| i + 2 + e + 2);
-            let inner = &text[i + 2..end.saturating_sub(2).max(i + 2)];
-            if let Some(code) = inner.strip_prefix('@').map(str::trim_start) {
-                if let Some(ghost) = code.strip_prefix("ghost") {
-                    let mut toks = tokens(ghost);
+            let end = scan::comment_end(text, i);
+            let inner = text[i + 2..end].trim_end_matches("*/");
+            {
+                if let Some(ghost) = scan::ghost_code(inner) {
+                    let mut toks = tokens(&ghost);
                     // Ghost parameters or arguments, `(int \ghost *A, int n)`:
                     // the list itself is not a cast, nor a declaration.
                     let list = toks.first() == Some(&"(");
@@ -61,7 +62,7 @@ pub(crate) fn check(text: &str, alias_vars: &[String]) -> Vec<Finding> {
                         toks.remove(0);
                     }
                     let at = if depth == 0 { None } else { function.clone() };
-                    for c in casts(&toks, &ghost_ptr, &decls) {
+                    for c in casts(&toks, &ghost_ptr, &typedefs, &pointers) {
                         out.push(Finding {
                             function: at.clone().or_else(|| defined_function(&toks)),
                             what: Kind::GhostPointerCast(c),
@@ -91,11 +92,11 @@ pub(crate) fn check(text: &str, alias_vars: &[String]) -> Vec<Finding> {
             b';' if depth == 0 => candidate = None,
             c if depth == 0 && (c.is_ascii_alphabetic() || c == b'_') => {
                 let len = text[i..]
-                    .find(|ch: char| !(ch.is_ascii_alphanumeric() || ch == '_'))
+                    .find(|ch: char| !(ch.is_ascii_alphanumeric() || ch == '_' || ch == '@'))
                     .unwrap_or(text.len() - i);
                 let word = &text[i..i + len];
                 if text[i + len..].trim_start().starts_with('(') && !KEYWORDS.contains(&word) {
-                    candidate = Some(word.to_string());
+                    candidate = Some(scan::base(word).to_string());
                 }
                 i += len;
                 continue;
@@ -115,56 +116,9 @@ const KEYWORDS: [&str; 10] = [
 /// name's (a call or a declarator).
 const BEFORE_EXPRESSION: [&str; 4] = ["return", "case", "else", "do"];
 
-/// Identifiers (a leading `\` included), numbers and single punctuation.
-fn tokens(s: &str) -> Vec<&str> {
-    let mut out = Vec::new();
-    let mut i = 0;
-    let b = s.as_bytes();
-    let word = |ch: char| ch.is_ascii_alphanumeric() || ch == '_';
-    while i < b.len() {
-        let c = b[i];
-        let len = if c.is_ascii_whitespace() {
-            i += 1;
-            continue;
-        } else if c == b'"' || c == b'\'' {
-            literal_len(&s[i..])
-        } else if c.is_ascii_digit() {
-            // A number, `1.5e-3` included as far as it matters here.
-            1 + (s[i + 1..].find(|ch: char| !(word(ch) || ch == '.'))).unwrap_or(s.len() - i - 1)
-        } else if word(c as char) || c == b'\\' {
-            // A name (not `s.a`: hunt 37).
-            1 + s[i + 1..]
-                .find(|ch: char| !word(ch))
-                .unwrap_or(s.len() - i - 1)
-        } else {
-            s[i..].chars().next().map_or(1, char::len_utf8)
-        };
-        out.push(&s[i..i + len]);
-        i += len;
-    }
-    out
-}
-
-/// The length of the string or character literal `s` starts with.
-fn literal_len(s: &str) -> usize {
-    let quote = s.as_bytes()[0];
-    let mut k = 1;
-    while k < s.len() {
-        match s.as_bytes()[k] {
-            b'\\' => k += 2,
-            q if q == quote => return k + 1,
-            _ => k += 1,
-        }
-    }
-    s.len()
-}
-
-fn is_ident(t: &str) -> bool {
-    t.starts_with(|c: char| c.is_ascii_alphabetic() || c == '_')
-}
-
-/// Every typedef name of the printed program, and those whose type is a
-/// pointer to ghost memory (possibly through other such typedefs).
+/// Every typedef name of the printed program, and those whose type
+/// involves ghost memory (`\ghost`, or another such typedef: hunt 38,
+/// `typedef int \ghost GI;` then `(GI *)a`).
 fn typedef_names(text: &str) -> (HashSet<String>, HashSet<String>) {
     let defs: Vec<(String, Vec<&str>)> = text
         .split(';')
@@ -180,8 +134,7 @@ fn typedef_names(text: &str) -> (HashSet<String>, HashSet<String>) {
     loop {
         let before = ghost.len();
         for (name, body) in &defs {
-            let direct = body.contains(&"\\ghost") && body.contains(&"*");
-            if direct || body.iter().any(|t| ghost.contains(*t) && *t != name) {
+            if body.contains(&"\\ghost") || body.iter().any(|t| ghost.contains(*t) && *t != name) {
                 ghost.insert(name.clone());
             }
         }
@@ -191,55 +144,18 @@ fn typedef_names(text: &str) -> (HashSet<String>, HashSet<String>) {
     }
 }
 
-/// For each name, whether each of its declarations in the printed program
-/// is of a pointer or array. A declaration: the name after a type word, a
-/// typedef name or a qualifier, with stars between or not; or after a
-/// name vmfc does not know as a type when `=`, `;`, `,`, `)` or `[`
-/// follows (a typedef of the C library, which Frama-C prints as an
-/// `#include`), of no pointer as far as vmfc can tell.
-fn declarations<'a>(toks: &[&'a str], typedefs: &HashSet<String>) -> HashMap<&'a str, Vec<bool>> {
-    let typeish = |t: &str| {
-        is_type_word(t) || typedefs.contains(t) || matches!(t, "\\ghost" | "const" | "volatile")
-    };
-    let mut out: HashMap<&str, Vec<bool>> = HashMap::new();
-    for k in 1..toks.len() {
-        let name = toks[k];
-        if !is_ident(name) || typeish(name) || KEYWORDS.contains(&name) {
-            continue;
-        }
-        // Stars after a type (`T **p`), not a product (hunt 37: `2 * s.a`).
-        let mut j = k - 1;
-        while j > 0 && toks[j] == "*" {
-            j -= 1;
-        }
-        let stars = j < k - 1;
-        let unknown = !stars
-            && is_ident(toks[j])
-            && !KEYWORDS.contains(&toks[j])
-            && !matches!(toks[j], "goto" | "typedef")
-            && (toks.get(k + 1)).is_some_and(|n| matches!(*n, "=" | ";" | "," | ")" | "["));
-        if typeish(toks[j]) || unknown {
-            let pointer = stars || toks.get(k + 1) == Some(&"[");
-            out.entry(name).or_default().push(pointer);
-        }
-    }
-    out
-}
-
-/// The casts to a pointer to ghost memory whose operand is not `0`, the
-/// address of an object (Frama-C rejects one of C memory), or a variable
-/// every declaration of which is a pointer or an array: those made from
-/// an integer, and, to be safe, from anything else.
+/// The casts to a type that involves ghost memory (`\ghost`, or a typedef
+/// of one) whose operand is not `0`, the address of an object (Frama-C
+/// rejects one of C memory), or a variable declared as a pointer or an
+/// array (`pointers`, by identity): those made from an integer, and, to
+/// be safe, from anything else.
 fn casts(
     toks: &[&str],
-    ghost_ptr: &HashSet<String>,
-    decls: &HashMap<&str, Vec<bool>>,
+    ghost_types: &HashSet<String>,
+    typedefs: &HashSet<String>,
+    pointers: &HashSet<String>,
 ) -> Vec<String> {
-    let pointer = |n: &str| {
-        decls
-            .get(n)
-            .is_some_and(|d| !d.is_empty() && d.iter().all(|p| *p))
-    };
+    let pointer = |n: &str| pointers.contains(n);
     let end = |t: Option<&&str>| t.is_none_or(|n| matches!(*n, ";" | "," | ")" | "}"));
     let mut out = Vec::new();
     for (i, t) in toks.iter().enumerate() {
@@ -264,20 +180,21 @@ fn casts(
             continue;
         };
         let group = &toks[i + 1..close];
-        // A type begins with a word; its declarator may nest: `(int
-        // \ghost (*)[1])` (hunt 37).
+        // A type: words that are no variables (`@`), stars and brackets;
+        // its declarator may nest: `(int \ghost (*)[1])` (hunt 37).
         let typeish = group
             .first()
             .is_some_and(|t| is_ident(t) || t.starts_with('\\'))
             && (group.iter()).all(|t| {
-                is_ident(t)
-                    || t.starts_with('\\')
+                ((is_ident(t) || t.starts_with('\\')) && !t.contains('@'))
                     || t.starts_with(|c: char| c.is_ascii_digit())
                     || matches!(*t, "*" | "(" | ")" | "[" | "]")
             });
-        let ghost = (group.contains(&"\\ghost") && group.contains(&"*"))
-            || group.iter().any(|t| ghost_ptr.contains(*t));
-        if !typeish || !ghost {
+        let ghost = group.contains(&"\\ghost") || group.iter().any(|t| ghost_types.contains(*t));
+        // `(GP2)b` where `GP2` is a typedef of a ghost pointer: any
+        // typedef may be one.
+        let pointer_type = group.contains(&"*") || group.iter().any(|t| typedefs.contains(*t));
+        if !typeish || !ghost || !pointer_type {
             continue;
         }
         let operand = match toks.get(close + 1).copied() {
@@ -292,42 +209,36 @@ fn casts(
             None => false,
         };
         if !operand {
-            out.push(format!("({})", group.join(" ")));
+            out.push(format!("({})", group.iter().map(|t| scan::base(t)).collect::<Vec<_>>().join(" ")));
         }
     }
     out
 }
 
-/// The function a file-scope ghost block defines or declares, if any.
+/// The function a file-scope ghost block defines or declares, if any: its
+/// first variable (`f@7`, by identity) when a parameter list follows.
 fn defined_function(toks: &[&str]) -> Option<String> {
-    toks.windows(2)
-        .find(|w| is_ident(w[0]) && !KEYWORDS.contains(&w[0]) && !is_type_word(w[0]) && w[1] == "(")
-        .map(|w| w[0].to_string())
-}
-
-fn is_type_word(t: &str) -> bool {
-    crate::cfront::lexer::DECLARATION_WORDS.contains(&t)
+    let k = toks.iter().position(|t| scan::is_variable(t))?;
+    (toks.get(k + 1) == Some(&"(")).then(|| scan::base(toks[k]).to_string())
 }
 
 /// The variable a file-scope ghost declaration declares (`None` for a
-/// function, a typedef or a type's declaration): the last identifier before
-/// its initializer, array bounds or end that is not a type's name.
+/// function, a typedef or a type's declaration): its first variable, by
+/// identity (hunt 38: a name read by its place missed `int G
+/// __attribute__((unused))`).
 fn variable(toks: &[&str]) -> Option<String> {
-    if defined_function(toks).is_some() || toks.contains(&"typedef") {
+    if toks.contains(&"typedef") || defined_function(toks).is_some() {
         return None;
     }
-    let end = (toks.iter())
-        .position(|t| matches!(*t, "=" | "[" | ";"))
-        .unwrap_or(toks.len());
-    if toks[..end].contains(&"{") {
-        return None;
-    }
-    // The word after `struct`, `union` or `enum` is a tag.
-    let tag = |i: usize| i > 0 && matches!(toks[i - 1], "struct" | "union" | "enum");
-    (0..end)
-        .rev()
-        .find(|&i| is_ident(toks[i]) && !is_type_word(toks[i]) && !tag(i))
-        .map(|i| toks[i].to_string())
+    let k = toks.iter().position(|t| scan::is_variable(t))?;
+    Some(scan::base(toks[k]).to_string())
+}
+
+/// Whether Frama-C marked the variables of its printed program with their
+/// identities (`-kernel-msg-key printer:vid`): without the marks the
+/// checks above would find nothing.
+pub(crate) fn marked(text: &str) -> bool {
+    text.contains("/* vid:")
 }
 
 /// The findings as errors in the user's file: at the function's name, or
@@ -369,7 +280,7 @@ pub(crate) fn failure(
                 word_at(name),
                 format!("the ghost global `{name}` is declared in a form vmfc does not read"),
             )
-            .with_note("vmfc keeps every global in Wp's memory (`-wp-alias-vars`), where a pointer may reach it; it reads ghost declarations as they are written: declare it plainly, `//@ ghost int G;`, without a macro for `ghost`, for its name or type around parentheses, and without a comment inside"),
+            .with_note("vmfc keeps every global in Wp's memory (`-wp-alias-vars`), where a pointer may reach it; it reads ghost declarations as they are written: declare it plainly, `//@ ghost int G;`, without a macro for `ghost`, for its name or type around parentheses, and without a comment or an attribute inside"),
         })
         .collect();
     Failure::Input {
@@ -378,5 +289,6 @@ pub(crate) fn failure(
     }
 }
 
+mod scan;
 #[cfg(test)]
 mod tests;

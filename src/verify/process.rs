@@ -178,3 +178,32 @@ pub(crate) fn run(
         stopped: false,
     })
 }
+
+/// Run Frama-C's printing of the program (`Spec::print_args`) and read
+/// what it printed; `Err`: why there is nothing to read.
+pub(crate) fn print(tools: &Toolchain, spec: &Spec, time_limit: Duration) -> Result<String, String> {
+    let mut child = Command::new(&tools.frama_c)
+        .args(spec.print_args())
+        .env("WHY3CONFIG", &tools.why3_conf)
+        .stdin(Stdio::null())
+        .stdout(Stdio::null())
+        .stderr(Stdio::null())
+        .process_group(0)
+        .spawn()
+        .map_err(|e| format!("cannot start {}: {e}", tools.frama_c.display()))?;
+    let start = Instant::now();
+    let status = loop {
+        if let Some(status) = child.try_wait().map_err(|e| e.to_string())? {
+            break status;
+        }
+        if INTERRUPTED.load(Ordering::SeqCst) || start.elapsed() > time_limit {
+            kill_group(&mut child);
+            return Err("stopped before it printed the program".into());
+        }
+        std::thread::sleep(Duration::from_millis(20));
+    };
+    if !status.success() {
+        return Err(format!("it exited with {status}"));
+    }
+    std::fs::read_to_string(&spec.normalized).map_err(|e| e.to_string())
+}

@@ -17,6 +17,7 @@ use crate::transform::checks::CheckKind;
 use settle::Settle;
 use std::collections::{HashMap, HashSet};
 use std::path::{Path, PathBuf};
+use std::time::Duration;
 
 /// What to prove, and with what.
 pub(super) struct Request<'a> {
@@ -60,21 +61,28 @@ pub(super) fn prove(r: &Request, progress: &mut dyn FnMut(Progress)) -> Result<P
     let steps = spec.steps();
     let early = locator(r, &[]).with_headers(header_places(r, &[]));
     let mut settle = Settle::new(&steps, &early, r.opts.fail_fast);
+    // The checks of the program as Frama-C read it, before any proof; if
+    // Frama-C cannot read it, the run below says why.
+    let limit = r.opts.time_limit.unwrap_or(Duration::from_secs(600));
+    let printed = process::print(r.tools, &spec, limit);
+    if let Ok(text) = &printed {
+        if !super::normalized::marked(text) {
+            return Err(Failure::Tool(
+                "Frama-C printed the program without its variables' identities (`-kernel-msg-key printer:vid`)".into(),
+            ));
+        }
+        let findings = super::normalized::check(text, &spec.alias_vars);
+        if !findings.is_empty() {
+            let failure = super::normalized::failure(&findings, &r.t.frontend, r.function_lines);
+            return Err(failure);
+        }
+    }
     let run = process::run(r.tools, &spec, r.opts.time_limit, |e| {
         settle.event(e, progress)
     })
     .map_err(|e| Failure::Tool(e.to_string()))?;
     check_complete(r.t, &run, &steps, &vm_name)?;
-    let printed = std::fs::read_to_string(&spec.normalized)
-        .map_err(|e| Failure::Tool(format!("Frama-C did not print the program it read ({e})")))?;
-    let findings = super::normalized::check(&printed, &spec.alias_vars);
-    if !findings.is_empty() {
-        return Err(super::normalized::failure(
-            &findings,
-            &r.t.frontend,
-            r.function_lines,
-        ));
-    }
+    printed.map_err(|e| Failure::Tool(format!("Frama-C did not print the program it read ({e})")))?;
     let results = settle.results(run.stopped)?;
     let csv_text = std::fs::read_to_string(&spec.csv).unwrap_or_default();
     let csv = goals::parse_csv(&csv_text, &vm_name);
