@@ -49,8 +49,7 @@ impl Walker<'_> {
                 let to = self.prog.types.of_type_name(&c.node.type_name.node);
                 // Wp reads `(_Bool)2` as 2 (hunt 38).
                 let boolean = matches!(to, CType::Base(Base::Bool));
-                let integers =
-                    !boolean && self.int_type(e).is_some() && self.int_type(x).is_some();
+                let integers = !boolean && self.int_type(e).is_some() && self.int_type(x).is_some();
                 let pointers = to.is_pointer_like() && self.type_of(x).is_pointer_like();
                 (integers || pointers) && self.acsl_exact(x)
             }

@@ -18,6 +18,9 @@ use std::collections::{HashMap, HashSet};
 pub(crate) struct Finding {
     pub function: Option<String>,
     pub what: Kind,
+    /// A variable the finding's code names (a cast's operand), to place
+    /// the error at the user's ghost code that names it.
+    pub names: Option<String>,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -62,10 +65,11 @@ pub(crate) fn check(text: &str, alias_vars: &[String]) -> Vec<Finding> {
                         toks.remove(0);
                     }
                     let at = if depth == 0 { None } else { function.clone() };
-                    for c in casts(&toks, &ghost_ptr, &typedefs, &pointers) {
+                    for (c, names) in casts(&toks, &ghost_ptr, &typedefs, &pointers) {
                         out.push(Finding {
                             function: at.clone().or_else(|| defined_function(&toks)),
                             what: Kind::GhostPointerCast(c),
+                            names,
                         });
                     }
                     if depth == 0 && !list {
@@ -73,6 +77,7 @@ pub(crate) fn check(text: &str, alias_vars: &[String]) -> Vec<Finding> {
                             out.push(Finding {
                                 function: None,
                                 what: Kind::GhostGlobalNotInMemory(v),
+                                names: None,
                             });
                         }
                     }
@@ -148,13 +153,14 @@ fn typedef_names(text: &str) -> (HashSet<String>, HashSet<String>) {
 /// of one) whose operand is not `0`, the address of an object (Frama-C
 /// rejects one of C memory), or a variable declared as a pointer or an
 /// array (`pointers`, by identity): those made from an integer, and, to
-/// be safe, from anything else.
+/// be safe, from anything else. Each with the first variable its operand
+/// names.
 fn casts(
     toks: &[&str],
     ghost_types: &HashSet<String>,
     typedefs: &HashSet<String>,
     pointers: &HashSet<String>,
-) -> Vec<String> {
+) -> Vec<(String, Option<String>)> {
     let pointer = |n: &str| pointers.contains(n);
     let end = |t: Option<&&str>| t.is_none_or(|n| matches!(*n, ";" | "," | ")" | "}"));
     let mut out = Vec::new();
@@ -209,7 +215,19 @@ fn casts(
             None => false,
         };
         if !operand {
-            out.push(format!("({})", group.iter().map(|t| scan::base(t)).collect::<Vec<_>>().join(" ")));
+            let cast = format!(
+                "({})",
+                group
+                    .iter()
+                    .map(|t| scan::base(t))
+                    .collect::<Vec<_>>()
+                    .join(" ")
+            );
+            let names = (toks[close + 1..].iter())
+                .take_while(|t| !matches!(**t, ";" | "}"))
+                .find(|t| scan::is_variable(t))
+                .map(|t| scan::base(t).to_string());
+            out.push((cast, names));
         }
     }
     out
@@ -241,6 +259,26 @@ pub(crate) fn marked(text: &str) -> bool {
     text.contains("/* vid:")
 }
 
+/// The first occurrence of `word` in the user's ghost code within
+/// `range`, in an annotation that names every one of `also` too.
+fn ghost_word(
+    fe: &Frontend,
+    range: std::ops::Range<usize>,
+    word: &str,
+    also: &[&str],
+) -> Option<std::ops::Range<usize>> {
+    (fe.orig.tokens.iter())
+        .filter(|t| t.is_acsl() && range.contains(&t.span.start))
+        .find_map(|t| {
+            let inner = fe.file.text.get(t.span.start + 3..t.span.end)?;
+            let inner = crate::annot::comments::blank_ats(inner);
+            let words = crate::annot::term::lex(&inner, t.span.start + 3);
+            let ghost = words.first().is_some_and(|u| u.text == "ghost");
+            let all = also.iter().all(|a| words.iter().any(|u| u.text == *a));
+            (ghost && all).then(|| words.into_iter().find(|u| u.text == word).map(|u| u.span))?
+        })
+}
+
 /// The findings as errors in the user's file: at the function's name, or
 /// at the first mention of the ghost global.
 pub(crate) fn failure(
@@ -269,9 +307,23 @@ pub(crate) fn failure(
         .iter()
         .map(|f| match &f.what {
             Kind::GhostPointerCast(cast) => {
-                let span = (f.function.as_ref())
-                    .and_then(|n| function_lines.get(n))
-                    .map_or(0..0, |&l| at_line(l));
+                // The function's first ghost code that names the operand,
+                // else the function's name.
+                let line = f.function.as_ref().and_then(|n| function_lines.get(n)).copied();
+                let span = line.map_or(0..0, |l| {
+                    let next = (function_lines.values()).filter(|&&m| m > l).min();
+                    let end = next.map_or(file.text.len(), |&m| at_line(m).start);
+                    let names = f.names.as_deref().unwrap_or("");
+                    let range = at_line(l).start..end;
+                    // Rather where the type is written too (not the
+                    // operand's declaration).
+                    let words: Vec<&str> = (cast.split(|c: char| !(c.is_ascii_alphanumeric() || c == '_' || c == '\\')))
+                        .filter(|w| !w.is_empty())
+                        .collect();
+                    (ghost_word(fe, range.clone(), names, &words))
+                        .or_else(|| ghost_word(fe, range, names, &[]))
+                        .unwrap_or_else(|| at_line(l))
+                });
                 let place = f.function.as_ref().map_or("file-scope ghost code".to_string(), |n| format!("the ghost code of `{n}`"));
                 Diagnostic::error(span, format!("{place} converts an integer to a pointer to ghost memory, `{cast}`, as Frama-C reads it"))
                     .with_note("ghost code may write only ghost memory, and Frama-C checks it, except through a pointer made from an integer: the proof would then count a write that the compiled program never does. Keep ghost pointers to ghost objects (`&g`, a ghost array), never from an integer or an address converted to one")

@@ -181,7 +181,11 @@ pub(crate) fn run(
 
 /// Run Frama-C's printing of the program (`Spec::print_args`) and read
 /// what it printed; `Err`: why there is nothing to read.
-pub(crate) fn print(tools: &Toolchain, spec: &Spec, time_limit: Duration) -> Result<String, String> {
+pub(crate) fn print(
+    tools: &Toolchain,
+    spec: &Spec,
+    time_limit: Duration,
+) -> Result<String, String> {
     let mut child = Command::new(&tools.frama_c)
         .args(spec.print_args())
         .env("WHY3CONFIG", &tools.why3_conf)

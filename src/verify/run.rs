@@ -82,7 +82,8 @@ pub(super) fn prove(r: &Request, progress: &mut dyn FnMut(Progress)) -> Result<P
     })
     .map_err(|e| Failure::Tool(e.to_string()))?;
     check_complete(r.t, &run, &steps, &vm_name)?;
-    printed.map_err(|e| Failure::Tool(format!("Frama-C did not print the program it read ({e})")))?;
+    printed
+        .map_err(|e| Failure::Tool(format!("Frama-C did not print the program it read ({e})")))?;
     let results = settle.results(run.stopped)?;
     let csv_text = std::fs::read_to_string(&spec.csv).unwrap_or_default();
     let csv = goals::parse_csv(&csv_text, &vm_name);

@@ -12,8 +12,8 @@
     terminates \true; exits \false;
     assigns *x;
     ensures *x == 5; */
-void set(int *x) { //! here
+void set(int *x) {
   *x = 4;
   //@ ghost unsigned long a = (unsigned long)x;
-  //@ ghost *(int \ghost *)a = 5;
+  //@ ghost *(int \ghost *)a = 5; //! here
 }

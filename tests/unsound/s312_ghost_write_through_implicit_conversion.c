@@ -9,9 +9,9 @@
     terminates \true; exits \false;
     assigns *x;
     ensures *x == 5; */
-void set(int *x) { //! here
+void set(int *x) {
   *x = 4;
   //@ ghost unsigned long a = (unsigned long)x;
-  //@ ghost int \ghost *q = a;
+  //@ ghost int \ghost *q = a; //! here
   //@ ghost *q = 5;
 }

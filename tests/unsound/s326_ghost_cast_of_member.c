@@ -11,11 +11,11 @@ struct S { unsigned long a; };
     terminates \true; exits \false;
     assigns *x;
     ensures *x == 5; */
-void set(int *x) { //! here
+void set(int *x) {
   *x = 4;
   //@ ghost struct S s;
   //@ ghost s.a = (unsigned long)x;
   //@ ghost unsigned long z = 2 * s.a;
-  //@ ghost *(int \ghost *)s.a = 5;
+  //@ ghost *(int \ghost *)s.a = 5; //! here
 }
 

@@ -13,8 +13,8 @@
     terminates \true; exits \false;
     assigns *x;
     ensures *x == 5; */
-void set(int *x) { //! here
+void set(int *x) {
   *x = 4;
   //@ ghost unsigned long a = (unsigned long)x;
-  //@ ghost *(GI *)a = 5;
+  //@ ghost *(GI *)a = 5; //! here
 }

@@ -17,8 +17,8 @@ void other(void) {
     terminates \true; exits \false;
     assigns *x;
     ensures *x == 5; */
-void set(int *x) { //! here
+void set(int *x) {
   *x = 4;
   //@ ghost uintptr_t zq __attribute__((unused)) = (uintptr_t)x;
-  //@ ghost *(int \ghost *)zq = 5;
+  //@ ghost *(int \ghost *)zq = 5; //! here
 }

@@ -20,12 +20,17 @@ pub(super) fn with_identities(text: &str) -> String {
             i += n;
             continue;
         }
-        if let Some(mark) = rest.strip_prefix("/* ").filter(|m| m.starts_with("vid:") || m.starts_with("lvid:")) {
+        if let Some(mark) = rest
+            .strip_prefix("/* ")
+            .filter(|m| m.starts_with("vid:") || m.starts_with("lvid:"))
+        {
             if let Some(end) = mark.find("*/") {
                 let id = identity(&mark[..end]);
                 let after = mark[end + 2..].trim_start();
                 let skipped = rest.len() - after.len();
-                let name = after.find(|c: char| !(c.is_ascii_alphanumeric() || c == '_')).unwrap_or(after.len());
+                let name = after
+                    .find(|c: char| !(c.is_ascii_alphanumeric() || c == '_'))
+                    .unwrap_or(after.len());
                 out.push_str(&after[..name]);
                 if name > 0 {
                     out.push('@');
@@ -46,7 +51,10 @@ pub(super) fn with_identities(text: &str) -> String {
 fn identity(mark: &str) -> String {
     let num = |k: &str| -> String {
         let at = mark.find(k).map_or(mark.len(), |p| p + k.len());
-        mark[at..].chars().take_while(char::is_ascii_digit).collect()
+        mark[at..]
+            .chars()
+            .take_while(char::is_ascii_digit)
+            .collect()
     };
     if mark.starts_with("vid:") {
         num("vid:")
@@ -71,7 +79,9 @@ pub(super) fn without_annotations(ghost: &str) -> String {
     while let Some(at) = rest.find("/@") {
         out.push_str(&rest[..at]);
         out.push(' ');
-        rest = rest[at + 2..].find("@/").map_or("", |e| &rest[at + 2 + e + 2..]);
+        rest = rest[at + 2..]
+            .find("@/")
+            .map_or("", |e| &rest[at + 2 + e + 2..]);
     }
     out.push_str(rest);
     out
@@ -101,7 +111,9 @@ pub(super) fn tokens(s: &str) -> Vec<&str> {
             1 + (s[i + 1..].find(|ch: char| !(word(ch) || ch == '.'))).unwrap_or(s.len() - i - 1)
         } else if c.is_ascii_alphabetic() || c == b'_' || c == b'\\' {
             // A name (not `s.a`: hunt 37).
-            1 + s[i + 1..].find(|ch: char| !word(ch)).unwrap_or(s.len() - i - 1)
+            1 + s[i + 1..]
+                .find(|ch: char| !word(ch))
+                .unwrap_or(s.len() - i - 1)
         } else {
             s[i..].chars().next().map_or(1, char::len_utf8)
         };
@@ -181,7 +193,10 @@ pub(super) fn code_tokens(text: &str) -> Vec<String> {
 /// The code of a ghost annotation (`inner`: between `/*` and `*/`),
 /// without the annotations inside it.
 pub(super) fn ghost_code(inner: &str) -> Option<String> {
-    let code = inner.strip_prefix('@')?.trim_start().strip_prefix("ghost")?;
+    let code = inner
+        .strip_prefix('@')?
+        .trim_start()
+        .strip_prefix("ghost")?;
     Some(without_annotations(code))
 }
 
@@ -193,7 +208,12 @@ pub(super) fn pointers(code: &[String]) -> HashSet<String> {
     let code: Vec<&str> = code.iter().map(String::as_str).collect();
     let mut seen = HashSet::new();
     let mut out = HashSet::new();
-    let qualifier = |t: &str| matches!(t, "const" | "volatile" | "restrict" | "__restrict" | "\\ghost");
+    let qualifier = |t: &str| {
+        matches!(
+            t,
+            "const" | "volatile" | "restrict" | "__restrict" | "\\ghost"
+        )
+    };
     let typeish = |t: &str| is_ident(t) && !t.contains('@') && !super::KEYWORDS.contains(&t);
     for (k, name) in code.iter().enumerate() {
         if !is_variable(name) || !seen.insert(*name) {
@@ -207,8 +227,7 @@ pub(super) fn pointers(code: &[String]) -> HashSet<String> {
         }
         // The type before: a word, or `(` after one (`int (*fp)(void)`).
         let typed = j > 0
-            && (typeish(code[j - 1])
-                || (code[j - 1] == "(" && j > 1 && typeish(code[j - 2])));
+            && (typeish(code[j - 1]) || (code[j - 1] == "(" && j > 1 && typeish(code[j - 2])));
         let array = code.get(k + 1) == Some(&"[");
         if typed && (stars || array) {
             out.insert(name.to_string());

@@ -68,6 +68,12 @@ fn casts_from_integers_to_ghost_pointers_are_found() {
             cast("f", "(GIP)"),
         ]
     );
+    // Each names its operand, where the error is placed.
+    let names: Vec<_> = check(PRINTED, &[])
+        .into_iter()
+        .filter_map(|f| f.names)
+        .collect();
+    assert_eq!(names, ["a", "b", "a", "a"]);
 }
 
 /// Ghost globals are read by identity: `H __attribute__((__unused__))`
@@ -99,7 +105,10 @@ int /* vid:29 */g(void)
   return /* vid:31 */tmp;
 }
 "#;
-    assert_eq!(kinds(printed, &["Data"]), vec![cast("g", "(int \\ghost *)")]);
+    assert_eq!(
+        kinds(printed, &["Data"]),
+        vec![cast("g", "(int \\ghost *)")]
+    );
 }
 
 /// Frama-C prints an array passed as a ghost argument as a cast
@@ -132,7 +141,10 @@ int /* vid:29 */main(void)
   return /* vid:36, lvid:36 */__retres;
 }
 "#;
-    assert_eq!(kinds(printed, &["Ghost_A"]), vec![cast("main", "(char \\ghost *)")]);
+    assert_eq!(
+        kinds(printed, &["Ghost_A"]),
+        vec![cast("main", "(char \\ghost *)")]
+    );
 }
 
 /// Hunt 37: a member is no variable (`s.a`, and `2 * s.a` declares
