@@ -125,14 +125,12 @@ const BEFORE_EXPRESSION: [&str; 4] = ["return", "case", "else", "do"];
 /// involves ghost memory (`\ghost`, or another such typedef: hunt 38,
 /// `typedef int \ghost GI;` then `(GI *)a`).
 fn typedef_names(text: &str) -> (HashSet<String>, HashSet<String>) {
-    let defs: Vec<(String, Vec<&str>)> = text
-        .split(';')
+    let all = tokens(text);
+    let defs: Vec<(String, Vec<&str>)> = (all.split(|t| *t == ";"))
         .filter_map(|d| {
-            let toks = tokens(d);
-            let at = toks.iter().position(|t| *t == "typedef")?;
-            let body = toks[at + 1..].to_vec();
-            let name = body.iter().rev().find(|t| is_ident(t))?.to_string();
-            Some((name, body))
+            let at = d.iter().position(|t| *t == "typedef")?;
+            let body = d[at + 1..].to_vec();
+            Some((typedef_name(&body)?.to_string(), body))
         })
         .collect();
     let mut ghost = HashSet::new();
@@ -147,6 +145,21 @@ fn typedef_names(text: &str) -> (HashSet<String>, HashSet<String>) {
             return (defs.into_iter().map(|(n, _)| n).collect(), ghost);
         }
     }
+}
+
+/// The name a typedef declares: after `(*` for a function pointer's
+/// (`int (*FP)(int x)`), else the last word before its array bounds.
+fn typedef_name<'a>(body: &[&'a str]) -> Option<&'a str> {
+    let qualifier = |t: &str| matches!(t, "const" | "volatile" | "\\ghost");
+    if let Some(k) = body.windows(2).position(|w| w == ["(", "*"]) {
+        return body[k + 2..]
+            .iter()
+            .copied()
+            .find(|t| !qualifier(t) && *t != "*")
+            .filter(|t| is_ident(t));
+    }
+    let end = body.iter().position(|t| *t == "[").unwrap_or(body.len());
+    body[..end].iter().rev().copied().find(|t| is_ident(t))
 }
 
 /// The casts to a type that involves ghost memory (`\ghost`, or a typedef

@@ -72,19 +72,48 @@ pub(super) fn is_variable(t: &str) -> bool {
 
 /// Ghost code without the annotations inside it (`/@ ... @/`: a ghost
 /// function's contract, which names its formals before their
-/// declaration, a loop invariant).
+/// declaration, a loop invariant). Literals are text (hunt 39: `"/@"`
+/// and `"@/"` hid the code between them); an annotation that does not
+/// end is kept.
 pub(super) fn without_annotations(ghost: &str) -> String {
     let mut out = String::with_capacity(ghost.len());
-    let mut rest = ghost;
-    while let Some(at) = rest.find("/@") {
-        out.push_str(&rest[..at]);
-        out.push(' ');
-        rest = rest[at + 2..]
-            .find("@/")
-            .map_or("", |e| &rest[at + 2 + e + 2..]);
+    let mut i = 0;
+    while i < ghost.len() {
+        let rest = &ghost[i..];
+        let n = if rest.starts_with('"') || rest.starts_with('\'') {
+            literal_len(rest)
+        } else if rest.starts_with("/@") {
+            match past(ghost, i + 2, "@/") {
+                Some(end) => {
+                    out.push(' ');
+                    i = end;
+                    continue;
+                }
+                None => 2,
+            }
+        } else {
+            rest.chars().next().map_or(1, char::len_utf8)
+        };
+        out.push_str(&rest[..n]);
+        i += n;
     }
-    out.push_str(rest);
     out
+}
+
+/// Past the first `end` in `text` from `from` that is outside a literal.
+fn past(text: &str, from: usize, end: &str) -> Option<usize> {
+    let mut k = from;
+    while k < text.len() {
+        let rest = &text[k..];
+        if rest.starts_with('"') || rest.starts_with('\'') {
+            k += literal_len(rest);
+        } else if rest.starts_with(end) {
+            return Some(k + end.len());
+        } else {
+            k += rest.chars().next().map_or(1, char::len_utf8);
+        }
+    }
+    None
 }
 
 /// A name without its identity: `x@12` -> `x`.
@@ -140,18 +169,7 @@ pub(super) fn literal_len(s: &str) -> usize {
 /// Where the comment that starts at `i` (`/*`) ends, past its `*/`; a
 /// `*/` inside a literal of ghost code does not end it.
 pub(super) fn comment_end(text: &str, i: usize) -> usize {
-    let mut k = i + 2;
-    while k < text.len() {
-        let rest = &text[k..];
-        if rest.starts_with('"') || rest.starts_with('\'') {
-            k += literal_len(rest);
-        } else if rest.starts_with("*/") {
-            return k + 2;
-        } else {
-            k += rest.chars().next().map_or(1, char::len_utf8);
-        }
-    }
-    text.len()
+    past(text, i + 2, "*/").unwrap_or(text.len())
 }
 
 pub(super) fn is_ident(t: &str) -> bool {

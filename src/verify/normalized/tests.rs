@@ -233,3 +233,38 @@ fn identities_replace_the_printer_marks() {
     );
     assert!(marked(text) && !marked("int p;"));
 }
+
+/// Hunt 39: literals in ghost code are text, also for the annotations
+/// inside it, and an annotation that does not end hides nothing.
+#[test]
+fn annotations_inside_ghost_code_end_outside_literals() {
+    let ghost =
+        r#" { n = sizeof("/@"); *(int \ghost *)a = 5; n = sizeof("@/"); /@ loop assigns n; @/ }"#;
+    let kept = scan::without_annotations(ghost);
+    assert!(
+        kept.contains("(int \\ghost *)a") && !kept.contains("loop assigns"),
+        "{kept}"
+    );
+    assert_eq!(
+        scan::without_annotations(" /@ x; *p = 1;"),
+        " /@ x; *p = 1;"
+    );
+}
+
+#[test]
+fn typedef_names_of_function_pointers_and_arrays() {
+    let name = |s: &str| typedef_name(&tokens(s)).map(str::to_string);
+    assert_eq!(name("int (*FP)(int x)").as_deref(), Some("FP"));
+    assert_eq!(
+        name("int \\ghost (* const FQ)(void)").as_deref(),
+        Some("FQ")
+    );
+    assert_eq!(name("int \\ghost GA[2]").as_deref(), Some("GA"));
+    assert_eq!(name("GA *GAP").as_deref(), Some("GAP"));
+    let (all, ghost) =
+        typedef_names("char *s = \"typedef int T;\"; typedef int \\ghost GA[2]; typedef GA *GAP;");
+    assert!(
+        ghost.contains("GA") && ghost.contains("GAP") && !all.contains("T"),
+        "{all:?}"
+    );
+}
