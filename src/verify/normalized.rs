@@ -36,7 +36,7 @@ pub(crate) enum Kind {
 /// identity).
 pub(crate) fn check(text: &str, alias_vars: &[String]) -> Vec<Finding> {
     let text = &scan::with_identities(text);
-    let (typedefs, ghost_ptr) = typedef_names(text);
+    let ghost_types = ghost_names(text);
     let pointers = scan::pointers(&scan::code_tokens(text));
     let aliased: HashSet<&str> = alias_vars.iter().map(String::as_str).collect();
     let mut out = Vec::new();
@@ -65,7 +65,7 @@ pub(crate) fn check(text: &str, alias_vars: &[String]) -> Vec<Finding> {
                         toks.remove(0);
                     }
                     let at = if depth == 0 { None } else { function.clone() };
-                    for (c, names) in casts(&toks, &ghost_ptr, &typedefs, &pointers) {
+                    for (c, names) in casts(&toks, &ghost_types, &pointers) {
                         out.push(Finding {
                             function: at.clone().or_else(|| defined_function(&toks)),
                             what: Kind::GhostPointerCast(c),
@@ -121,45 +121,33 @@ const KEYWORDS: [&str; 10] = [
 /// name's (a call or a declarator).
 const BEFORE_EXPRESSION: [&str; 4] = ["return", "case", "else", "do"];
 
-/// Every typedef name of the printed program, and those whose type
-/// involves ghost memory (`\ghost`, or another such typedef: hunt 38,
-/// `typedef int \ghost GI;` then `(GI *)a`).
-fn typedef_names(text: &str) -> (HashSet<String>, HashSet<String>) {
+/// The names that may stand for a type involving ghost memory: every
+/// word of a typedef that involves `\\ghost`, or another such name (its
+/// name, and to be safe the others: a typedef's name is not always its
+/// last word, hunt 39: `GA[sizeof(int)]`).
+fn ghost_names(text: &str) -> HashSet<String> {
     let all = tokens(text);
-    let defs: Vec<(String, Vec<&str>)> = (all.split(|t| *t == ";"))
-        .filter_map(|d| {
-            let at = d.iter().position(|t| *t == "typedef")?;
-            let body = d[at + 1..].to_vec();
-            Some((typedef_name(&body)?.to_string(), body))
-        })
+    let defs: Vec<Vec<&str>> = (all.split(|t| *t == ";"))
+        .filter_map(|d| Some(d[d.iter().position(|t| *t == "typedef")? + 1..].to_vec()))
         .collect();
-    let mut ghost = HashSet::new();
+    let mut ghost: HashSet<String> = HashSet::new();
     loop {
         let before = ghost.len();
-        for (name, body) in &defs {
-            if body.contains(&"\\ghost") || body.iter().any(|t| ghost.contains(*t) && *t != name) {
-                ghost.insert(name.clone());
+        for body in &defs {
+            if body.iter().any(|t| *t == "\\ghost" || ghost.contains(*t)) {
+                let words = (body.iter())
+                    .filter(|t| is_ident(t) && !is_type_word(t) && !KEYWORDS.contains(*t));
+                ghost.extend(words.map(|t| t.to_string()));
             }
         }
         if ghost.len() == before {
-            return (defs.into_iter().map(|(n, _)| n).collect(), ghost);
+            return ghost;
         }
     }
 }
 
-/// The name a typedef declares: after `(*` for a function pointer's
-/// (`int (*FP)(int x)`), else the last word before its array bounds.
-fn typedef_name<'a>(body: &[&'a str]) -> Option<&'a str> {
-    let qualifier = |t: &str| matches!(t, "const" | "volatile" | "\\ghost");
-    if let Some(k) = body.windows(2).position(|w| w == ["(", "*"]) {
-        return body[k + 2..]
-            .iter()
-            .copied()
-            .find(|t| !qualifier(t) && *t != "*")
-            .filter(|t| is_ident(t));
-    }
-    let end = body.iter().position(|t| *t == "[").unwrap_or(body.len());
-    body[..end].iter().rev().copied().find(|t| is_ident(t))
+fn is_type_word(t: &str) -> bool {
+    crate::cfront::lexer::DECLARATION_WORDS.contains(&t)
 }
 
 /// The casts to a type that involves ghost memory (`\ghost`, or a typedef
@@ -171,7 +159,6 @@ fn typedef_name<'a>(body: &[&'a str]) -> Option<&'a str> {
 fn casts(
     toks: &[&str],
     ghost_types: &HashSet<String>,
-    typedefs: &HashSet<String>,
     pointers: &HashSet<String>,
 ) -> Vec<(String, Option<String>)> {
     let pointer = |n: &str| pointers.contains(n);
@@ -210,9 +197,9 @@ fn casts(
                     || matches!(*t, "*" | "(" | ")" | "[" | "]")
             });
         let ghost = group.contains(&"\\ghost") || group.iter().any(|t| ghost_types.contains(*t));
-        // `(GP2)b` where `GP2` is a typedef of a ghost pointer: any
-        // typedef may be one.
-        let pointer_type = group.contains(&"*") || group.iter().any(|t| typedefs.contains(*t));
+        // `(GP2)b` where `GP2` is a typedef of a ghost pointer: any such
+        // name may be one.
+        let pointer_type = group.contains(&"*") || group.iter().any(|t| ghost_types.contains(*t));
         if !typeish || !ghost || !pointer_type {
             continue;
         }
