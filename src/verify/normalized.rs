@@ -4,8 +4,8 @@
 //! may not make a pointer to ghost memory from an integer (Frama-C accepts
 //! `(int \ghost *)(unsigned long)&x`, and Wp then proves that the write
 //! through it changed `x`, which the compiled program never does), and
-//! every ghost global must be one vmfc keeps in Wp's memory
-//! (`-wp-alias-vars`).
+//! the ghost globals it declares, which vmfc keeps in Wp's memory
+//! (`-wp-alias-vars`) with those it read in the source.
 
 use crate::cfront::Frontend;
 use crate::diag::Diagnostic;
@@ -27,7 +27,8 @@ pub(crate) struct Finding {
 pub(crate) enum Kind {
     /// A cast to a pointer to ghost memory of something that is not `0`.
     GhostPointerCast(String),
-    /// A file-scope ghost variable that is not among `alias_vars`.
+    /// A file-scope ghost variable that is not among `alias_vars` (vmfc's
+    /// reading of the source missed it): to keep in memory too.
     GhostGlobalNotInMemory(String),
 }
 
@@ -186,16 +187,13 @@ fn casts(
             continue;
         };
         let group = &toks[i + 1..close];
-        // A type: words that are no variables (`@`), stars and brackets;
-        // its declarator may nest: `(int \ghost (*)[1])` (hunt 37).
-        let typeish = group
-            .first()
-            .is_some_and(|t| is_ident(t) || t.starts_with('\\'))
-            && (group.iter()).all(|t| {
-                ((is_ident(t) || t.starts_with('\\')) && !t.contains('@'))
-                    || t.starts_with(|c: char| c.is_ascii_digit())
-                    || matches!(*t, "*" | "(" | ")" | "[" | "]")
-            });
+        // A type begins with a word that is no variable (`@`) nor
+        // `sizeof`; what follows may be anything (hunt 39: an attribute
+        // with an expression or a string, `__attribute__((aligned(2+2)))`;
+        // a nested declarator, `(int \ghost (*)[n])`, hunt 37).
+        let typeish = group.first().is_some_and(|t| {
+            (is_ident(t) && !scan::is_variable(t) && !KEYWORDS.contains(t)) || t.starts_with('\\')
+        });
         let ghost = group.contains(&"\\ghost") || group.iter().any(|t| ghost_types.contains(*t));
         // `(GP2)b` where `GP2` is a typedef of a ghost pointer: any such
         // name may be one.
@@ -215,14 +213,12 @@ fn casts(
             None => false,
         };
         if !operand {
-            let cast = format!(
-                "({})",
-                group
-                    .iter()
-                    .map(|t| scan::base(t))
-                    .collect::<Vec<_>>()
-                    .join(" ")
-            );
+            let words: Vec<&str> = group.iter().map(|t| scan::base(t)).collect();
+            let cast = format!("({})", words.join(" "))
+                .replace("( ", "(")
+                .replace(" )", ")")
+                .replace(" [ ", "[")
+                .replace(" ]", "]");
             let names = (toks[close + 1..].iter())
                 .take_while(|t| !matches!(**t, ";" | "}"))
                 .find(|t| scan::is_variable(t))
@@ -260,12 +256,14 @@ pub(crate) fn marked(text: &str) -> bool {
 }
 
 /// The first occurrence of `word` in the user's ghost code within
-/// `range`, in an annotation that names every one of `also` too.
+/// `range`, in an annotation that names every one of `also` too; if
+/// `cast`, one right after a `)`, as a cast's operand is.
 fn ghost_word(
     fe: &Frontend,
     range: std::ops::Range<usize>,
     word: &str,
     also: &[&str],
+    cast: bool,
 ) -> Option<std::ops::Range<usize>> {
     (fe.orig.tokens.iter())
         .filter(|t| t.is_acsl() && range.contains(&t.span.start))
@@ -275,37 +273,26 @@ fn ghost_word(
             let words = crate::annot::term::lex(&inner, t.span.start + 3);
             let ghost = words.first().is_some_and(|u| u.text == "ghost");
             let all = also.iter().all(|a| words.iter().any(|u| u.text == *a));
-            (ghost && all).then(|| words.into_iter().find(|u| u.text == word).map(|u| u.span))?
+            if !(ghost && all) {
+                return None;
+            }
+            let k = (0..words.len())
+                .find(|&k| words[k].text == word && (!cast || k > 0 && words[k - 1].text == ")"))?;
+            Some(words[k].span.clone())
         })
 }
 
-/// The findings as errors in the user's file: at the function's name, or
-/// at the first mention of the ghost global.
+/// The casts among `findings` as errors in the user's file.
 pub(crate) fn failure(
     findings: &[Finding],
     fe: &Frontend,
     function_lines: &HashMap<String, usize>,
 ) -> Failure {
     let at_line = |l: usize| fe.file.line_span(l);
-    // The first annotation that names it (where it is declared), else 0..0.
     let file = &fe.file;
-    let word_at = |w: &str| {
-        (fe.orig.tokens.iter())
-            .filter(|t| t.is_acsl())
-            .find_map(|t| {
-                // Past `//@` or `/*@`.
-                let inner = file.text.get(t.span.start + 3..t.span.end)?;
-                let inner = crate::annot::comments::blank_ats(inner);
-                crate::annot::term::lex(&inner, t.span.start + 3)
-                    .into_iter()
-                    .find(|u| u.text == w)
-                    .map(|u| u.span)
-            })
-            .unwrap_or(0..0)
-    };
     let diagnostics = findings
         .iter()
-        .map(|f| match &f.what {
+        .filter_map(|f| match &f.what {
             Kind::GhostPointerCast(cast) => {
                 // The function's first ghost code that names the operand,
                 // else the function's name.
@@ -320,19 +307,19 @@ pub(crate) fn failure(
                     let words: Vec<&str> = (cast.split(|c: char| !(c.is_ascii_alphanumeric() || c == '_' || c == '\\')))
                         .filter(|w| !w.is_empty())
                         .collect();
-                    (ghost_word(fe, range.clone(), names, &words))
-                        .or_else(|| ghost_word(fe, range, names, &[]))
+                    let at = |also: &[&str], cast| ghost_word(fe, range.clone(), names, also, cast);
+                    (at(&words, true))
+                        .or_else(|| at(&[], true))
+                        .or_else(|| at(&words, false))
+                        .or_else(|| at(&[], false))
                         .unwrap_or_else(|| at_line(l))
                 });
                 let place = f.function.as_ref().map_or("file-scope ghost code".to_string(), |n| format!("the ghost code of `{n}`"));
                 Diagnostic::error(span, format!("{place} converts an integer to a pointer to ghost memory, `{cast}`, as Frama-C reads it"))
                     .with_note("ghost code may write only ghost memory, and Frama-C checks it, except through a pointer made from an integer: the proof would then count a write that the compiled program never does. Keep ghost pointers to ghost objects (`&g`, a ghost array), never from an integer or an address converted to one")
+                    .into()
             }
-            Kind::GhostGlobalNotInMemory(name) => Diagnostic::error(
-                word_at(name),
-                format!("the ghost global `{name}` is declared in a form vmfc does not read"),
-            )
-            .with_note("vmfc keeps every global in Wp's memory (`-wp-alias-vars`), where a pointer may reach it; it reads ghost declarations as they are written: declare it plainly, `//@ ghost int G;`, without a macro for `ghost`, for its name or type around parentheses, and without a comment or an attribute inside"),
+            Kind::GhostGlobalNotInMemory(_) => None,
         })
         .collect();
     Failure::Input {

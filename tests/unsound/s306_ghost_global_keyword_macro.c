@@ -2,19 +2,21 @@
  * ghost`): not among the globals kept in Wp's memory, so a false
  * `ensures G == 1` was proved. vmfc now reads the program as Frama-C
  * printed it: a ghost global not kept in memory is an error.
- * vmfc was: "Proved". */
-//! expect: rejected
+ * Since hunt 39 the ghost globals of the program as Frama-C
+ * printed it are kept in memory too, and the false postcondition fails
+ * (it was an error at the declaration before). vmfc was: "Proved". */
+//! expect: postcondition
 #include <mpi.h>
 #include <stdio.h>
 
 #define GH ghost
-//@ GH int G = 0; //! here
+//@ GH int G = 0;
 //@ ghost int \ghost *GP;
 
 /*@ requires \valid(GP) && G == 1;
     terminates \true; exits \false;
     assigns *GP;
-    ensures G == 1; */
+    ensures G == 1; */ //! here
 void put(void) {
   //@ ghost *GP = 7;
 }

@@ -1,18 +1,20 @@
 /* S307 (hunt 35): the ghost global declared `ghost int ID(G)` (`#define ID(x) x`): read as
  * a function's parameter list, `G` stayed out of Wp's memory.
- * vmfc was: "Proved". */
-//! expect: rejected
+ * Since hunt 39 the ghost globals of the program as Frama-C
+ * printed it are kept in memory too, and the false postcondition fails
+ * (it was an error at the declaration before). vmfc was: "Proved". */
+//! expect: postcondition
 #include <mpi.h>
 #include <stdio.h>
 
 #define ID(x) x
-//@ ghost int ID(G) = 0; //! here
+//@ ghost int ID(G) = 0;
 //@ ghost int \ghost *GP;
 
 /*@ requires \valid(GP) && G == 1;
     terminates \true; exits \false;
     assigns *GP;
-    ensures G == 1; */
+    ensures G == 1; */ //! here
 void put(void) {
   //@ ghost *GP = 7;
 }

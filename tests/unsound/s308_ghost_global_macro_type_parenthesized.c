@@ -1,17 +1,19 @@
 /* S308 (hunt 35): the ghost global declared `ghost T (G)` (`#define T int`): as s307.
- * vmfc was: "Proved". */
-//! expect: rejected
+ * Since hunt 39 the ghost globals of the program as Frama-C
+ * printed it are kept in memory too, and the false postcondition fails
+ * (it was an error at the declaration before). vmfc was: "Proved". */
+//! expect: postcondition
 #include <mpi.h>
 #include <stdio.h>
 
 #define T int
-//@ ghost T (G) = 0; //! here
+//@ ghost T (G) = 0;
 //@ ghost int \ghost *GP;
 
 /*@ requires \valid(GP) && G == 1;
     terminates \true; exits \false;
     assigns *GP;
-    ensures G == 1; */
+    ensures G == 1; */ //! here
 void put(void) {
   //@ ghost *GP = 7;
 }

@@ -186,7 +186,7 @@ void /* vid:32 */other(void)
         vec![
             (None, Kind::GhostGlobalNotInMemory("G".into())),
             cast("set", "(int \\ghost *)"),
-            cast("set", "(int \\ghost ( * ) [ 1 ])"),
+            cast("set", "(int \\ghost (*)[1])"),
             cast("set", "(int \\ghost *)"),
         ]
     );
@@ -262,4 +262,41 @@ fn names_of_ghost_types() {
     let mut names: Vec<_> = ghost.into_iter().collect();
     names.sort();
     assert_eq!(names, ["GA", "GAP", "GF", "y"]);
+}
+
+/// Hunt 39: an attribute in the cast's type (with an expression, or a
+/// string) leaves it a cast; `sizeof` of a ghost pointer type is none.
+#[test]
+fn casts_with_attributes_are_casts() {
+    let printed = r#"void /* vid:23 */set(int */* vid:26 */x, int /* vid:27 */n)
+{
+  /*@ ghost unsigned long /* vid:28 */a = (unsigned long)/* vid:26 */x; */
+  /*@ ghost
+    *((int \ghost __attribute__((__aligned__((2)+  (2) ))) *)/* vid:28 */a) = (int __attribute__((
+    __aligned__((2)+  (2) ))))5;
+  */
+  /*@ ghost
+    *((int \ghost __attribute__((__deprecated__("m"))) *)/* vid:28 */a) = (int __attribute__((
+    __deprecated__("m"))))5;
+  */
+  /*@ ghost int \ghost */* vid:29 */p = (int \ghost *)0; */
+  /*@ ghost
+    int /* vid:30 */m = (int)(sizeof(int \ghost *) * (unsigned long)2);
+  */
+  return;
+}
+"#;
+    assert_eq!(
+        kinds(printed, &[]),
+        vec![
+            cast(
+                "set",
+                "(int \\ghost __attribute__ ((__aligned__ ((2) + (2)))) *)"
+            ),
+            cast(
+                "set",
+                "(int \\ghost __attribute__ ((__deprecated__ (\"m\"))) *)"
+            ),
+        ]
+    );
 }
