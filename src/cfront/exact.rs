@@ -18,7 +18,9 @@ impl Walker<'_> {
     /// compiler picks its integer type), nor a comparison that converts an
     /// operand (hunts 36, 37: `(ux + 1u) / 3u`, `(x + 1u) / 3u`, `f == x`
     /// with a `float f`, `(e + 1) / 3` with an unsigned enumeration; hunt
-    /// 38: `(1 ? x : 0u) < 1u`, `(_Bool)2`).
+    /// 38: `(1 ? x : 0u) < 1u`, `(_Bool)2`; hunt 39: comparisons and
+    /// conditionals of floating-point values, whose decimal constants ACSL
+    /// reads exactly).
     pub(crate) fn acsl_exact(&mut self, e: &Expression) -> bool {
         let floating = |t: &CType| matches!(t, CType::Base(b) if b.is_floating());
         match e {
@@ -72,10 +74,10 @@ impl Walker<'_> {
                     | B::Equals
                     | B::NotEquals => match (self.int_type(l), self.int_type(r)) {
                         (Some(a), Some(c)) => preserves(a, c),
-                        (None, None) => {
-                            (floating(&lt) && floating(&rt))
-                                || (lt.is_pointer_like() && rt.is_pointer_like())
-                        }
+                        // Not floating-point operands: ACSL reads a decimal
+                        // constant exactly, C rounds it (hunt 39: `0.1 +
+                        // 1e-22 > 0.1`).
+                        (None, None) => lt.is_pointer_like() && rt.is_pointer_like(),
                         _ => false,
                     },
                     _ => self.int_type(e).is_some_and(signed),
@@ -88,10 +90,9 @@ impl Walker<'_> {
                 let (t, f) = (&c.node.then_expression.node, &c.node.else_expression.node);
                 let fits = match (self.int_type(t), self.int_type(f)) {
                     (Some(a), Some(b)) => preserves(a, b),
+                    // `c ? 0.1f : 0.1`: one value for ACSL, two in C.
                     (None, None) => {
-                        let (tt, ft) = (self.type_of(t), self.type_of(f));
-                        (floating(&tt) && floating(&ft))
-                            || (tt.is_pointer_like() && ft.is_pointer_like())
+                        self.type_of(t).is_pointer_like() && self.type_of(f).is_pointer_like()
                     }
                     _ => false,
                 };

@@ -37,7 +37,7 @@ pub(crate) enum Kind {
 /// identity).
 pub(crate) fn check(text: &str, alias_vars: &[String]) -> Vec<Finding> {
     let text = &scan::with_identities(text);
-    let ghost_types = ghost_names(text);
+    let pointer_types = pointer_names(text);
     let pointers = scan::pointers(&scan::code_tokens(text));
     let aliased: HashSet<&str> = alias_vars.iter().map(String::as_str).collect();
     let mut out = Vec::new();
@@ -66,7 +66,7 @@ pub(crate) fn check(text: &str, alias_vars: &[String]) -> Vec<Finding> {
                         toks.remove(0);
                     }
                     let at = if depth == 0 { None } else { function.clone() };
-                    for (c, names) in casts(&toks, &ghost_types, &pointers) {
+                    for (c, names) in casts(&toks, &pointer_types, &pointers) {
                         out.push(Finding {
                             function: at.clone().or_else(|| defined_function(&toks)),
                             what: Kind::GhostPointerCast(c),
@@ -122,27 +122,27 @@ const KEYWORDS: [&str; 10] = [
 /// name's (a call or a declarator).
 const BEFORE_EXPRESSION: [&str; 4] = ["return", "case", "else", "do"];
 
-/// The names that may stand for a type involving ghost memory: every
-/// word of a typedef that involves `\\ghost`, or another such name (its
-/// name, and to be safe the others: a typedef's name is not always its
-/// last word, hunt 39: `GA[sizeof(int)]`).
-fn ghost_names(text: &str) -> HashSet<String> {
+/// The names that may stand for a pointer type: every word of a typedef
+/// that has a `*`, a `(` (a function's type) or `\ghost`, or another such
+/// name (its name, and to be safe the others: a typedef's name is not
+/// always its last word, hunt 39: `GA[sizeof(int)]`).
+fn pointer_names(text: &str) -> HashSet<String> {
     let all = tokens(text);
     let defs: Vec<Vec<&str>> = (all.split(|t| *t == ";"))
         .filter_map(|d| Some(d[d.iter().position(|t| *t == "typedef")? + 1..].to_vec()))
         .collect();
-    let mut ghost: HashSet<String> = HashSet::new();
+    let mut names: HashSet<String> = HashSet::new();
     loop {
-        let before = ghost.len();
+        let before = names.len();
         for body in &defs {
-            if body.iter().any(|t| *t == "\\ghost" || ghost.contains(*t)) {
+            if (body.iter()).any(|t| matches!(*t, "*" | "(" | "\\ghost") || names.contains(*t)) {
                 let words = (body.iter())
                     .filter(|t| is_ident(t) && !is_type_word(t) && !KEYWORDS.contains(*t));
-                ghost.extend(words.map(|t| t.to_string()));
+                names.extend(words.map(|t| t.to_string()));
             }
         }
-        if ghost.len() == before {
-            return ghost;
+        if names.len() == before {
+            return names;
         }
     }
 }
@@ -151,15 +151,16 @@ fn is_type_word(t: &str) -> bool {
     crate::cfront::lexer::DECLARATION_WORDS.contains(&t)
 }
 
-/// The casts to a type that involves ghost memory (`\ghost`, or a typedef
-/// of one) whose operand is not `0`, the address of an object (Frama-C
+/// The casts to a pointer type (in user ghost code: writing through one
+/// that points to ghost memory writes only ghost memory for Frama-C)
+/// whose operand is not `0`, a string, the address of an object (Frama-C
 /// rejects one of C memory), or a variable declared as a pointer or an
 /// array (`pointers`, by identity): those made from an integer, and, to
 /// be safe, from anything else. Each with the first variable its operand
 /// names.
 fn casts(
     toks: &[&str],
-    ghost_types: &HashSet<String>,
+    pointer_types: &HashSet<String>,
     pointers: &HashSet<String>,
 ) -> Vec<(String, Option<String>)> {
     let pointer = |n: &str| pointers.contains(n);
@@ -194,15 +195,16 @@ fn casts(
         let typeish = group.first().is_some_and(|t| {
             (is_ident(t) && !scan::is_variable(t) && !KEYWORDS.contains(t)) || t.starts_with('\\')
         });
-        let ghost = group.contains(&"\\ghost") || group.iter().any(|t| ghost_types.contains(*t));
-        // `(GP2)b` where `GP2` is a typedef of a ghost pointer: any such
-        // name may be one.
-        let pointer_type = group.contains(&"*") || group.iter().any(|t| ghost_types.contains(*t));
-        if !typeish || !ghost || !pointer_type {
+        // Any pointer type, not only those whose words show ghost memory
+        // (hunt 39: `(struct T *)a` with a `\ghost` member of `struct
+        // T`); `(GP2)b` where `GP2` is a typedef of a pointer.
+        let pointer_type = group.contains(&"*") || group.iter().any(|t| pointer_types.contains(*t));
+        if !typeish || !pointer_type {
             continue;
         }
         let operand = match toks.get(close + 1).copied() {
             Some("0") => end(toks.get(close + 2)),
+            Some(lit) if lit.starts_with('"') => true,
             Some("&") => true,
             Some("(") => match (toks.get(close + 2), toks.get(close + 3)) {
                 (Some(&"&"), _) => true,
@@ -315,8 +317,8 @@ pub(crate) fn failure(
                         .unwrap_or_else(|| at_line(l))
                 });
                 let place = f.function.as_ref().map_or("file-scope ghost code".to_string(), |n| format!("the ghost code of `{n}`"));
-                Diagnostic::error(span, format!("{place} converts an integer to a pointer to ghost memory, `{cast}`, as Frama-C reads it"))
-                    .with_note("ghost code may write only ghost memory, and Frama-C checks it, except through a pointer made from an integer: the proof would then count a write that the compiled program never does. Keep ghost pointers to ghost objects (`&g`, a ghost array), never from an integer or an address converted to one")
+                Diagnostic::error(span, format!("{place} makes a pointer from a value that is none, `{cast}`, as Frama-C reads it"))
+                    .with_note("ghost code may write only ghost memory, and Frama-C checks it, except through a pointer made from an integer (`(int \\ghost *)a`, or `(struct T *)a` with a ghost member): the proof would then count a write that the compiled program never does. Keep ghost pointers to ghost objects (`&g`, a ghost array, another such pointer), never made from an integer or an address converted to one")
                     .into()
             }
             Kind::GhostGlobalNotInMemory(_) => None,

@@ -143,6 +143,13 @@ pub(crate) fn unsupported_c(
 ) {
     let bodies = user_macros(files, defines);
     // `-D NAME(a,b)=a##b` pastes as a `#define` would.
+    for d in defines.iter().filter(|d| d.contains('$')) {
+        diags.push(
+            Diagnostic::error(0..0, format!("`-D {d}`: `$` in a name"))
+                .on_command_line()
+                .with_note("vmfc reads names as C11 spells them, without `$`"),
+        );
+    }
     for d in defines {
         let mut found = Vec::new();
         macros::definition(
@@ -172,6 +179,7 @@ pub(crate) fn unsupported_c(
         directives::after_comment(&file.text, &toks, &mut found);
         includes::rules(fi, files, &mut found);
         macros::trigraphs(&file.text, &mut found);
+        macros::dollars(&file.text, &mut found);
         constructs(&toks, &mut found);
         for t in &toks {
             if t.kind == TokKind::Directive {

@@ -26,6 +26,52 @@ pub(super) fn trigraphs(text: &str, found: &mut Vec<Diagnostic>) {
     }
 }
 
+/// `$` in a name, which GCC and Frama-C accept and vmfc's readers do not
+/// (hunt 39: `G$H` was read as `G`, so a ghost global stayed out of Wp's
+/// memory): anywhere but in string and character literals and ordinary
+/// comments.
+pub(super) fn dollars(text: &str, found: &mut Vec<Diagnostic>) {
+    for t in lex(text) {
+        let s = &text[t.span.clone()];
+        let at = match t.kind {
+            TokKind::Str | TokKind::Char | TokKind::Comment { acsl: false, .. } => None,
+            TokKind::Comment { acsl: true, .. } | TokKind::Directive => outside_literals(s, '$'),
+            _ => s.find('$'),
+        };
+        if let Some(k) = at {
+            let i = t.span.start + k;
+            found.push(
+                Diagnostic::error(i..i + 1, "`$` in a name")
+                    .with_label("not a C11 name character")
+                    .with_note("GCC accepts `$` in identifiers; vmfc reads names as C11 spells them and would read `a$b` as other names. Rename it"),
+            );
+        }
+    }
+}
+
+/// The first `c` in `s` outside its string and character literals (a quote
+/// that no quote closes is a character).
+fn outside_literals(s: &str, c: char) -> Option<usize> {
+    let b = s.as_bytes();
+    let mut k = 0;
+    while k < b.len() {
+        if b[k] == b'"' || b[k] == b'\'' {
+            let mut j = k + 1;
+            while j < b.len() && b[j] != b[k] && b[j] != b'\n' {
+                j += if b[j] == b'\\' { 2 } else { 1 };
+            }
+            if j < b.len() && b[j] == b[k] {
+                k = j + 1;
+                continue;
+            }
+        } else if s[k..].starts_with(c) {
+            return Some(k);
+        }
+        k += 1;
+    }
+    None
+}
+
 /// A `#define` (the directive's text after `#`, at `base` in its file):
 /// token pasting, and braces the macro does not balance.
 pub(super) fn definition(body: &str, base: usize, found: &mut Vec<Diagnostic>) {
