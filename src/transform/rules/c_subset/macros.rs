@@ -35,7 +35,7 @@ pub(super) fn dollars(text: &str, found: &mut Vec<Diagnostic>) {
         let s = &text[t.span.clone()];
         let at = match t.kind {
             TokKind::Str | TokKind::Char | TokKind::Comment { acsl: false, .. } => None,
-            TokKind::Comment { acsl: true, .. } | TokKind::Directive => outside_literals(s, '$'),
+            TokKind::Comment { acsl: true, .. } | TokKind::Directive => outside_literals(s, b'$'),
             _ => s.find('$'),
         };
         if let Some(k) = at {
@@ -51,7 +51,7 @@ pub(super) fn dollars(text: &str, found: &mut Vec<Diagnostic>) {
 
 /// The first `c` in `s` outside its string and character literals (a quote
 /// that no quote closes is a character).
-fn outside_literals(s: &str, c: char) -> Option<usize> {
+fn outside_literals(s: &str, c: u8) -> Option<usize> {
     let b = s.as_bytes();
     let mut k = 0;
     while k < b.len() {
@@ -64,7 +64,7 @@ fn outside_literals(s: &str, c: char) -> Option<usize> {
                 k = j + 1;
                 continue;
             }
-        } else if s[k..].starts_with(c) {
+        } else if b[k] == c {
             return Some(k);
         }
         k += 1;

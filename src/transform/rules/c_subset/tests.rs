@@ -312,3 +312,22 @@ fn the_input_included_under_another_name_is_rejected() {
         "{found:?}"
     );
 }
+
+/// Hunt 39: `$` in a name, in C code, an annotation or a macro; not in a
+/// literal, an ordinary comment, or after a quote no quote closes.
+#[test]
+fn dollars_in_names_are_rejected() {
+    let ok = "/* é $ */ const char *s = \"$é\"; char c = '$'; /*@ requires x == 'é'; // it's */\n#define F \"$\"\n";
+    assert_eq!(errors(ok), Vec::<String>::new());
+    for bad in [
+        "int a$b;",
+        "//@ ghost int G$H;",
+        "#define X a$b\n",
+        "/*@ requires é$ > 0; */",
+    ] {
+        assert_eq!(errors(bad), ["`$` in a name"], "{bad}");
+    }
+    let mut diags = Diagnostics::default();
+    unsupported_c(&[], &["X=a$b".to_string()], &Default::default(), &mut diags);
+    assert_eq!(diags.sorted()[0].message, "`-D X=a$b`: `$` in a name");
+}
