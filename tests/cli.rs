@@ -397,3 +397,29 @@ fn headers_found_through_include_path_variables_are_the_users() {
         );
     }
 }
+
+/// Hunt 40: a macro from a header GCC takes for a system one (found
+/// through `C_INCLUDE_PATH`) overflows in the user's code: the compiler's
+/// warning, which vmfc reads, is asked for anyway.
+#[test]
+fn a_system_header_macro_that_overflows_is_found() {
+    let dir = tempfile::tempdir().unwrap();
+    common::copy_dir(
+        &common::root().join("tests/fixtures/system_include"),
+        dir.path(),
+    );
+    let out = vmfc(dir.path())
+        .env(
+            "C_INCLUDE_PATH",
+            common::root().join("tests/fixtures/system_include/inc"),
+        )
+        .args(["transform", "main.c"])
+        .output()
+        .unwrap();
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(1), "{stderr}");
+    assert!(
+        stderr.contains("main.c:14:14: error: constant expression without a defined value"),
+        "{stderr}"
+    );
+}

@@ -72,17 +72,78 @@ const HARMLESS_PRAGMAS: [&str; 4] = ["once", "GCC diagnostic", "clang diagnostic
 
 /// A pragma other than the harmless ones: its text (after `pragma`).
 pub(super) fn pragma_error(text: &str, at: std::ops::Range<usize>) -> Option<Diagnostic> {
+    // Its comments are blanks, as for the preprocessor (a `//! here`
+    // after it is no part of it; `ignored /* c */ "-Woverflow"` is
+    // `ignored "-Woverflow"`).
+    let text = &uncommented(text);
     let text = text.trim();
     let words: Vec<&str> = text.split_whitespace().collect();
     let harmless = HARMLESS_PRAGMAS.iter().any(|h| {
         let hw: Vec<&str> = h.split_whitespace().collect();
         words.len() >= hw.len() && words[..hw.len()] == hw[..]
     });
-    (!harmless).then(|| {
+    if harmless {
+        return silences(&words).map(|flag| {
+            Diagnostic::error(at, format!("`#pragma {text}` changes `{flag}`, a warning vmfc reads"))
+                .with_label("diagnostic pragma")
+                .with_note("vmfc asks the compiler for the constructs C leaves without a defined value and Frama-C reads otherwise (an overflowing constant, a variable changed and read without a sequence point, ...), by its warnings; a pragma that silences them hides them (hunt 40). Keep diagnostic pragmas to other warnings")
+        });
+    }
+    Some(
         Diagnostic::error(at, format!("vmfc cannot verify `#pragma {text}`"))
             .with_label("pragma")
-            .with_note("Frama-C ignores most pragmas, but the compiler may not (`redefine_extname`, `weak`, `omp`, `pack` ... change what runs or what memory looks like): remove it, or keep only `#pragma once` and diagnostic pragmas")
-    })
+            .with_note("Frama-C ignores most pragmas, but the compiler may not (`redefine_extname`, `weak`, `omp`, `pack` ... change what runs or what memory looks like): remove it, or keep only `#pragma once` and diagnostic pragmas"),
+    )
+}
+
+/// `text` with each comment outside quotes a blank.
+fn uncommented(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    let mut quoted = false;
+    let mut i = 0;
+    while i < text.len() {
+        let rest = &text[i..];
+        if !quoted && rest.starts_with("//") {
+            break;
+        }
+        if !quoted && rest.starts_with("/*") {
+            out.push(' ');
+            i += rest[2..].find("*/").map_or(rest.len(), |e| e + 4);
+            continue;
+        }
+        let c = rest.chars().next().expect("non-empty");
+        quoted ^= c == '"';
+        out.push(c);
+        i += c.len_utf8();
+    }
+    out
+}
+
+/// The warnings vmfc reads from the compiler (`cfront/compiler.rs`), and
+/// the groups that hold them.
+const READ_WARNINGS: [&str; 9] = [
+    "-Woverflow",
+    "-Wshift",
+    "-Wdiv-by-zero",
+    "-Wsequence-point",
+    "-Woverride-init",
+    "-Wall",
+    "-Wextra",
+    "-Wpedantic",
+    "-pedantic",
+];
+
+/// The warning a diagnostic pragma's words (`GCC diagnostic ignored
+/// "-Woverflow"`) change, if vmfc reads it.
+fn silences(words: &[&str]) -> Option<String> {
+    if !matches!(words.get(2), Some(&("ignored" | "warning" | "error"))) {
+        return None;
+    }
+    let flag: String = (words.get(3)?.chars())
+        .filter(|c| !matches!(c, '"' | '\\'))
+        .collect();
+    let read = READ_WARNINGS.iter().any(|w| flag.starts_with(w)) || flag == "-W" || flag == "-w";
+    read.then_some(flag)
 }
 
 /// The rules on one directive at `start..end` of `text`: no line directive,

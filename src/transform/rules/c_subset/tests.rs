@@ -331,3 +331,36 @@ fn dollars_in_names_are_rejected() {
     unsupported_c(&[], &["X=a$b".to_string()], &Default::default(), &mut diags);
     assert_eq!(diags.sorted()[0].message, "`-D X=a$b`: `$` in a name");
 }
+
+/// Hunt 40: a diagnostic pragma may not silence a warning vmfc reads from
+/// the compiler (nor its group); others are harmless.
+#[test]
+fn diagnostic_pragmas_keep_the_warnings_vmfc_reads() {
+    let ok = "#pragma GCC diagnostic push\n#pragma GCC diagnostic ignored \"-Wunused-parameter\"\n#pragma GCC diagnostic pop\n";
+    assert_eq!(errors(ok), Vec::<String>::new());
+    for (bad, flag) in [
+        (
+            "#pragma GCC diagnostic ignored \"-Woverflow\"\n",
+            "-Woverflow",
+        ),
+        (
+            "#pragma GCC diagnostic warning \"-Wshift-overflow=0\"\n",
+            "-Wshift-overflow=0",
+        ),
+        (
+            "_Pragma(\"GCC diagnostic ignored \\\"-Wsequence-point\\\"\")\n",
+            "-Wsequence-point",
+        ),
+        ("#pragma clang diagnostic ignored \"-Wall\"\n", "-Wall"),
+        (
+            "#pragma GCC diagnostic ignored /* c */ \"-Woverflow\" // d\n",
+            "-Woverflow",
+        ),
+    ] {
+        let e = errors(bad);
+        assert!(
+            e.len() == 1 && e[0].contains(&format!("changes `{flag}`")),
+            "{bad}: {e:?}"
+        );
+    }
+}
