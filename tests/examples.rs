@@ -355,3 +355,15 @@ fn remainders_are_rewritten_with_their_type() {
         "frama-c rejected:\n{out}"
     );
 }
+
+/// Hunt 40 made writes to local array elements count against the other
+/// operands of their expression (`a[0] * 10 + a[j]++`); an assignment's
+/// store comes after both operands, so ordinary updates are accepted.
+#[test]
+fn sequenced_array_updates_transform() {
+    let t = transform(&Job {
+        input: common::root().join("tests/fixtures/types/array_updates.c"),
+        ..Job::default()
+    });
+    assert!(t.output.text.contains("a[i] += a[j];"));
+}

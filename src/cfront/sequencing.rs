@@ -38,6 +38,10 @@ struct Fx {
     write_at: Option<usize>,
     /// Locals read or written (memory too if their address is taken).
     locals: Vec<String>,
+    /// Elements of local arrays written (the array, where): GCC's
+    /// `-Wsequence-point` sees `k * 10 + k++`, not `a[0] * 10 + a[j]++`
+    /// (hunt 40).
+    array_writes: Vec<(String, usize)>,
 }
 
 impl Fx {
@@ -47,6 +51,7 @@ impl Fx {
         self.write |= o.write;
         self.write_at = self.write_at.or(o.write_at);
         self.locals.extend(o.locals);
+        self.array_writes.extend(o.array_writes);
         self
     }
 
@@ -57,7 +62,10 @@ impl Fx {
 
     /// `target` is assigned: memory is written unless it is a local
     /// (`local`, already among `locals`).
-    fn assigned(mut self, target: &Node<Expression>, local: bool) -> Fx {
+    fn assigned(mut self, target: &Node<Expression>, local: bool, array: Option<String>) -> Fx {
+        if let Some(a) = array {
+            self.array_writes.push((a, target.span.start));
+        }
         if !local {
             self.mem = true;
             self.write = true;
@@ -103,6 +111,11 @@ impl<'a> Sequencing<'a> {
             if let Some(at) = a.write_at {
                 if parts.iter().enumerate().any(|(j, b)| j != i && b.mem) {
                     self.writes.push(at);
+                }
+            }
+            for (array, at) in &a.array_writes {
+                if (parts.iter().enumerate()).any(|(j, b)| j != i && b.locals.contains(array)) {
+                    self.writes.push(*at);
                 }
             }
             for call in &a.calls {
@@ -198,6 +211,20 @@ impl<'a> Sequencing<'a> {
         .then(|| id.node.name.clone())
     }
 
+    /// The local array an element of which `e` designates, through
+    /// indexes and members (`a[i]`, `a[i][j]`, `a[i].x`).
+    fn local_array_root(&self, e: &Node<Expression>) -> Option<String> {
+        match &e.node {
+            Expression::Member(m) if m.node.operator.node == MemberOperator::Direct => {
+                self.local_array_root(&m.node.expression)
+            }
+            Expression::BinaryOperator(b) if b.node.operator.node == BinaryOperator::Index => {
+                (self.local_array_element(e)).or_else(|| self.local_array_root(&b.node.lhs))
+            }
+            _ => None,
+        }
+    }
+
     /// `a[i]` designated: the base (an address) and the index, evaluated in
     /// any order.
     fn indexed(&mut self, b: &Node<BinaryOperatorExpression>) -> Fx {
@@ -265,7 +292,8 @@ impl<'a> Sequencing<'a> {
             Expression::VaArg(v) => {
                 let list = &v.node.va_list;
                 let local = self.is_local(list);
-                self.fx(list).assigned(list, local)
+                self.fx(list)
+                    .assigned(list, local, self.local_array_root(list))
             }
             // A statement expression may do anything, calls included.
             Expression::Statement(_) => Fx {
@@ -312,7 +340,11 @@ impl<'a> Sequencing<'a> {
             | UnaryOperator::PostIncrement
             | UnaryOperator::PostDecrement => {
                 let local = self.is_local(&u.node.operand);
-                self.fx(&u.node.operand).assigned(&u.node.operand, local)
+                self.fx(&u.node.operand).assigned(
+                    &u.node.operand,
+                    local,
+                    self.local_array_root(&u.node.operand),
+                )
             }
             _ => self.fx(&u.node.operand),
         }
@@ -333,7 +365,11 @@ impl<'a> Sequencing<'a> {
             B::Assign => {
                 let local = self.is_local(&b.node.lhs);
                 let parts = vec![self.lvalue(&b.node.lhs, false), self.fx(&b.node.rhs)];
-                self.unsequenced(parts).assigned(&b.node.lhs, local)
+                self.unsequenced(parts).assigned(
+                    &b.node.lhs,
+                    local,
+                    self.local_array_root(&b.node.lhs),
+                )
             }
             B::AssignMultiply
             | B::AssignDivide
@@ -345,12 +381,11 @@ impl<'a> Sequencing<'a> {
             | B::AssignBitwiseAnd
             | B::AssignBitwiseXor
             | B::AssignBitwiseOr => {
+                // The store comes after both operands too (C11 6.5.16p3).
                 let local = self.is_local(&b.node.lhs);
-                let parts = vec![
-                    self.fx(&b.node.lhs).assigned(&b.node.lhs, local),
-                    self.fx(&b.node.rhs),
-                ];
-                self.unsequenced(parts)
+                let parts = vec![self.fx(&b.node.lhs), self.fx(&b.node.rhs)];
+                let array = self.local_array_root(&b.node.lhs);
+                self.unsequenced(parts).assigned(&b.node.lhs, local, array)
             }
             _ => {
                 let parts = vec![self.fx(&b.node.lhs), self.fx(&b.node.rhs)];
