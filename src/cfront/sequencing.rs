@@ -42,6 +42,9 @@ struct Fx {
     /// `-Wsequence-point` sees `k * 10 + k++`, not `a[0] * 10 + a[j]++`
     /// (hunt 40).
     array_writes: Vec<(String, usize)>,
+    /// Local variables written (where): in an initializer list, which
+    /// GCC does not warn about (hunt 40: `{ .y = c++, .x = c }`).
+    local_writes: Vec<(String, usize)>,
 }
 
 impl Fx {
@@ -52,6 +55,7 @@ impl Fx {
         self.write_at = self.write_at.or(o.write_at);
         self.locals.extend(o.locals);
         self.array_writes.extend(o.array_writes);
+        self.local_writes.extend(o.local_writes);
         self
     }
 
@@ -65,6 +69,10 @@ impl Fx {
     fn assigned(mut self, target: &Node<Expression>, local: bool, array: Option<String>) -> Fx {
         if let Some(a) = array {
             self.array_writes.push((a, target.span.start));
+        }
+        if let (true, Expression::Identifier(id)) = (local, &target.node) {
+            self.local_writes
+                .push((id.node.name.clone(), target.span.start));
         }
         if !local {
             self.mem = true;
