@@ -357,13 +357,20 @@ fn remainders_are_rewritten_with_their_type() {
 }
 
 /// Hunt 40 made writes to local array elements count against the other
-/// operands of their expression (`a[0] * 10 + a[j]++`); an assignment's
-/// store comes after both operands, so ordinary updates are accepted.
+/// operands of their expression (`a[0] * 10 + a[j]++`), and casts of
+/// floating-point constants to integer types they may not fit errors; an
+/// assignment's store comes after both operands, and constants that fit
+/// are accepted.
 #[test]
-fn sequenced_array_updates_transform() {
+fn sequenced_array_updates_and_fitting_casts_transform() {
     let t = transform(&Job {
         input: common::root().join("tests/fixtures/types/array_updates.c"),
         ..Job::default()
     });
     assert!(t.output.text.contains("a[i] += a[j];"));
+    let t = transform(&Job {
+        input: common::root().join("tests/fixtures/types/float_casts.c"),
+        ..Job::default()
+    });
+    assert!(t.output.text.contains("(unsigned char)255.9"));
 }

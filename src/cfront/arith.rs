@@ -205,6 +205,98 @@ fn constant_type(c: &Constant) -> Option<Base> {
     candidates.into_iter().find(|&t| value <= max_value(t))
 }
 
+/// Whether converting the floating-point constant expression `e` to the
+/// integer type `t` keeps its value's integer part: C leaves a value out
+/// of the type's range undefined (GCC saturates `(int)2147483648.0`),
+/// while Frama-C folds the constant and wraps it (hunt 40). Only a
+/// decimal literal, signed or not, is evaluated; another constant
+/// expression does not fit. An expression that reads a variable is none
+/// (Wp's run-time check of the conversion applies).
+pub(crate) fn float_constant_fits(
+    e: &Expression,
+    t: Base,
+    enums: &std::collections::HashMap<String, Vec<Option<i128>>>,
+) -> bool {
+    // Literals, enumerators and operators: what the compiler folds.
+    fn constant(
+        e: &Expression,
+        enums: &std::collections::HashMap<String, Vec<Option<i128>>>,
+    ) -> bool {
+        let c = |x: &lang_c::span::Node<Expression>| constant(&x.node, enums);
+        match e {
+            Expression::Constant(_)
+            | Expression::SizeOfTy(_)
+            | Expression::SizeOfVal(_)
+            | Expression::AlignOf(_) => true,
+            Expression::Identifier(id) => enums.contains_key(&id.node.name),
+            Expression::UnaryOperator(u) => {
+                matches!(
+                    u.node.operator.node,
+                    UnaryOperator::Minus
+                        | UnaryOperator::Plus
+                        | UnaryOperator::Complement
+                        | UnaryOperator::Negate
+                ) && c(&u.node.operand)
+            }
+            Expression::BinaryOperator(b) => {
+                !matches!(b.node.operator.node, BinaryOperator::Index)
+                    && !super::collect::is_assignment(&b.node.operator.node)
+                    && c(&b.node.lhs)
+                    && c(&b.node.rhs)
+            }
+            Expression::Cast(x) => c(&x.node.expression),
+            Expression::Conditional(x) => {
+                c(&x.node.condition) && c(&x.node.then_expression) && c(&x.node.else_expression)
+            }
+            _ => false,
+        }
+    }
+    fn value(e: &Expression) -> Option<f64> {
+        match e {
+            Expression::Constant(c) => match &c.node {
+                Constant::Float(f) if f.base == FloatBase::Decimal => f.number.parse().ok(),
+                _ => None,
+            },
+            Expression::UnaryOperator(u) => match u.node.operator.node {
+                UnaryOperator::Minus => value(&u.node.operand.node).map(|v| -v),
+                UnaryOperator::Plus => value(&u.node.operand.node),
+                _ => None,
+            },
+            _ => None,
+        }
+    }
+    // A floating-point literal anywhere: vmfc types `3 * 1.0` roughly.
+    fn floating(e: &Expression) -> bool {
+        let f = |x: &lang_c::span::Node<Expression>| floating(&x.node);
+        match e {
+            Expression::Constant(c) => matches!(c.node, Constant::Float(_)),
+            Expression::UnaryOperator(u) => f(&u.node.operand),
+            Expression::BinaryOperator(b) => f(&b.node.lhs) || f(&b.node.rhs),
+            Expression::Cast(x) => f(&x.node.expression),
+            Expression::Conditional(x) => {
+                f(&x.node.condition) || f(&x.node.then_expression) || f(&x.node.else_expression)
+            }
+            _ => false,
+        }
+    }
+    if !constant(e, enums) || !floating(e) {
+        return true;
+    }
+    let Some(v) = value(e).map(f64::trunc) else {
+        return false;
+    };
+    let (max, min) = (
+        max_value(t) as f64,
+        if signed(t) {
+            -(max_value(t) as f64) - 1.0
+        } else {
+            0.0
+        },
+    );
+    // `max` rounds up to a power of two for 64-bit types: stay below it.
+    v.is_finite() && min <= v && (v < max || (bits(t) < 53 && v == max))
+}
+
 /// The greatest value of an integer type (LP64).
 fn max_value(t: Base) -> u128 {
     match (signed(t), bits(t)) {

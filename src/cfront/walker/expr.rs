@@ -3,6 +3,7 @@
 //! with their context and argument types.
 
 use super::Walker;
+use crate::cfront::arith::float_constant_fits;
 use crate::cfront::model::{Arg, CallSite, StmtKind};
 use crate::cfront::types::{Base, CType};
 use crate::cfront::typing::{is_pure, null_constant};
@@ -77,6 +78,12 @@ impl Walker<'_> {
         let to = self.prog.types.of_type_name(&c.node.type_name.node);
         let from = self.type_of(&c.node.expression.node);
         let inner = &c.node.expression.node;
+        if let CType::Base(t) = &to {
+            let enums = &self.prog.enum_values;
+            if t.limits().is_some() && !float_constant_fits(inner, *t, enums) {
+                self.body.float_constant_casts.push(e.span.start);
+            }
+        }
         match (&to, from.target()) {
             (CType::Pointer(t), Some(f)) if !t.may_alias(f) => {
                 let d = (e.span.start, f.describe(), t.describe());
