@@ -27,6 +27,9 @@ pub(crate) struct Finding {
 pub(crate) enum Kind {
     /// A cast to a pointer to ghost memory of something that is not `0`.
     GhostPointerCast(String),
+    /// A conversion of what may be a 64-bit integer to `float`, which Wp
+    /// rounds twice (`normalized/floats.rs`).
+    WideToFloat,
     /// A file-scope ghost variable that is not among `alias_vars` (vmfc's
     /// reading of the source missed it): to keep in memory too.
     GhostGlobalNotInMemory(String),
@@ -38,7 +41,17 @@ pub(crate) enum Kind {
 pub(crate) fn check(text: &str, alias_vars: &[String]) -> Vec<Finding> {
     let text = &scan::with_identities(text);
     let pointer_types = pointer_names(text);
-    let pointers = scan::pointers(&scan::code_tokens(text));
+    let code = scan::code_tokens(text);
+    let pointers = scan::pointers(&code);
+    let code: Vec<&str> = code.iter().map(String::as_str).collect();
+    let narrow = floats::narrow(&code);
+    let wide = floats::wide_to_float(&code, &narrow)
+        .into_iter()
+        .map(|(f, names)| Finding {
+            function: f.map(|f| scan::base(&f).to_string()),
+            what: Kind::WideToFloat,
+            names: names.map(|n| scan::base(&n).to_string()),
+        });
     let aliased: HashSet<&str> = alias_vars.iter().map(String::as_str).collect();
     let mut out = Vec::new();
     let mut depth = 0usize;
@@ -111,6 +124,7 @@ pub(crate) fn check(text: &str, alias_vars: &[String]) -> Vec<Finding> {
         }
         i += 1;
     }
+    out.extend(wide);
     out
 }
 
@@ -284,7 +298,8 @@ fn ghost_word(
         })
 }
 
-/// The casts among `findings` as errors in the user's file.
+/// The casts among `findings` as errors in the user's file (ghost
+/// globals are no errors: they are kept in memory).
 pub(crate) fn failure(
     findings: &[Finding],
     fe: &Frontend,
@@ -321,6 +336,26 @@ pub(crate) fn failure(
                     .with_note("ghost code may write only ghost memory, and Frama-C checks it, except through a pointer made from an integer (`(int \\ghost *)a`, or `(struct T *)a` with a ghost member): the proof would then count a write that the compiled program never does. Keep ghost pointers to ghost objects (`&g`, a ghost array, another such pointer), never made from an integer or an address converted to one")
                     .into()
             }
+            Kind::WideToFloat => {
+                let line = f.function.as_ref().and_then(|n| function_lines.get(n)).copied();
+                // At `(float)name` in the function, if the user wrote it.
+                let cast = |l: usize| {
+                    let next = (function_lines.values()).filter(|&&m| m > l).min();
+                    let range = at_line(l).start..next.map_or(file.text.len(), |&m| at_line(m).start);
+                    let toks = &fe.orig.tokens;
+                    (0..toks.len().saturating_sub(3)).find(|&k| {
+                        range.contains(&toks[k].span.start)
+                            && (k..k + 4).map(|j| fe.tok_text(j)).eq(["(", "float", ")", f.names.as_deref().unwrap_or("")])
+                    })
+                    .map(|k| toks[k].span.clone())
+                };
+                let span = line.map_or(0..0, |l| cast(l).unwrap_or_else(|| at_line(l)));
+                let what = f.names.as_ref().map_or("a value".to_string(), |n| format!("a value computed from `{n}`"));
+                let place = f.function.as_ref().map_or("file-scope code".to_string(), |n| format!("`{n}`"));
+                Diagnostic::error(span, format!("{place} converts {what}, which may be a 64-bit integer, to `float`, as Frama-C reads it"))
+                    .with_note("Wp rounds a 64-bit integer to `double` first, then to `float`, and the two roundings may give another value than C's single one (hunt 40: `(float)n` with n = 2^60 + 2^36 + 1 was proved to be 2^60, C gives 2^60 + 2^37). Convert to `double` instead, or convert a narrower integer (vmfc reads the operand's declared types: `int`, `short`, `char`, `float`, `double`)")
+                    .into()
+            }
             Kind::GhostGlobalNotInMemory(_) => None,
         })
         .collect();
@@ -330,6 +365,7 @@ pub(crate) fn failure(
     }
 }
 
+mod floats;
 mod scan;
 #[cfg(test)]
 mod tests;

@@ -84,7 +84,7 @@ pub(super) fn prove(r: &Request, progress: &mut dyn FnMut(Progress)) -> Result<P
         spec.alias_vars
             .extend(globals.into_iter().filter_map(|f| match f.what {
                 Kind::GhostGlobalNotInMemory(name) => Some(name),
-                Kind::GhostPointerCast(_) => None,
+                Kind::GhostPointerCast(_) | Kind::WideToFloat => None,
             }));
     }
     let run = process::run(r.tools, &spec, r.opts.time_limit, |e| {

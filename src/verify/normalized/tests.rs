@@ -300,3 +300,46 @@ fn casts_with_attributes_are_casts() {
         ]
     );
 }
+
+/// Hunt 40: conversions to `float` of what may be a 64-bit integer (Wp
+/// rounds twice), by the declared types Frama-C's print shows, its
+/// temporaries' too; a C library function is declared by an `#include`.
+#[test]
+fn wide_integers_converted_to_float_are_found() {
+    let printed = r#"#include "stdlib.h"
+long /* vid:874 */lg(void);
+int /* vid:877 */ig(void);
+float /* vid:878 */f(int /* vid:886 */sum, int /* vid:887 */n,
+                     long /* vid:888 */l, size_t /* vid:889 */z,
+                     unsigned char /* vid:890 */c,
+                     char const */* vid:891 */s, double /* vid:892 */d)
+{
+  float /* vid:1121, lvid:1121 */__retres;
+  int /* vid:896 */tmp;
+  long /* vid:902 */tmp_0;
+  long /* vid:904 */tmp_1;
+  float /* vid:893 */a = (float)/* vid:886 */sum / (float)/* vid:887 */n;
+  float /* vid:894 */b = (float)/* vid:890 */c * 0.5f;
+  /* vid:896 */tmp = /* vid:877 */ig();
+  float /* vid:895 */e = (float)/* vid:896 */tmp;
+  float /* vid:897 */g = (float)(/* vid:886 */sum + 3);
+  float /* vid:898 */h = (float)/* vid:892 */d;
+  float /* vid:899 */bad1 = (float)/* vid:888 */l;
+  float /* vid:900 */bad2 = (float)/* vid:889 */z;
+  /* vid:902 */tmp_0 = /* vid:233 */atol(/* vid:891 */s);
+  float /* vid:901 */bad3 = (float)/* vid:902 */tmp_0;
+  /* vid:904 */tmp_1 = /* vid:874 */lg();
+  float /* vid:903 */bad4 = (float)/* vid:904 */tmp_1;
+  float /* vid:905 */bad5 = (float)1152921573326323713L;
+  float /* vid:906 */bad6 = (float)/* vid:888 */l;
+  /* vid:1121, lvid:1121 */__retres = (((((((((/* vid:893 */a + /* vid:894 */b) + /* vid:895 */e) + /* vid:897 */g) + /* vid:898 */h) + /* vid:899 */bad1) + /* vid:900 */bad2) + /* vid:901 */bad3) + /* vid:903 */bad4) + /* vid:905 */bad5) + /* vid:906 */bad6;
+  return /* vid:1121, lvid:1121 */__retres;
+}
+"#;
+    let found: Vec<_> = check(printed, &[])
+        .into_iter()
+        .filter(|f| f.what == Kind::WideToFloat)
+        .map(|f| f.names.unwrap_or_default())
+        .collect();
+    assert_eq!(found, ["l", "z", "tmp_0", "tmp_1", "", "l"]);
+}

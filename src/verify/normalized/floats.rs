@@ -1,0 +1,159 @@
+//! Conversions to `float` of 64-bit integers, in the printed program
+//! (where every conversion is a cast): Wp rounds such a value to `double`
+//! first, then to `float`, and the two roundings may give another value
+//! than C's one (hunt 40: `(float)n` with `n == 2^60 + 2^36 + 1` was
+//! proved equal to `2^60`, C gives `2^60 + 2^37`). A cast to `float` is
+//! accepted when its operand reads only variables and functions declared
+//! with narrower types, literals that are no `long`, and casts and
+//! operators between them.
+
+use super::scan::{is_ident, is_variable};
+use std::collections::HashSet;
+
+/// Type words of declarations that hold no 64-bit integer.
+const NARROW: [&str; 15] = [
+    "int", "short", "char", "signed", "unsigned", "float", "double", "_Bool", "const", "volatile",
+    "static", "extern", "register", "inline", "\\ghost",
+];
+
+/// The variables and functions (`x@12`) whose declaration, at their first
+/// occurrence in the code, has only `NARROW` type words.
+pub(super) fn narrow(code: &[&str]) -> HashSet<String> {
+    let mut seen = HashSet::new();
+    let mut out = HashSet::new();
+    for (k, name) in code.iter().enumerate() {
+        if !is_variable(name) || !seen.insert(*name) {
+            continue;
+        }
+        let start = (0..k)
+            .rev()
+            .find(|&j| {
+                matches!(code[j], ";" | "{" | "}" | "(" | ",")
+                    && !(code[j] == "(" && j + 1 < k && code[j + 1] == "*")
+            })
+            .map_or(0, |j| j + 1);
+        let words: Vec<&str> = code[start..k]
+            .iter()
+            .copied()
+            .filter(|t| is_ident(t) || t.starts_with('\\'))
+            .collect();
+        // A declaration: a type word right before the name (stars aside),
+        // not a use (`(float)atol(s)`, whose declaration is the C
+        // library's, which Frama-C prints as an `#include`).
+        let before = code[..k].iter().rev().find(|t| **t != "*");
+        let declared =
+            before.is_some_and(|t| (is_ident(t) && !is_variable(t)) || t.starts_with('\\'));
+        if declared && !words.is_empty() && words.iter().all(|w| NARROW.contains(w)) {
+            out.insert(name.to_string());
+        }
+    }
+    out
+}
+
+/// The casts to `float` whose operand may be a 64-bit integer: the
+/// function each is in (`x@12` names), and the first variable its operand
+/// reads.
+pub(super) fn wide_to_float(
+    code: &[&str],
+    narrow: &HashSet<String>,
+) -> Vec<(Option<String>, Option<String>)> {
+    let mut out = Vec::new();
+    let (mut depth, mut candidate, mut function) = (0usize, None, None);
+    for k in 0..code.len() {
+        match code[k] {
+            "{" => {
+                if depth == 0 {
+                    function = candidate.take();
+                }
+                depth += 1;
+            }
+            "}" => depth = depth.saturating_sub(1),
+            ";" if depth == 0 => candidate = None,
+            t if depth == 0 && is_variable(t) && code.get(k + 1) == Some(&"(") => {
+                candidate = Some(t.to_string());
+            }
+            _ => {}
+        }
+        if code[k..].starts_with(&["(", "float", ")"]) {
+            let ops = operand(code, k + 3);
+            if !ops
+                .as_ref()
+                .is_some_and(|ops| ops.iter().all(|t| fits(t, narrow)))
+            {
+                let first =
+                    ops.and_then(|o| o.into_iter().find(|t| is_variable(t)).map(str::to_string));
+                out.push((if depth == 0 { None } else { function.clone() }, first));
+            }
+        }
+    }
+    out
+}
+
+/// The tokens of the operand starting at `i`: a parenthesized group, or
+/// a name with what follows it (a call's arguments, an index).
+fn operand<'a>(code: &[&'a str], i: usize) -> Option<Vec<&'a str>> {
+    let group = |from: usize| -> Option<usize> {
+        let mut depth = 0i32;
+        (from..code.len()).find(|&j| {
+            match code[j] {
+                "(" | "[" => depth += 1,
+                ")" | "]" => depth -= 1,
+                _ => {}
+            }
+            depth == 0
+        })
+    };
+    let mut end = match *code.get(i)? {
+        "(" => group(i)?,
+        "-" | "+" | "~" | "!" => {
+            return operand(code, i + 1).map(|mut v| {
+                v.insert(0, code[i]);
+                v
+            })
+        }
+        _ => i,
+    };
+    while matches!(code.get(end + 1), Some(&("(" | "["))) {
+        end = group(end + 1)?;
+    }
+    Some(code[i..=end].to_vec())
+}
+
+/// A token of an operand that cannot bring a 64-bit integer in.
+fn fits(t: &str, narrow: &HashSet<String>) -> bool {
+    if t.starts_with(|c: char| c.is_ascii_digit()) {
+        // A floating-point literal, or an integer one that is an `int`.
+        let float = t.contains(['.', 'e', 'E']) && !t.starts_with("0x") && !t.starts_with("0X");
+        return float
+            || (!t.contains(['l', 'L'])
+                && t.trim_end_matches(['u', 'U'])
+                    .parse::<i64>()
+                    .is_ok_and(|v| v <= i64::from(i32::MAX)));
+    }
+    if is_variable(t) {
+        return narrow.contains(t);
+    }
+    NARROW.contains(&t)
+        || matches!(
+            t,
+            "(" | ")"
+                | "["
+                | "]"
+                | "+"
+                | "-"
+                | "*"
+                | "/"
+                | "%"
+                | "<"
+                | ">"
+                | "="
+                | "&"
+                | "|"
+                | "^"
+                | "~"
+                | "!"
+                | "?"
+                | ":"
+                | ","
+        )
+}
