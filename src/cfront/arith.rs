@@ -217,40 +217,7 @@ pub(crate) fn float_constant_fits(
     t: Base,
     enums: &std::collections::HashMap<String, Vec<Option<i128>>>,
 ) -> bool {
-    // Literals, enumerators and operators: what the compiler folds.
-    fn constant(
-        e: &Expression,
-        enums: &std::collections::HashMap<String, Vec<Option<i128>>>,
-    ) -> bool {
-        let c = |x: &lang_c::span::Node<Expression>| constant(&x.node, enums);
-        match e {
-            Expression::Constant(_)
-            | Expression::SizeOfTy(_)
-            | Expression::SizeOfVal(_)
-            | Expression::AlignOf(_) => true,
-            Expression::Identifier(id) => enums.contains_key(&id.node.name),
-            Expression::UnaryOperator(u) => {
-                matches!(
-                    u.node.operator.node,
-                    UnaryOperator::Minus
-                        | UnaryOperator::Plus
-                        | UnaryOperator::Complement
-                        | UnaryOperator::Negate
-                ) && c(&u.node.operand)
-            }
-            Expression::BinaryOperator(b) => {
-                !matches!(b.node.operator.node, BinaryOperator::Index)
-                    && !super::collect::is_assignment(&b.node.operator.node)
-                    && c(&b.node.lhs)
-                    && c(&b.node.rhs)
-            }
-            Expression::Cast(x) => c(&x.node.expression),
-            Expression::Conditional(x) => {
-                c(&x.node.condition) && c(&x.node.then_expression) && c(&x.node.else_expression)
-            }
-            _ => false,
-        }
-    }
+    // A decimal literal, signed or not.
     fn value(e: &Expression) -> Option<f64> {
         match e {
             Expression::Constant(c) => match &c.node {
@@ -279,7 +246,8 @@ pub(crate) fn float_constant_fits(
             _ => false,
         }
     }
-    if !constant(e, enums) || !floating(e) {
+    let enumerator = |n: &str| enums.contains_key(n);
+    if !super::typing::constant_expression(e, &enumerator) || !floating(e) {
         return true;
     }
     let Some(v) = value(e).map(f64::trunc) else {

@@ -278,8 +278,16 @@ pub(super) fn is_constant_init(i: &Initializer) -> bool {
 }
 
 fn is_constant_expr(e: &Expression) -> bool {
+    constant_expression(e, &|_| false)
+}
+
+/// An expression of constants and operators, the names `named` accepts
+/// (enumerators) too: what the compiler folds.
+pub(crate) fn constant_expression(e: &Expression, named: &dyn Fn(&str) -> bool) -> bool {
+    let c = |x: &lang_c::span::Node<Expression>| constant_expression(&x.node, named);
     match e {
         Expression::Constant(_) | Expression::SizeOfTy(_) => true,
+        Expression::Identifier(id) => named(&id.node.name),
         Expression::UnaryOperator(u) => {
             matches!(
                 u.node.operator.node,
@@ -287,19 +295,17 @@ fn is_constant_expr(e: &Expression) -> bool {
                     | UnaryOperator::Plus
                     | UnaryOperator::Complement
                     | UnaryOperator::Negate
-            ) && is_constant_expr(&u.node.operand.node)
+            ) && c(&u.node.operand)
         }
         Expression::BinaryOperator(b) => {
             !is_assignment(&b.node.operator.node)
                 && b.node.operator.node != BinaryOperator::Index
-                && is_constant_expr(&b.node.lhs.node)
-                && is_constant_expr(&b.node.rhs.node)
+                && c(&b.node.lhs)
+                && c(&b.node.rhs)
         }
-        Expression::Cast(c) => is_constant_expr(&c.node.expression.node),
-        Expression::Conditional(c) => {
-            is_constant_expr(&c.node.condition.node)
-                && is_constant_expr(&c.node.then_expression.node)
-                && is_constant_expr(&c.node.else_expression.node)
+        Expression::Cast(x) => c(&x.node.expression),
+        Expression::Conditional(x) => {
+            c(&x.node.condition) && c(&x.node.then_expression) && c(&x.node.else_expression)
         }
         _ => false,
     }
