@@ -217,11 +217,16 @@ pub(crate) fn float_constant_fits(
     t: Base,
     enums: &std::collections::HashMap<String, Vec<Option<i128>>>,
 ) -> bool {
-    // A decimal literal, signed or not.
+    // A decimal literal, signed or not, rounded to its own type (hunt 41:
+    // `2147483600.0f` is 2^31).
     fn value(e: &Expression) -> Option<f64> {
         match e {
             Expression::Constant(c) => match &c.node {
-                Constant::Float(f) if f.base == FloatBase::Decimal => f.number.parse().ok(),
+                Constant::Float(f) if f.base == FloatBase::Decimal => match f.suffix.format {
+                    FloatFormat::Double => f.number.parse().ok(),
+                    FloatFormat::Float => f.number.parse::<f32>().ok().map(f64::from),
+                    _ => None,
+                },
                 _ => None,
             },
             Expression::UnaryOperator(u) => match u.node.operator.node {

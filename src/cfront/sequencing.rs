@@ -91,6 +91,10 @@ pub(super) struct Sequencing<'a> {
     pub(super) writes: Vec<usize>,
     /// Locals whose address the expression takes.
     pub(super) addressed: Vec<String>,
+    /// Writes unsequenced with accesses to locals that are memory if
+    /// their address is taken anywhere in the body (hunt 41: `c * 10 +
+    /// (*q)++` with `q = &c`): the write's offset and those locals.
+    pub(super) if_addressed: Vec<(usize, Vec<String>)>,
 }
 
 impl<'a> Sequencing<'a> {
@@ -100,6 +104,7 @@ impl<'a> Sequencing<'a> {
             found: Vec::new(),
             writes: Vec::new(),
             addressed: Vec::new(),
+            if_addressed: Vec::new(),
         }
     }
 
@@ -119,6 +124,21 @@ impl<'a> Sequencing<'a> {
             if let Some(at) = a.write_at {
                 if parts.iter().enumerate().any(|(j, b)| j != i && b.mem) {
                     self.writes.push(at);
+                }
+            }
+            // A write to memory next to a local read or written by name,
+            // or a local written by name next to memory: they meet if the
+            // local's address is taken.
+            let others = || parts.iter().enumerate().filter(move |(j, _)| *j != i).map(|(_, b)| b);
+            if let Some(at) = a.write_at {
+                let locals: Vec<String> = others().flat_map(|b| b.locals.iter().cloned()).collect();
+                if !locals.is_empty() {
+                    self.if_addressed.push((at, locals));
+                }
+            }
+            if others().any(|b| b.mem) {
+                for (local, at) in &a.local_writes {
+                    self.if_addressed.push((*at, vec![local.clone()]));
                 }
             }
             for (array, at) in &a.array_writes {

@@ -32,6 +32,9 @@ pub(super) struct Walker<'p> {
     targets: Vec<(usize, bool)>,
     /// Locals whose address the body takes.
     addressed: HashSet<String>,
+    /// Writes that conflict if one of the locals' address is taken
+    /// (`Sequencing::if_addressed`).
+    if_addressed: Vec<(usize, Vec<String>)>,
     /// Block-scope `extern` and `static` variables: memory that other
     /// functions (or other calls of this one) may change.
     shared: HashSet<String>,
@@ -67,10 +70,20 @@ pub(super) fn walk_body(
         &statement.node,
         &statement.span,
     );
-    // A local whose address is taken is memory a call may change.
+    // A local whose address is taken is memory a call may change, and a
+    // write through a pointer may reach.
     let addressed = std::mem::take(&mut w.addressed);
+    for (at, locals) in std::mem::take(&mut w.if_addressed) {
+        if locals.iter().any(|l| addressed.contains(l)) {
+            w.body.unsequenced_writes.push(at);
+        }
+    }
     w.body.unsequenced.retain_mut(|u| {
-        let aliased = u.other_locals.iter().any(|l| addressed.contains(l));
+        // A statement expression (the one call without a callee vmfc
+        // accepts: calls through pointers are errors) may read and write
+        // locals itself (hunt 41: `k * 10 + ({ k++; 0; })`).
+        let aliased = u.other_locals.iter().any(|l| addressed.contains(l))
+            || (u.call.callee.is_none() && !u.other_locals.is_empty());
         u.other_mem |= aliased;
         u.other_write |= aliased;
         u.other_mem || !u.other_calls.is_empty()
@@ -95,6 +108,7 @@ impl<'p> Walker<'p> {
             frames: Vec::new(),
             targets: Vec::new(),
             addressed: HashSet::new(),
+            if_addressed: Vec::new(),
             shared: HashSet::new(),
             enumerators: HashSet::new(),
         }
@@ -144,15 +158,16 @@ impl<'p> Walker<'p> {
     /// Record the calls of one full expression (or initializer) that C
     /// lets the compiler evaluate in another order than Frama-C.
     fn sequence(&mut self, run: impl FnOnce(&mut Sequencing)) {
-        let (found, writes, addressed) = {
+        let (found, writes, addressed, if_addressed) = {
             let name = |n: &str| self.name_kind(n);
             let mut s = Sequencing::new(&name);
             run(&mut s);
-            (s.found, s.writes, s.addressed)
+            (s.found, s.writes, s.addressed, s.if_addressed)
         };
         self.body.unsequenced.extend(found);
         self.body.unsequenced_writes.extend(writes);
         self.addressed.extend(addressed);
+        self.if_addressed.extend(if_addressed);
     }
 
     /// The records named through `typeof(expression)` in type specifiers
