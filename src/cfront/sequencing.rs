@@ -38,12 +38,10 @@ struct Fx {
     write_at: Option<usize>,
     /// Locals read or written (memory too if their address is taken).
     locals: Vec<String>,
-    /// Elements of local arrays written (the array, where): GCC's
-    /// `-Wsequence-point` sees `k * 10 + k++`, not `a[0] * 10 + a[j]++`
-    /// (hunt 40).
+    /// Parts of locals written (the local, where): elements of local
+    /// arrays, members of local structures.
     array_writes: Vec<(String, usize)>,
-    /// Local variables written (where): in an initializer list, which
-    /// GCC does not warn about (hunt 40: `{ .y = c++, .x = c }`).
+    /// Local variables written (where).
     local_writes: Vec<(String, usize)>,
 }
 
@@ -129,21 +127,29 @@ impl<'a> Sequencing<'a> {
             // A write to memory next to a local read or written by name,
             // or a local written by name next to memory: they meet if the
             // local's address is taken.
-            let others = || parts.iter().enumerate().filter(move |(j, _)| *j != i).map(|(_, b)| b);
+            let others = || {
+                parts
+                    .iter()
+                    .enumerate()
+                    .filter(move |(j, _)| *j != i)
+                    .map(|(_, b)| b)
+            };
             if let Some(at) = a.write_at {
                 let locals: Vec<String> = others().flat_map(|b| b.locals.iter().cloned()).collect();
                 if !locals.is_empty() {
                     self.if_addressed.push((at, locals));
                 }
             }
-            if others().any(|b| b.mem) {
-                for (local, at) in &a.local_writes {
-                    self.if_addressed.push((*at, vec![local.clone()]));
-                }
-            }
-            for (array, at) in &a.array_writes {
-                if (parts.iter().enumerate()).any(|(j, b)| j != i && b.locals.contains(array)) {
+            // A local, or a part of one, written next to an access to it
+            // (GCC's -Wsequence-point compares spellings: `c[0] * 10 +
+            // c[j]++`, and misses `k * 10 + (int){k++}`, hunts 40, 41);
+            // next to memory, if its address is taken.
+            for (local, at) in a.local_writes.iter().chain(&a.array_writes) {
+                if others().any(|b| b.locals.contains(local)) {
                     self.writes.push(*at);
+                }
+                if others().any(|b| b.mem) {
+                    self.if_addressed.push((*at, vec![local.clone()]));
                 }
             }
             for call in &a.calls {
@@ -239,12 +245,19 @@ impl<'a> Sequencing<'a> {
         .then(|| id.node.name.clone())
     }
 
-    /// The local array an element of which `e` designates, through
-    /// indexes and members (`a[i]`, `a[i][j]`, `a[i].x`).
+    /// The local a part of which `e` designates, through indexes of local
+    /// arrays and members (`a[i]`, `a[i][j]`, `a[i].x`, `s.k`: hunt 41).
     fn local_array_root(&self, e: &Node<Expression>) -> Option<String> {
         match &e.node {
             Expression::Member(m) if m.node.operator.node == MemberOperator::Direct => {
-                self.local_array_root(&m.node.expression)
+                match &m.node.expression.node {
+                    Expression::Identifier(id)
+                        if matches!((self.name)(&id.node.name), Name::Local { .. }) =>
+                    {
+                        Some(id.node.name.clone())
+                    }
+                    _ => self.local_array_root(&m.node.expression),
+                }
             }
             Expression::BinaryOperator(b) if b.node.operator.node == BinaryOperator::Index => {
                 (self.local_array_element(e)).or_else(|| self.local_array_root(&b.node.lhs))

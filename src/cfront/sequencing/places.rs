@@ -76,22 +76,14 @@ impl Sequencing<'_> {
         }
     }
 
-    /// The elements of an initializer list are indeterminately sequenced:
-    /// besides calls and memory, a local one writes may not be read or
-    /// written by another (CIL evaluates them as written, GCC in the
-    /// members' order: `{ .y = c++, .x = c }`, hunt 40).
+    /// The elements of an initializer list are indeterminately sequenced
+    /// (CIL evaluates them as written, GCC in the members' order: `{ .y =
+    /// c++, .x = c }`, hunt 40).
     pub(super) fn list(&mut self, items: &[Node<InitializerListItem>]) -> Fx {
         let parts: Vec<Fx> = items
             .iter()
             .map(|it| self.init(&it.node.initializer.node))
             .collect();
-        for (i, a) in parts.iter().enumerate() {
-            for (local, at) in &a.local_writes {
-                if (parts.iter().enumerate()).any(|(j, b)| j != i && b.locals.contains(local)) {
-                    self.writes.push(*at);
-                }
-            }
-        }
         self.unsequenced(parts)
     }
 }
