@@ -19,6 +19,7 @@ const NARROW: [&str; 15] = [
 /// The variables and functions (`x@12`) whose declaration, at their first
 /// occurrence in the code, has only `NARROW` type words.
 pub(super) fn narrow(code: &[&str]) -> HashSet<String> {
+    let floats = float_typedefs(code);
     let mut seen = HashSet::new();
     let mut out = HashSet::new();
     for (k, name) in code.iter().enumerate() {
@@ -43,7 +44,12 @@ pub(super) fn narrow(code: &[&str]) -> HashSet<String> {
         let before = code[..k].iter().rev().find(|t| **t != "*");
         let declared =
             before.is_some_and(|t| (is_ident(t) && !is_variable(t)) || t.starts_with('\\'));
-        if declared && !words.is_empty() && words.iter().all(|w| NARROW.contains(w)) {
+        if declared
+            && !words.is_empty()
+            && words
+                .iter()
+                .all(|w| NARROW.contains(w) || floats.contains(*w))
+        {
             out.insert(name.to_string());
         }
     }
@@ -57,6 +63,7 @@ pub(super) fn wide_to_float(
     code: &[&str],
     narrow: &HashSet<String>,
 ) -> Vec<(Option<String>, Option<String>)> {
+    let floats = float_typedefs(code);
     let mut out = Vec::new();
     let (mut depth, mut candidate, mut function) = (0usize, None, None);
     for k in 0..code.len() {
@@ -74,8 +81,8 @@ pub(super) fn wide_to_float(
             }
             _ => {}
         }
-        if code[k..].starts_with(&["(", "float", ")"]) {
-            let ops = operand(code, k + 3);
+        if let Some(close) = float_cast(code, k, &floats) {
+            let ops = operand(code, close + 1);
             if !ops
                 .as_ref()
                 .is_some_and(|ops| ops.iter().all(|t| fits(t, narrow)))
@@ -87,6 +94,48 @@ pub(super) fn wide_to_float(
         }
     }
     out
+}
+
+/// The typedef names of `float` (hunt 41: `typedef float F;` then
+/// `(F)n`), through other such names; qualifiers aside.
+fn float_typedefs(code: &[&str]) -> HashSet<String> {
+    let defs: Vec<&[&str]> = (code.split(|t| *t == ";"))
+        .filter_map(|d| Some(&d[d.iter().position(|t| *t == "typedef")? + 1..]))
+        .collect();
+    let mut out: HashSet<String> = HashSet::new();
+    loop {
+        let before = out.len();
+        for d in &defs {
+            let words: Vec<&str> = d
+                .iter()
+                .copied()
+                .filter(|t| !QUALIFIERS.contains(t))
+                .collect();
+            if let [ty, name] = words[..] {
+                if (ty == "float" || out.contains(ty)) && is_ident(name) {
+                    out.insert(name.to_string());
+                }
+            }
+        }
+        if out.len() == before {
+            return out;
+        }
+    }
+}
+
+const QUALIFIERS: [&str; 3] = ["const", "volatile", "\\ghost"];
+
+/// The end (`)`) of the cast to `float` at `k`, if the group there is one
+/// (a typedef of it, and qualifiers, included).
+fn float_cast(code: &[&str], k: usize, floats: &HashSet<String>) -> Option<usize> {
+    if code[k] != "(" {
+        return None;
+    }
+    let close = (k + 1..code.len()).find(|&j| code[j] == ")")?;
+    let group = &code[k + 1..close];
+    let float = |t: &&str| *t == "float" || floats.contains(*t);
+    (group.iter().any(float) && group.iter().all(|t| float(t) || QUALIFIERS.contains(t)))
+        .then_some(close)
 }
 
 /// The tokens of the operand starting at `i`: a parenthesized group, or

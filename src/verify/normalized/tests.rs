@@ -343,3 +343,27 @@ float /* vid:878 */f(int /* vid:886 */sum, int /* vid:887 */n,
         .collect();
     assert_eq!(found, ["l", "z", "tmp_0", "tmp_1", "", "l"]);
 }
+
+/// Hunt 41: a typedef of `float` is `float` (`(F)n`, and the implicit
+/// conversion Frama-C prints as one), and declares no wide variable.
+#[test]
+fn typedefs_of_float_are_float() {
+    let printed = r#"typedef float F;
+typedef F const G;
+float /* vid:23 */f(long /* vid:26 */n, int /* vid:27 */i)
+{
+  float /* vid:31, lvid:31 */__retres;
+  F /* vid:28 */a = (F)/* vid:26 */n;
+  G /* vid:29 */b = (F)/* vid:26 */n;
+  F /* vid:30 */c = (F)/* vid:27 */i;
+  /* vid:31, lvid:31 */__retres = (/* vid:28 */a + /* vid:29 */b) + /* vid:30 */c;
+  return /* vid:31, lvid:31 */__retres;
+}
+"#;
+    let found: Vec<_> = check(printed, &[])
+        .into_iter()
+        .filter(|f| f.what == Kind::WideToFloat)
+        .map(|f| f.names.unwrap_or_default())
+        .collect();
+    assert_eq!(found, ["n", "n"]);
+}
