@@ -252,6 +252,19 @@ pub(crate) fn float_constant_fits(
         }
     }
     let enumerator = |n: &str| enums.contains_key(n);
+    match e {
+        // The compiler and Frama-C fold a conditional on a constant, and
+        // a statement expression's value (hunt 41: `(int)(1 ? 3e9 : y)`,
+        // `(int)({ 3e9; })`).
+        Expression::Conditional(c)
+            if super::typing::constant_expression(&c.node.condition.node, &enumerator) =>
+        {
+            return float_constant_fits(&c.node.then_expression.node, t, enums)
+                && float_constant_fits(&c.node.else_expression.node, t, enums);
+        }
+        Expression::Statement(_) => return false,
+        _ => {}
+    }
     if !super::typing::constant_expression(e, &enumerator) || !floating(e) {
         return true;
     }

@@ -6,7 +6,7 @@ use super::Walker;
 use crate::cfront::arith::float_constant_fits;
 use crate::cfront::model::{Arg, CallSite, StmtKind};
 use crate::cfront::types::{Base, CType};
-use crate::cfront::typing::{is_pure, null_constant};
+use crate::cfront::typing::{constant_expression, is_pure, null_constant};
 use lang_c::ast::*;
 use lang_c::span::Node;
 use std::collections::HashMap;
@@ -44,7 +44,23 @@ impl Walker<'_> {
                 self.expr(&c.node.then_expression, true, false);
                 self.expr(&c.node.else_expression, true, false);
             }
-            Expression::Comma(v) => v.iter().for_each(|x| self.expr(x, cond, false)),
+            Expression::Comma(v) => {
+                // An operand before the last that does nothing, and a
+                // constant last: it hides the constant from the compiler's
+                // warnings, and Frama-C folds it (hunt 41: `(0, INT_MAX) +
+                // 1`; glibc's `assert` ends with a statement expression).
+                let enums = &self.prog.enum_values;
+                let constant = |x: &Node<Expression>| {
+                    constant_expression(&x.node, &|n: &str| enums.contains_key(n))
+                };
+                let idle = v[..v.len().saturating_sub(1)]
+                    .iter()
+                    .find(|x| is_pure(&x.node));
+                if let (Some(x), true) = (idle, v.last().is_some_and(constant)) {
+                    self.body.idle_commas.push(x.span.start);
+                }
+                v.iter().for_each(|x| self.expr(x, cond, false))
+            }
             Expression::SizeOfTy(t) => {
                 self.typeof_records(Self::type_name_specs(&t.node.0.node), e.span.start);
             }
@@ -78,9 +94,16 @@ impl Walker<'_> {
         let to = self.prog.types.of_type_name(&c.node.type_name.node);
         let from = self.type_of(&c.node.expression.node);
         let inner = &c.node.expression.node;
-        if let CType::Base(t) = &to {
+        // An enumerated type holds at least `int`'s values (hunt 41:
+        // `(enum E)4294967296.0`).
+        let integer = match &to {
+            CType::Base(t) if t.limits().is_some() => Some(*t),
+            CType::Enum => Some(Base::Int),
+            _ => None,
+        };
+        if let Some(t) = integer {
             let enums = &self.prog.enum_values;
-            if t.limits().is_some() && !float_constant_fits(inner, *t, enums) {
+            if !float_constant_fits(inner, t, enums) {
                 self.body.float_constant_casts.push(e.span.start);
             }
         }

@@ -68,6 +68,11 @@ pub(crate) fn pointer_comparisons(fe: &Frontend, f: &FnInfo, body: &Body, diags:
         "in Frama-C's model such an address points to no object vmfc knows, and on the machine its relation to the program's objects depends on where the loader placed them, which differs between processes (hunt 30): use an address of an object, or NULL",
     );
     at(
+        &body.idle_commas,
+        "an operand of a comma operator that does nothing",
+        "it hides the constant after it from the compiler's warnings, which vmfc reads to find what C leaves undefined, and Frama-C folds that constant without a run-time check (hunt 41: `(0, INT_MAX) + 1` was proved to be `INT_MIN`): remove it",
+    );
+    at(
         &body.float_constant_casts,
         "a floating-point constant cast to an integer type that may not hold it",
         "C leaves the conversion of a value out of the integer type's range undefined (GCC saturates `(int)2147483648.0` to 2147483647), and Frama-C folds the constant, wrapping it, so the proof would read another value than the build (hunt 40); vmfc evaluates a decimal literal, not other constant expressions: write the integer constant",
