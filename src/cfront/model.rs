@@ -75,6 +75,9 @@ pub struct Body {
     /// designator (`[0 ... 3] = f()`): GCC evaluates them once, Frama-C
     /// once per element (their offsets).
     pub repeated_initializers: Vec<usize>,
+    /// Designators that reach inside a member an expression of the same
+    /// initializer list initialized before (their item's offset).
+    pub overridden_initializers: Vec<usize>,
 }
 
 /// A remainder whose divisor may be -1 (C11 6.5.5p6: `INT_MIN % -1` is

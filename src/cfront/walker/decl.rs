@@ -105,7 +105,27 @@ impl Walker<'_> {
         match i {
             Initializer::Expression(e) => self.expr(e, false, false),
             Initializer::List(items) => {
+                // Designators reaching inside a member an expression
+                // initialized before (hunt 41: GCC drops the whole of
+                // `.q = (struct Q){{3, 4}}` for a later `.q.x[1] = 7`,
+                // side effects included; Frama-C keeps the rest).
+                let mut whole: Vec<Vec<Option<String>>> = Vec::new();
                 for it in items {
+                    let path = self.designator_path(&it.node.designation);
+                    if !path.is_empty() {
+                        let inside = |w: &Vec<Option<String>>| {
+                            w.len() < path.len()
+                                && w.iter()
+                                    .zip(&path)
+                                    .all(|(a, b)| a.is_none() || b.is_none() || a == b)
+                        };
+                        if whole.iter().any(inside) {
+                            self.body.overridden_initializers.push(it.span.start);
+                        }
+                        if matches!(it.node.initializer.node, Initializer::Expression(_)) {
+                            whole.push(path);
+                        }
+                    }
                     let range = it
                         .node
                         .designation
@@ -118,6 +138,21 @@ impl Walker<'_> {
                 }
             }
         }
+    }
+
+    /// A designation as a path: members by name, indexes by value (`None`:
+    /// not a constant vmfc evaluates, which may be any).
+    fn designator_path(&self, d: &[Node<Designator>]) -> Vec<Option<String>> {
+        d.iter()
+            .map(|d| match &d.node {
+                Designator::Member(id) => Some(format!(".{}", id.node.name)),
+                Designator::Index(e) => {
+                    crate::cfront::arith::constant_value(&e.node, &self.prog.enum_values)
+                        .map(|v| format!("[{v}]"))
+                }
+                Designator::Range(_) => None,
+            })
+            .collect()
     }
 }
 

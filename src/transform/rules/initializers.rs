@@ -77,7 +77,9 @@ pub(crate) fn casts_in_static_initializers(fe: &Frontend, diags: &mut Diagnostic
     }
 }
 
-/// Rule (hunt 25): in a verified function, an initializer under a GNU
+/// Rules (hunts 25, 41): in a verified function, no designator reaches
+/// inside a member an expression initialized before; and an initializer
+/// under a GNU
 /// range designator (`[0 ... 3] = f()`) has no side effect and no call:
 /// GCC evaluates it once, Frama-C once per element.
 pub(crate) fn repeated_initializers(
@@ -86,6 +88,15 @@ pub(crate) fn repeated_initializers(
     body: &crate::cfront::model::Body,
     diags: &mut Diagnostics,
 ) {
+    for &pp in &body.overridden_initializers {
+        let (fi, span) = fe.place(pp);
+        diags.push(
+            Diagnostic::error(span, format!("a designator inside a member that an expression of the same initializer initialized before, in `{}`, which vmfc verifies", f.name))
+                .with_label("overrides part of an earlier initializer")
+                .with_note("GCC drops the whole earlier expression (its other parts and side effects), Frama-C overrides only the part (hunt 41: `{ .q = (struct Q){{3, 4}}, .q.x[1] = 7 }` left `x[0]` 0 in the build, 3 in the proof): initialize the member once, with braces for its parts")
+                .in_file(fi),
+        );
+    }
     for &pp in &body.repeated_initializers {
         let (fi, span) = fe.place(pp);
         diags.push(
