@@ -7,6 +7,72 @@ use lang_c::ast::*;
 use lang_c::span::Node;
 
 impl Sequencing<'_> {
+    /// `e` designates a local: a local variable, or an element of a local
+    /// array.
+    pub(super) fn is_local(&self, e: &Node<Expression>) -> bool {
+        match &e.node {
+            Expression::Identifier(id) => {
+                matches!((self.name)(&id.node.name), Name::Local { array: false, .. })
+            }
+            _ => self.local_array_element(e).is_some(),
+        }
+    }
+
+    /// The local array `e` indexes directly (`a[i]`).
+    pub(super) fn local_array_element(&self, e: &Node<Expression>) -> Option<String> {
+        let Expression::BinaryOperator(b) = &e.node else {
+            return None;
+        };
+        let Expression::Identifier(id) = &b.node.lhs.node else {
+            return None;
+        };
+        (b.node.operator.node == BinaryOperator::Index
+            && matches!((self.name)(&id.node.name), Name::Local { array: true, .. }))
+        .then(|| id.node.name.clone())
+    }
+
+    /// The local a part of which `e` designates, through indexes of local
+    /// arrays and members (`a[i]`, `a[i][j]`, `a[i].x`, `s.k`: hunt 41).
+    pub(super) fn local_array_root(&self, e: &Node<Expression>) -> Option<String> {
+        match &e.node {
+            Expression::Member(m) if m.node.operator.node == MemberOperator::Direct => {
+                match &m.node.expression.node {
+                    Expression::Identifier(id)
+                        if matches!((self.name)(&id.node.name), Name::Local { .. }) =>
+                    {
+                        Some(id.node.name.clone())
+                    }
+                    _ => self.local_array_root(&m.node.expression),
+                }
+            }
+            Expression::BinaryOperator(b) if b.node.operator.node == BinaryOperator::Index => {
+                (self.local_array_element(e)).or_else(|| self.local_array_root(&b.node.lhs))
+            }
+            _ => None,
+        }
+    }
+
+    /// `a[i]` designated: the base (an address) and the index, evaluated in
+    /// any order.
+    pub(super) fn indexed(&mut self, b: &Node<BinaryOperatorExpression>) -> Fx {
+        let parts = vec![self.address(&b.node.lhs), self.fx(&b.node.rhs)];
+        self.unsequenced(parts)
+    }
+
+    /// `a[i]` read: the base, the index, and the element (a local, or memory).
+    pub(super) fn element(
+        &mut self,
+        e: &Node<Expression>,
+        b: &Node<BinaryOperatorExpression>,
+    ) -> Fx {
+        let mut r = self.indexed(b);
+        match self.local_array_element(e) {
+            Some(a) => r.locals.push(a),
+            None => r.mem = true,
+        }
+        r
+    }
+
     /// The designation of an object (what `&` or a plain assignment needs:
     /// not its value). `addressed`: under `&`.
     pub(super) fn lvalue(&mut self, e: &Node<Expression>, addressed: bool) -> Fx {
