@@ -8,6 +8,14 @@ fn kinds(text: &str, alias: &[&str]) -> Vec<(Option<String>, Kind)> {
         .collect()
 }
 
+/// The operands of the conversions to `float` found, by name.
+fn wide(printed: &str) -> Vec<String> {
+    (check(printed, &[]).into_iter())
+        .filter(|f| f.what == Kind::WideToFloat)
+        .map(|f| f.names.unwrap_or_default())
+        .collect()
+}
+
 fn cast(function: &str, ty: &str) -> (Option<String>, Kind) {
     (Some(function.into()), Kind::GhostPointerCast(ty.into()))
 }
@@ -336,12 +344,7 @@ float /* vid:878 */f(int /* vid:886 */sum, int /* vid:887 */n,
   return /* vid:1121, lvid:1121 */__retres;
 }
 "#;
-    let found: Vec<_> = check(printed, &[])
-        .into_iter()
-        .filter(|f| f.what == Kind::WideToFloat)
-        .map(|f| f.names.unwrap_or_default())
-        .collect();
-    assert_eq!(found, ["l", "z", "tmp_0", "tmp_1", "", "l"]);
+    assert_eq!(wide(printed), ["l", "z", "tmp_0", "tmp_1", "", "l"]);
 }
 
 /// Hunt 41: a typedef of `float` is `float` (`(F)n`, and the implicit
@@ -360,10 +363,5 @@ float /* vid:23 */f(long /* vid:26 */n, int /* vid:27 */i)
   return /* vid:31, lvid:31 */__retres;
 }
 "#;
-    let found: Vec<_> = check(printed, &[])
-        .into_iter()
-        .filter(|f| f.what == Kind::WideToFloat)
-        .map(|f| f.names.unwrap_or_default())
-        .collect();
-    assert_eq!(found, ["n", "n"]);
+    assert_eq!(wide(printed), ["n", "n"]);
 }
