@@ -67,17 +67,24 @@ struct Running {
     err_reader: std::thread::JoinHandle<String>,
 }
 
+/// Frama-C with `args`, in a process group of its own, with the
+/// environment every run of it gets (the Why3 configuration, the working
+/// directory Frama-C reads its relative paths from).
+fn frama_c(tools: &Toolchain, args: Vec<String>) -> Command {
+    let cwd = std::env::current_dir().unwrap_or_else(|_| PathBuf::from("."));
+    let mut cmd = Command::new(&tools.frama_c);
+    cmd.args(args)
+        .env("WHY3CONFIG", &tools.why3_conf)
+        .env("PWD", &cwd)
+        .stdin(Stdio::null())
+        .process_group(0);
+    cmd
+}
+
 impl Running {
     fn start(tools: &Toolchain, spec: &Spec) -> Result<Running, RunError> {
-        let cwd = std::env::current_dir().unwrap_or_else(|_| PathBuf::from("."));
-        let mut cmd = Command::new(&tools.frama_c);
-        cmd.args(spec.args())
-            .env("WHY3CONFIG", &tools.why3_conf)
-            .env("PWD", &cwd)
-            .stdin(Stdio::null())
-            .stdout(Stdio::piped())
-            .stderr(Stdio::piped())
-            .process_group(0);
+        let mut cmd = frama_c(tools, spec.args());
+        cmd.stdout(Stdio::piped()).stderr(Stdio::piped());
         let mut child = cmd
             .spawn()
             .map_err(|e| RunError::Spawn(tools.frama_c.display().to_string(), e))?;
@@ -186,13 +193,9 @@ pub(crate) fn print(
     spec: &Spec,
     time_limit: Duration,
 ) -> Result<String, String> {
-    let mut child = Command::new(&tools.frama_c)
-        .args(spec.print_args())
-        .env("WHY3CONFIG", &tools.why3_conf)
-        .stdin(Stdio::null())
+    let mut child = frama_c(tools, spec.print_args())
         .stdout(Stdio::null())
         .stderr(Stdio::null())
-        .process_group(0)
         .spawn()
         .map_err(|e| format!("cannot start {}: {e}", tools.frama_c.display()))?;
     let start = Instant::now();
