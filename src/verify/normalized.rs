@@ -30,15 +30,20 @@ pub(crate) enum Kind {
     /// A conversion of what may be a 64-bit integer to `float`, which Wp
     /// rounds twice (`normalized/floats.rs`).
     WideToFloat,
-    /// A file-scope ghost variable that is not among `alias_vars` (vmfc's
-    /// reading of the source missed it): to keep in memory too.
-    GhostGlobalNotInMemory(String),
+}
+
+/// What the printed program shows: errors, and the file-scope ghost
+/// variables (which vmfc keeps in Wp's memory, also those its reading of
+/// the source missed).
+pub(crate) struct Printed {
+    pub errors: Vec<Finding>,
+    pub ghost_globals: Vec<String>,
 }
 
 /// The findings in Frama-C's printed program `text` (printed with
 /// `-kernel-msg-key printer:vid`: each variable's uses marked with its
 /// identity).
-pub(crate) fn check(text: &str, alias_vars: &[String]) -> Vec<Finding> {
+pub(crate) fn check(text: &str) -> Printed {
     let text = &scan::with_identities(text);
     let pointer_types = pointer_names(text);
     let code = scan::code_tokens(text);
@@ -52,8 +57,8 @@ pub(crate) fn check(text: &str, alias_vars: &[String]) -> Vec<Finding> {
             what: Kind::WideToFloat,
             names: names.map(|n| scan::base(&n).to_string()),
         });
-    let aliased: HashSet<&str> = alias_vars.iter().map(String::as_str).collect();
     let mut out = Vec::new();
+    let mut ghost_globals = Vec::new();
     let mut depth = 0usize;
     let mut candidate: Option<String> = None;
     let mut function: Option<String> = None;
@@ -87,13 +92,7 @@ pub(crate) fn check(text: &str, alias_vars: &[String]) -> Vec<Finding> {
                         });
                     }
                     if depth == 0 && !list {
-                        if let Some(v) = variable(&toks).filter(|v| !aliased.contains(v.as_str())) {
-                            out.push(Finding {
-                                function: None,
-                                what: Kind::GhostGlobalNotInMemory(v),
-                                names: None,
-                            });
-                        }
+                        ghost_globals.extend(variable(&toks));
                     }
                 }
             }
@@ -125,7 +124,10 @@ pub(crate) fn check(text: &str, alias_vars: &[String]) -> Vec<Finding> {
         i += 1;
     }
     out.extend(wide);
-    out
+    Printed {
+        errors: out,
+        ghost_globals,
+    }
 }
 
 const KEYWORDS: [&str; 10] = [
@@ -298,8 +300,7 @@ fn ghost_word(
         })
 }
 
-/// The casts among `findings` as errors in the user's file (ghost
-/// globals are no errors: they are kept in memory).
+/// The findings as errors in the user's file.
 pub(crate) fn failure(
     findings: &[Finding],
     fe: &Frontend,
@@ -307,18 +308,21 @@ pub(crate) fn failure(
 ) -> Failure {
     let at_line = |l: usize| fe.file.line_span(l);
     let file = &fe.file;
+    // The text from a function's line to the next function's.
+    let function_range = |l: usize| {
+        let next = (function_lines.values()).filter(|&&m| m > l).min();
+        at_line(l).start..next.map_or(file.text.len(), |&m| at_line(m).start)
+    };
     let diagnostics = findings
         .iter()
-        .filter_map(|f| match &f.what {
+        .map(|f| match &f.what {
             Kind::GhostPointerCast(cast) => {
                 // The function's first ghost code that names the operand,
                 // else the function's name.
                 let line = f.function.as_ref().and_then(|n| function_lines.get(n)).copied();
                 let span = line.map_or(0..0, |l| {
-                    let next = (function_lines.values()).filter(|&&m| m > l).min();
-                    let end = next.map_or(file.text.len(), |&m| at_line(m).start);
                     let names = f.names.as_deref().unwrap_or("");
-                    let range = at_line(l).start..end;
+                    let range = function_range(l);
                     // Rather where the type is written too (not the
                     // operand's declaration).
                     let words: Vec<&str> = (cast.split(|c: char| !(c.is_ascii_alphanumeric() || c == '_' || c == '\\')))
@@ -334,14 +338,12 @@ pub(crate) fn failure(
                 let place = f.function.as_ref().map_or("file-scope ghost code".to_string(), |n| format!("the ghost code of `{n}`"));
                 Diagnostic::error(span, format!("{place} makes a pointer from a value that is none, `{cast}`, as Frama-C reads it"))
                     .with_note("ghost code may write only ghost memory, and Frama-C checks it, except through a pointer made from an integer (`(int \\ghost *)a`, or `(struct T *)a` with a ghost member): the proof would then count a write that the compiled program never does. Keep ghost pointers to ghost objects (`&g`, a ghost array, another such pointer), never made from an integer or an address converted to one")
-                    .into()
             }
             Kind::WideToFloat => {
                 let line = f.function.as_ref().and_then(|n| function_lines.get(n)).copied();
                 // At `(float)name` in the function, if the user wrote it.
                 let cast = |l: usize| {
-                    let next = (function_lines.values()).filter(|&&m| m > l).min();
-                    let range = at_line(l).start..next.map_or(file.text.len(), |&m| at_line(m).start);
+                    let range = function_range(l);
                     let toks = &fe.orig.tokens;
                     (0..toks.len().saturating_sub(3)).find(|&k| {
                         range.contains(&toks[k].span.start)
@@ -354,9 +356,7 @@ pub(crate) fn failure(
                 let place = f.function.as_ref().map_or("file-scope code".to_string(), |n| format!("`{n}`"));
                 Diagnostic::error(span, format!("{place} converts {what}, which may be a 64-bit integer, to `float`, as Frama-C reads it"))
                     .with_note("Wp rounds a 64-bit integer to `double` first, then to `float`, and the two roundings may give another value than C's single one (hunt 40: `(float)n` with n = 2^60 + 2^36 + 1 was proved to be 2^60, C gives 2^60 + 2^37). Convert to `double` instead, or convert a narrower integer (vmfc reads the operand's declared types: `int`, `short`, `char`, `float`, `double`)")
-                    .into()
             }
-            Kind::GhostGlobalNotInMemory(_) => None,
         })
         .collect();
     Failure::Input {

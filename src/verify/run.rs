@@ -9,7 +9,6 @@ use super::in_header::HeaderPlaces;
 use super::kinds::GoalKind;
 use super::locate::Locator;
 use super::messages::{kernel_errors, warnings};
-use super::normalized::Kind;
 use super::process;
 use super::wp_output::Event;
 use super::{cache, toolchain, Failure, Options, Progress};
@@ -72,20 +71,19 @@ pub(super) fn prove(r: &Request, progress: &mut dyn FnMut(Progress)) -> Result<P
                 "Frama-C printed the program without its variables' identities (`-kernel-msg-key printer:vid`)".into(),
             ));
         }
-        let (globals, casts): (Vec<_>, Vec<_>) = super::normalized::check(text, &spec.alias_vars)
-            .into_iter()
-            .partition(|f| matches!(f.what, Kind::GhostGlobalNotInMemory(_)));
-        if !casts.is_empty() {
-            let failure = super::normalized::failure(&casts, &r.t.frontend, r.function_lines);
+        let found = super::normalized::check(text);
+        if !found.errors.is_empty() {
+            let failure =
+                super::normalized::failure(&found.errors, &r.t.frontend, r.function_lines);
             return Err(failure);
         }
         // Ghost globals vmfc's reading of the source missed (a declaration
         // with an attribute, `ghost` spelled by a macro): kept in memory too.
-        spec.alias_vars
-            .extend(globals.into_iter().filter_map(|f| match f.what {
-                Kind::GhostGlobalNotInMemory(name) => Some(name),
-                Kind::GhostPointerCast(_) | Kind::WideToFloat => None,
-            }));
+        for g in found.ghost_globals {
+            if !spec.alias_vars.contains(&g) {
+                spec.alias_vars.push(g);
+            }
+        }
     }
     let run = process::run(r.tools, &spec, r.opts.time_limit, |e| {
         settle.event(e, progress)
