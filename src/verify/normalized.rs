@@ -47,8 +47,8 @@ pub(crate) fn check(text: &str) -> Printed {
     let text = &scan::with_identities(text);
     let pointer_types = pointer_names(text);
     let code = scan::code_tokens(text);
-    let pointers = scan::pointers(&code);
     let code: Vec<&str> = code.iter().map(String::as_str).collect();
+    let pointers = scan::pointers(&code);
     let narrow = floats::narrow(&code);
     let wide = floats::wide_to_float(&code, &narrow)
         .into_iter()

@@ -20,12 +20,8 @@ const NARROW: [&str; 15] = [
 /// occurrence in the code, has only `NARROW` type words.
 pub(super) fn narrow(code: &[&str]) -> HashSet<String> {
     let floats = float_typedefs(code);
-    let mut seen = HashSet::new();
     let mut out = HashSet::new();
-    for (k, name) in code.iter().enumerate() {
-        if !is_variable(name) || !seen.insert(*name) {
-            continue;
-        }
+    for (k, name) in super::scan::declarations(code) {
         let start = (0..k)
             .rev()
             .find(|&j| {

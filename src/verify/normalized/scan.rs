@@ -218,13 +218,20 @@ pub(super) fn ghost_code(inner: &str) -> Option<String> {
     Some(without_annotations(code))
 }
 
+/// Each variable's (and function's, `x@12`) first occurrence in the code,
+/// which is its declaration: its position and name.
+pub(super) fn declarations<'a>(code: &[&'a str]) -> Vec<(usize, &'a str)> {
+    let mut seen = HashSet::new();
+    (code.iter().copied().enumerate())
+        .filter(|(_, t)| is_variable(t) && seen.insert(*t))
+        .collect()
+}
+
 /// The variables (`x@12`) declared as pointers or arrays: at the first
 /// occurrence of each in the code, which is its declaration, stars after
 /// a type (qualifiers between them), or `[` after the name. A
 /// declaration vmfc cannot read this way counts as no pointer.
-pub(super) fn pointers(code: &[String]) -> HashSet<String> {
-    let code: Vec<&str> = code.iter().map(String::as_str).collect();
-    let mut seen = HashSet::new();
+pub(super) fn pointers(code: &[&str]) -> HashSet<String> {
     let mut out = HashSet::new();
     let qualifier = |t: &str| {
         matches!(
@@ -233,10 +240,7 @@ pub(super) fn pointers(code: &[String]) -> HashSet<String> {
         )
     };
     let typeish = |t: &str| is_ident(t) && !t.contains('@') && !super::KEYWORDS.contains(&t);
-    for (k, name) in code.iter().enumerate() {
-        if !is_variable(name) || !seen.insert(*name) {
-            continue;
-        }
+    for (k, name) in declarations(code) {
         let mut j = k;
         let mut stars = false;
         while j > 0 && (code[j - 1] == "*" || qualifier(code[j - 1])) {
