@@ -213,7 +213,7 @@ fn constant_type(c: &Constant) -> Option<Base> {
 /// expression does not fit. An expression that reads a variable is none
 /// (Wp's run-time check of the conversion applies).
 pub(crate) fn float_constant_fits(
-    e: &Expression,
+    node: &lang_c::span::Node<Expression>,
     t: Base,
     enums: &std::collections::HashMap<String, Vec<Option<i128>>>,
 ) -> bool {
@@ -237,20 +237,7 @@ pub(crate) fn float_constant_fits(
             _ => None,
         }
     }
-    // A floating-point literal anywhere: vmfc types `3 * 1.0` roughly.
-    fn floating(e: &Expression) -> bool {
-        let f = |x: &lang_c::span::Node<Expression>| floating(&x.node);
-        match e {
-            Expression::Constant(c) => matches!(c.node, Constant::Float(_)),
-            Expression::UnaryOperator(u) => f(&u.node.operand),
-            Expression::BinaryOperator(b) => f(&b.node.lhs) || f(&b.node.rhs),
-            Expression::Cast(x) => f(&x.node.expression),
-            Expression::Conditional(x) => {
-                f(&x.node.condition) || f(&x.node.then_expression) || f(&x.node.else_expression)
-            }
-            _ => false,
-        }
-    }
+    let e = &node.node;
     let enumerator = |n: &str| enums.contains_key(n);
     match e {
         // The compiler and Frama-C fold a conditional on a constant, and
@@ -259,13 +246,16 @@ pub(crate) fn float_constant_fits(
         Expression::Conditional(c)
             if super::typing::constant_expression(&c.node.condition.node, &enumerator) =>
         {
-            return float_constant_fits(&c.node.then_expression.node, t, enums)
-                && float_constant_fits(&c.node.else_expression.node, t, enums);
+            return float_constant_fits(&c.node.then_expression, t, enums)
+                && float_constant_fits(&c.node.else_expression, t, enums);
         }
         Expression::Statement(_) => return false,
         _ => {}
     }
-    if !super::typing::constant_expression(e, &enumerator) || !floating(e) {
+    // A floating-point constant anywhere (vmfc types `3 * 1.0` roughly).
+    if !super::typing::constant_expression(e, &enumerator)
+        || !super::initializers::floating_expression(node)
+    {
         return true;
     }
     let Some(v) = value(e).map(f64::trunc) else {

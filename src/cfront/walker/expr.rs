@@ -103,7 +103,7 @@ impl Walker<'_> {
         };
         if let Some(t) = integer {
             let enums = &self.prog.enum_values;
-            if !float_constant_fits(inner, t, enums) {
+            if !float_constant_fits(&c.node.expression, t, enums) {
                 self.body.float_constant_casts.push(e.span.start);
             }
         }
