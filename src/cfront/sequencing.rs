@@ -40,7 +40,7 @@ struct Fx {
     locals: Vec<String>,
     /// Parts of locals written (the local, where): elements of local
     /// arrays, members of local structures.
-    array_writes: Vec<(String, usize)>,
+    part_writes: Vec<(String, usize)>,
     /// Local variables written (where).
     local_writes: Vec<(String, usize)>,
 }
@@ -52,7 +52,7 @@ impl Fx {
         self.write |= o.write;
         self.write_at = self.write_at.or(o.write_at);
         self.locals.extend(o.locals);
-        self.array_writes.extend(o.array_writes);
+        self.part_writes.extend(o.part_writes);
         self.local_writes.extend(o.local_writes);
         self
     }
@@ -63,10 +63,11 @@ impl Fx {
     }
 
     /// `target` is assigned: memory is written unless it is a local
-    /// (`local`, already among `locals`).
-    fn assigned(mut self, target: &Node<Expression>, local: bool, array: Option<String>) -> Fx {
-        if let Some(a) = array {
-            self.array_writes.push((a, target.span.start));
+    /// (`local`, already among `locals`); `root`: the local a part of
+    /// which it is.
+    fn assigned(mut self, target: &Node<Expression>, local: bool, root: Option<String>) -> Fx {
+        if let Some(r) = root {
+            self.part_writes.push((r, target.span.start));
         }
         if let (true, Expression::Identifier(id)) = (local, &target.node) {
             self.local_writes
@@ -144,7 +145,7 @@ impl<'a> Sequencing<'a> {
             // (GCC's -Wsequence-point compares spellings: `c[0] * 10 +
             // c[j]++`, and misses `k * 10 + (int){k++}`, hunts 40, 41);
             // next to memory, if its address is taken.
-            for (local, at) in a.local_writes.iter().chain(&a.array_writes) {
+            for (local, at) in a.local_writes.iter().chain(&a.part_writes) {
                 if others().any(|b| b.locals.contains(local)) {
                     self.writes.push(*at);
                 }
@@ -271,8 +272,7 @@ impl<'a> Sequencing<'a> {
             Expression::VaArg(v) => {
                 let list = &v.node.va_list;
                 let local = self.is_local(list);
-                self.fx(list)
-                    .assigned(list, local, self.local_array_root(list))
+                self.fx(list).assigned(list, local, self.local_root(list))
             }
             // A statement expression may do anything, calls included.
             Expression::Statement(_) => Fx {
@@ -322,7 +322,7 @@ impl<'a> Sequencing<'a> {
                 self.fx(&u.node.operand).assigned(
                     &u.node.operand,
                     local,
-                    self.local_array_root(&u.node.operand),
+                    self.local_root(&u.node.operand),
                 )
             }
             _ => self.fx(&u.node.operand),
@@ -344,11 +344,8 @@ impl<'a> Sequencing<'a> {
             B::Assign => {
                 let local = self.is_local(&b.node.lhs);
                 let parts = vec![self.lvalue(&b.node.lhs, false), self.fx(&b.node.rhs)];
-                self.unsequenced(parts).assigned(
-                    &b.node.lhs,
-                    local,
-                    self.local_array_root(&b.node.lhs),
-                )
+                self.unsequenced(parts)
+                    .assigned(&b.node.lhs, local, self.local_root(&b.node.lhs))
             }
             B::AssignMultiply
             | B::AssignDivide
@@ -363,7 +360,7 @@ impl<'a> Sequencing<'a> {
                 // The store comes after both operands too (C11 6.5.16p3).
                 let local = self.is_local(&b.node.lhs);
                 let parts = vec![self.fx(&b.node.lhs), self.fx(&b.node.rhs)];
-                let array = self.local_array_root(&b.node.lhs);
+                let array = self.local_root(&b.node.lhs);
                 self.unsequenced(parts).assigned(&b.node.lhs, local, array)
             }
             _ => {

@@ -33,7 +33,7 @@ impl Sequencing<'_> {
 
     /// The local a part of which `e` designates, through indexes of local
     /// arrays and members (`a[i]`, `a[i][j]`, `a[i].x`, `s.k`: hunt 41).
-    pub(super) fn local_array_root(&self, e: &Node<Expression>) -> Option<String> {
+    pub(super) fn local_root(&self, e: &Node<Expression>) -> Option<String> {
         match &e.node {
             Expression::Member(m) if m.node.operator.node == MemberOperator::Direct => {
                 match &m.node.expression.node {
@@ -42,11 +42,11 @@ impl Sequencing<'_> {
                     {
                         Some(id.node.name.clone())
                     }
-                    _ => self.local_array_root(&m.node.expression),
+                    _ => self.local_root(&m.node.expression),
                 }
             }
             Expression::BinaryOperator(b) if b.node.operator.node == BinaryOperator::Index => {
-                (self.local_array_element(e)).or_else(|| self.local_array_root(&b.node.lhs))
+                (self.local_array_element(e)).or_else(|| self.local_root(&b.node.lhs))
             }
             _ => None,
         }

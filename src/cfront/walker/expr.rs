@@ -56,7 +56,7 @@ impl Walker<'_> {
                 let idle = v[..v.len().saturating_sub(1)]
                     .iter()
                     .find(|x| is_pure(&x.node));
-                if let (Some(x), true) = (idle, v.last().is_some_and(constant)) {
+                if let Some(x) = idle.filter(|_| v.last().is_some_and(constant)) {
                     self.body.idle_commas.push(x.span.start);
                 }
                 v.iter().for_each(|x| self.expr(x, cond, false))
