@@ -96,25 +96,13 @@ pub(super) fn pragma_error(text: &str, at: std::ops::Range<usize>) -> Option<Dia
     )
 }
 
-/// `text` with each comment outside quotes a blank.
+/// `text` with each comment a blank (read by vmfc's lexer, literals
+/// and their escapes included).
 fn uncommented(text: &str) -> String {
-    let mut out = String::with_capacity(text.len());
-    let mut quoted = false;
-    let mut i = 0;
-    while i < text.len() {
-        let rest = &text[i..];
-        if !quoted && rest.starts_with("//") {
-            break;
-        }
-        if !quoted && rest.starts_with("/*") {
-            out.push(' ');
-            i += rest[2..].find("*/").map_or(rest.len(), |e| e + 4);
-            continue;
-        }
-        let c = rest.chars().next().expect("non-empty");
-        quoted ^= c == '"';
-        out.push(c);
-        i += c.len_utf8();
+    let mut out = text.to_string();
+    let comments = lex(text).into_iter().rev();
+    for t in comments.filter(|t| matches!(t.kind, TokKind::Comment { .. })) {
+        out.replace_range(t.span, " ");
     }
     out
 }
