@@ -205,14 +205,14 @@ int MPI_Abort(MPI_Comm comm, int errorcode);
 
 /* Local routines of the environment: no communication.  MPI_Wtime's
  * result is trusted to be a time in seconds since some origin, below
- * 1e10 (an MPI implementation counts from its start or from 1970). */
+ * 1.0e10 (an MPI implementation counts from its start or from 1970). */
 #define MPI_MAX_PROCESSOR_NAME 128
 
 /*@ requires VM_state == VM_Active;
     terminates \true;
     exits \false;
     assigns \nothing;
-    ensures \is_finite(\result) && 0.0 <= \result <= 1e10;
+    ensures \is_finite(\result) && 0.0 <= \result <= 1.0e10;
 */
 double MPI_Wtime(void);
 

@@ -269,8 +269,11 @@ pub(crate) fn float_constant_fits(
             0.0
         },
     );
-    // `max` rounds up to a power of two for 64-bit types: stay below it.
-    v.is_finite() && min <= v && (v < max || (bits(t) < 53 && v == max))
+    // `max` rounds up to a power of two for 64-bit types: stay below it;
+    // and below 2^62, where Wp folds the conversion to a 64-bit type
+    // wrongly (hunt 42: `(long long)5e18` was proved negative).
+    let wp = bits(t) < 64 || v.abs() < 2f64.powi(62);
+    v.is_finite() && min <= v && (v < max || (bits(t) < 53 && v == max)) && wp
 }
 
 /// The greatest value of an integer type (LP64).

@@ -53,9 +53,9 @@ pub struct Body {
     /// Casts of an integer, not a null pointer constant, to a pointer type
     /// (the cast's offset).
     pub integer_pointers: Vec<usize>,
-    /// Operands of a comma operator, before its last, that do nothing
-    /// (their offset).
-    pub idle_commas: Vec<usize>,
+    /// Comma operators and statement expressions whose value is a
+    /// constant expression, where the value is used (their offset).
+    pub constant_commas: Vec<usize>,
     /// Casts of a floating-point constant to an integer type that may not
     /// hold it (`arith::float_constant_fits`; the cast's offset).
     pub float_constant_casts: Vec<usize>,

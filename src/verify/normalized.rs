@@ -7,11 +7,8 @@
 //! the ghost globals it declares, which vmfc keeps in Wp's memory
 //! (`-wp-alias-vars`) with those it read in the source.
 
-use crate::cfront::Frontend;
-use crate::diag::Diagnostic;
-use crate::error::Failure;
 use scan::{is_ident, literal_len, tokens};
-use std::collections::{HashMap, HashSet};
+use std::collections::HashSet;
 
 /// One finding: the function it is in (`None`: file scope), and what.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -30,6 +27,12 @@ pub(crate) enum Kind {
     /// A conversion of what may be a 64-bit integer to `float`, which Wp
     /// rounds twice (`normalized/floats.rs`).
     WideToFloat,
+    /// A conversion of what may be a floating value to a 64-bit integer
+    /// type, which Wp may fold wrongly (`normalized/wide.rs`).
+    FloatToWide,
+    /// A real literal of an annotation with an exponent and no `.`, which
+    /// Wp misreads (`1e3` as 1.3).
+    ExponentLiteral(String),
 }
 
 /// What the printed program shows: errors, and the file-scope ghost
@@ -50,13 +53,21 @@ pub(crate) fn check(text: &str) -> Printed {
     let code: Vec<&str> = code.iter().map(String::as_str).collect();
     let pointers = scan::pointers(&code);
     let narrow = floats::narrow(&code);
-    let wide = floats::wide_to_float(&code, &narrow)
-        .into_iter()
-        .map(|(f, names)| Finding {
+    let finding = |what: &Kind| {
+        let what = what.clone();
+        move |(f, names): (Option<String>, Option<String>)| Finding {
             function: f.map(|f| scan::base(&f).to_string()),
-            what: Kind::WideToFloat,
+            what: what.clone(),
             names: names.map(|n| scan::base(&n).to_string()),
-        });
+        }
+    };
+    let wide = (floats::wide_to_float(&code, &narrow).into_iter())
+        .map(finding(&Kind::WideToFloat))
+        .chain(
+            wide::float_to_wide(&code)
+                .into_iter()
+                .map(finding(&Kind::FloatToWide)),
+        );
     let mut out = Vec::new();
     let mut ghost_globals = Vec::new();
     let mut depth = 0usize;
@@ -74,6 +85,16 @@ pub(crate) fn check(text: &str) -> Printed {
         if text[i..].starts_with("/*") {
             let end = scan::comment_end(text, i);
             let inner = text[i + 2..end].trim_end_matches("*/");
+            if inner.starts_with('@') {
+                for lit in exponent_literals(inner) {
+                    let at = if depth == 0 { None } else { function.clone() };
+                    out.push(Finding {
+                        function: at,
+                        what: Kind::ExponentLiteral(lit),
+                        names: None,
+                    });
+                }
+            }
             {
                 if let Some(ghost) = scan::ghost_code(inner) {
                     let mut toks = tokens(&ghost);
@@ -266,6 +287,31 @@ fn variable(toks: &[&str]) -> Option<String> {
     Some(scan::base(toks[k]).to_string())
 }
 
+/// The decimal real literals of an annotation that have an exponent and
+/// no `.` (`1e3`, `1e+3`): Frama-C 25 reads `1e3` as 1.3 (hunt 42:
+/// `ensures \result != 1e3;` was proved of `return 1000;`).
+fn exponent_literals(annotation: &str) -> Vec<String> {
+    let toks = tokens(annotation);
+    let mut out = Vec::new();
+    for (k, t) in toks.iter().enumerate() {
+        let hex = t.starts_with("0x") || t.starts_with("0X");
+        if t.starts_with(|c: char| c.is_ascii_digit())
+            && !hex
+            && !t.contains('.')
+            && t.contains(['e', 'E'])
+        {
+            // `1e+3` is read as `1e`, `+`, `3`.
+            let signed = t.ends_with(['e', 'E']) && k + 2 < toks.len();
+            out.push(if signed {
+                toks[k..k + 3].concat()
+            } else {
+                t.to_string()
+            });
+        }
+    }
+    out
+}
+
 /// Whether Frama-C marked the variables of its printed program with their
 /// identities (`-kernel-msg-key printer:vid`): without the marks the
 /// checks above would find nothing.
@@ -273,99 +319,11 @@ pub(crate) fn marked(text: &str) -> bool {
     text.contains("/* vid:")
 }
 
-/// The first occurrence of `word` in the user's ghost code within
-/// `range`, in an annotation that names every one of `also` too; if
-/// `cast`, one right after a `)`, as a cast's operand is.
-fn ghost_word(
-    fe: &Frontend,
-    range: std::ops::Range<usize>,
-    word: &str,
-    also: &[&str],
-    cast: bool,
-) -> Option<std::ops::Range<usize>> {
-    (fe.orig.tokens.iter())
-        .filter(|t| t.is_acsl() && range.contains(&t.span.start))
-        .find_map(|t| {
-            let inner = fe.file.text.get(t.span.start + 3..t.span.end)?;
-            let inner = crate::annot::comments::blank_ats(inner);
-            let words = crate::annot::term::lex(&inner, t.span.start + 3);
-            let ghost = words.first().is_some_and(|u| u.text == "ghost");
-            let all = also.iter().all(|a| words.iter().any(|u| u.text == *a));
-            if !(ghost && all) {
-                return None;
-            }
-            let k = (0..words.len())
-                .find(|&k| words[k].text == word && (!cast || k > 0 && words[k - 1].text == ")"))?;
-            Some(words[k].span.clone())
-        })
-}
-
-/// The findings as errors in the user's file.
-pub(crate) fn failure(
-    findings: &[Finding],
-    fe: &Frontend,
-    function_lines: &HashMap<String, usize>,
-) -> Failure {
-    let at_line = |l: usize| fe.file.line_span(l);
-    let file = &fe.file;
-    // The text from a function's line to the next function's.
-    let function_range = |l: usize| {
-        let next = (function_lines.values()).filter(|&&m| m > l).min();
-        at_line(l).start..next.map_or(file.text.len(), |&m| at_line(m).start)
-    };
-    let diagnostics = findings
-        .iter()
-        .map(|f| match &f.what {
-            Kind::GhostPointerCast(cast) => {
-                // The function's first ghost code that names the operand,
-                // else the function's name.
-                let line = f.function.as_ref().and_then(|n| function_lines.get(n)).copied();
-                let span = line.map_or(0..0, |l| {
-                    let names = f.names.as_deref().unwrap_or("");
-                    let range = function_range(l);
-                    // Rather where the type is written too (not the
-                    // operand's declaration).
-                    let words: Vec<&str> = (cast.split(|c: char| !(c.is_ascii_alphanumeric() || c == '_' || c == '\\')))
-                        .filter(|w| !w.is_empty())
-                        .collect();
-                    let at = |also: &[&str], cast| ghost_word(fe, range.clone(), names, also, cast);
-                    (at(&words, true))
-                        .or_else(|| at(&[], true))
-                        .or_else(|| at(&words, false))
-                        .or_else(|| at(&[], false))
-                        .unwrap_or_else(|| at_line(l))
-                });
-                let place = f.function.as_ref().map_or("file-scope ghost code".to_string(), |n| format!("the ghost code of `{n}`"));
-                Diagnostic::error(span, format!("{place} makes a pointer from a value that is none, `{cast}`, as Frama-C reads it"))
-                    .with_note("ghost code may write only ghost memory, and Frama-C checks it, except through a pointer made from an integer (`(int \\ghost *)a`, or `(struct T *)a` with a ghost member): the proof would then count a write that the compiled program never does. Keep ghost pointers to ghost objects (`&g`, a ghost array, another such pointer), never made from an integer or an address converted to one")
-            }
-            Kind::WideToFloat => {
-                let line = f.function.as_ref().and_then(|n| function_lines.get(n)).copied();
-                // At `(float)name` in the function, if the user wrote it.
-                let cast = |l: usize| {
-                    let range = function_range(l);
-                    let toks = &fe.orig.tokens;
-                    (0..toks.len().saturating_sub(3)).find(|&k| {
-                        range.contains(&toks[k].span.start)
-                            && (k..k + 4).map(|j| fe.tok_text(j)).eq(["(", "float", ")", f.names.as_deref().unwrap_or("")])
-                    })
-                    .map(|k| toks[k].span.clone())
-                };
-                let span = line.map_or(0..0, |l| cast(l).unwrap_or_else(|| at_line(l)));
-                let what = f.names.as_ref().map_or("a value".to_string(), |n| format!("a value computed from `{n}`"));
-                let place = f.function.as_ref().map_or("file-scope code".to_string(), |n| format!("`{n}`"));
-                Diagnostic::error(span, format!("{place} converts {what}, which may be a 64-bit integer, to `float`, as Frama-C reads it"))
-                    .with_note("Wp rounds a 64-bit integer to `double` first, then to `float`, and the two roundings may give another value than C's single one (hunt 40: `(float)n` with n = 2^60 + 2^36 + 1 was proved to be 2^60, C gives 2^60 + 2^37). Convert to `double` instead, or convert a narrower integer (vmfc reads the operand's declared types: `int`, `short`, `char`, `float`, `double`)")
-            }
-        })
-        .collect();
-    Failure::Input {
-        diagnostics,
-        files: vec![fe.file.clone()],
-    }
-}
-
+mod errors;
 mod floats;
 mod scan;
+mod wide;
+
+pub(crate) use errors::failure;
 #[cfg(test)]
 mod tests;

@@ -45,19 +45,12 @@ impl Walker<'_> {
                 self.expr(&c.node.else_expression, true, false);
             }
             Expression::Comma(v) => {
-                // An operand before the last that does nothing, and a
-                // constant last: it hides the constant from the compiler's
-                // warnings, and Frama-C folds it (hunt 41: `(0, INT_MAX) +
-                // 1`; glibc's `assert` ends with a statement expression).
-                let enums = &self.prog.enum_values;
-                let constant = |x: &Node<Expression>| {
-                    constant_expression(&x.node, &|n: &str| enums.contains_key(n))
-                };
-                let idle = v[..v.len().saturating_sub(1)]
-                    .iter()
-                    .find(|x| is_pure(&x.node));
-                if let Some(x) = idle.filter(|_| v.last().is_some_and(constant)) {
-                    self.body.idle_commas.push(x.span.start);
+                // A comma whose value is a constant, used: it hides the
+                // constant from the compiler's warnings, whatever comes
+                // before it, and Frama-C folds it (hunt 41: `(0, INT_MAX)
+                // + 1`; hunt 42: `(z = 1, INT_MAX) + 1`).
+                if !top && self.ends_constant(e) {
+                    self.body.constant_commas.push(e.span.start);
                 }
                 v.iter().for_each(|x| self.expr(x, cond, false))
             }
@@ -75,6 +68,11 @@ impl Walker<'_> {
                 }
             }
             Expression::Statement(s) => {
+                // Likewise a statement expression (hunt 42: `({ z = 1;
+                // INT_MAX; }) + 1`); glibc's `assert` ends with an `if`.
+                if !top && self.ends_constant(e) {
+                    self.body.constant_commas.push(e.span.start);
+                }
                 self.scopes.push(HashMap::new());
                 self.stmt(s, false);
                 self.scopes.pop();
@@ -82,6 +80,24 @@ impl Walker<'_> {
             Expression::VaArg(v) => self.expr(&v.node.va_list, cond, false),
             Expression::GenericSelection(g) => self.expr(&g.node.expression, cond, false),
             _ => {}
+        }
+    }
+
+    /// Whether the value of a comma operator or a statement expression is
+    /// a constant expression: its last operand (or statement), through
+    /// other such.
+    fn ends_constant(&self, e: &Node<Expression>) -> bool {
+        let enums = &self.prog.enum_values;
+        match &e.node {
+            Expression::Comma(v) => v.last().is_some_and(|x| self.ends_constant(x)),
+            Expression::Statement(s) => match &s.node {
+                Statement::Compound(items) => items.last().is_some_and(|it| {
+                    matches!(&it.node, BlockItem::Statement(st)
+                        if matches!(&st.node, Statement::Expression(Some(x)) if self.ends_constant(x)))
+                }),
+                _ => false,
+            },
+            x => constant_expression(x, &|n: &str| enums.contains_key(n)),
         }
     }
 

@@ -68,9 +68,9 @@ pub(crate) fn pointer_comparisons(fe: &Frontend, f: &FnInfo, body: &Body, diags:
         "in Frama-C's model such an address points to no object vmfc knows, and on the machine its relation to the program's objects depends on where the loader placed them, which differs between processes (hunt 30): use an address of an object, or NULL",
     );
     at(
-        &body.idle_commas,
-        "an operand of a comma operator that does nothing",
-        "it hides the constant after it from the compiler's warnings, which vmfc reads to find what C leaves undefined, and Frama-C folds that constant without a run-time check (hunt 41: `(0, INT_MAX) + 1` was proved to be `INT_MIN`): remove it",
+        &body.constant_commas,
+        "a comma operator or statement expression whose value is a constant",
+        "it hides the constant from the compiler's warnings, which vmfc reads to find what C leaves undefined, whatever comes before it, and Frama-C folds that constant without a run-time check (hunt 41: `(0, INT_MAX) + 1` was proved to be `INT_MIN`; hunt 42: `(z = 1, INT_MAX) + 1`, `1 / (z = 1, 0)`): write the side effects as statements of their own, then the constant",
     );
     at(
         &body.float_constant_casts,

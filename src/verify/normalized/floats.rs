@@ -20,7 +20,17 @@ const NARROW: [&str; 15] = [
 /// occurrence in the code, has only `NARROW` type words.
 pub(super) fn narrow(code: &[&str]) -> HashSet<String> {
     let floats = float_typedefs(code);
-    let mut out = HashSet::new();
+    let narrow = |w: &&str| NARROW.contains(w) || floats.contains(*w);
+    (declared(code).into_iter())
+        .filter(|(_, words)| !words.is_empty() && words.iter().all(narrow))
+        .map(|(name, _)| name.to_string())
+        .collect()
+}
+
+/// The variables and functions (`x@12`) declared at their first
+/// occurrence in the code, with the words of their declaration's type.
+pub(super) fn declared<'a>(code: &[&'a str]) -> Vec<(&'a str, Vec<&'a str>)> {
+    let mut out = Vec::new();
     for (k, name) in super::scan::declarations(code) {
         let start = (0..k)
             .rev()
@@ -38,16 +48,36 @@ pub(super) fn narrow(code: &[&str]) -> HashSet<String> {
         // not a use (`(float)atol(s)`, whose declaration is the C
         // library's, which Frama-C prints as an `#include`).
         let before = code[..k].iter().rev().find(|t| **t != "*");
-        let declared =
+        let is_declaration =
             before.is_some_and(|t| (is_ident(t) && !is_variable(t)) || t.starts_with('\\'));
-        if declared
-            && !words.is_empty()
-            && words
-                .iter()
-                .all(|w| NARROW.contains(w) || floats.contains(*w))
-        {
-            out.insert(name.to_string());
+        if is_declaration {
+            out.push((name, words));
         }
+    }
+    out
+}
+
+/// The function (`x@12`) each token of the code is in (`None`: file
+/// scope): a name before `(` at file scope, whose body follows.
+pub(super) fn enclosing<'a>(code: &[&'a str]) -> Vec<Option<&'a str>> {
+    let (mut depth, mut candidate, mut function) = (0usize, None, None);
+    let mut out = Vec::with_capacity(code.len());
+    for k in 0..code.len() {
+        match code[k] {
+            "{" => {
+                if depth == 0 {
+                    function = candidate.take();
+                }
+                depth += 1;
+            }
+            "}" => depth = depth.saturating_sub(1),
+            ";" if depth == 0 => candidate = None,
+            t if depth == 0 && is_variable(t) && code.get(k + 1) == Some(&"(") => {
+                candidate = Some(code[k]);
+            }
+            _ => {}
+        }
+        out.push(if depth == 0 { None } else { function });
     }
     out
 }
@@ -60,23 +90,9 @@ pub(super) fn wide_to_float(
     narrow: &HashSet<String>,
 ) -> Vec<(Option<String>, Option<String>)> {
     let floats = float_typedefs(code);
+    let within = enclosing(code);
     let mut out = Vec::new();
-    let (mut depth, mut candidate, mut function) = (0usize, None, None);
-    for k in 0..code.len() {
-        match code[k] {
-            "{" => {
-                if depth == 0 {
-                    function = candidate.take();
-                }
-                depth += 1;
-            }
-            "}" => depth = depth.saturating_sub(1),
-            ";" if depth == 0 => candidate = None,
-            t if depth == 0 && is_variable(t) && code.get(k + 1) == Some(&"(") => {
-                candidate = Some(t.to_string());
-            }
-            _ => {}
-        }
+    for (k, function) in within.iter().enumerate() {
         if let Some(close) = float_cast(code, k, &floats) {
             let ops = operand(code, close + 1);
             if !ops
@@ -85,7 +101,7 @@ pub(super) fn wide_to_float(
             {
                 let first =
                     ops.and_then(|o| o.into_iter().find(|t| is_variable(t)).map(str::to_string));
-                out.push((if depth == 0 { None } else { function.clone() }, first));
+                out.push((function.map(str::to_string), first));
             }
         }
     }
@@ -94,7 +110,7 @@ pub(super) fn wide_to_float(
 
 /// The typedef names of `float` (hunt 41: `typedef float F;` then
 /// `(F)n`), through other such names; qualifiers aside.
-fn float_typedefs(code: &[&str]) -> HashSet<String> {
+pub(super) fn float_typedefs(code: &[&str]) -> HashSet<String> {
     let defs: Vec<&[&str]> = (code.split(|t| *t == ";"))
         .filter_map(|d| Some(&d[d.iter().position(|t| *t == "typedef")? + 1..]))
         .collect();
@@ -135,8 +151,9 @@ fn float_cast(code: &[&str], k: usize, floats: &HashSet<String>) -> Option<usize
 }
 
 /// The tokens of the operand starting at `i`: a parenthesized group, or
-/// a name with what follows it (a call's arguments, an index).
-fn operand<'a>(code: &[&'a str], i: usize) -> Option<Vec<&'a str>> {
+/// a name with what follows it (a call's arguments, an index, members),
+/// after prefix operators (hunt 42: `(float)*p` was read as `*` alone).
+pub(super) fn operand<'a>(code: &[&'a str], i: usize) -> Option<Vec<&'a str>> {
     let group = |from: usize| -> Option<usize> {
         let mut depth = 0i32;
         (from..code.len()).find(|&j| {
@@ -150,7 +167,7 @@ fn operand<'a>(code: &[&'a str], i: usize) -> Option<Vec<&'a str>> {
     };
     let mut end = match *code.get(i)? {
         "(" => group(i)?,
-        "-" | "+" | "~" | "!" => {
+        "-" | "+" | "~" | "!" | "*" | "&" => {
             return operand(code, i + 1).map(|mut v| {
                 v.insert(0, code[i]);
                 v
@@ -158,9 +175,15 @@ fn operand<'a>(code: &[&'a str], i: usize) -> Option<Vec<&'a str>> {
         }
         _ => i,
     };
-    while matches!(code.get(end + 1), Some(&("(" | "["))) {
-        end = group(end + 1)?;
+    loop {
+        match code.get(end + 1) {
+            Some(&("(" | "[")) => end = group(end + 1)?,
+            Some(&".") => end += 2,
+            Some(&"-") if code.get(end + 2) == Some(&">") => end += 3,
+            _ => break,
+        }
     }
+    end = end.min(code.len() - 1);
     Some(code[i..=end].to_vec())
 }
 

@@ -1,5 +1,7 @@
 use super::*;
 
+mod conversions;
+
 fn kinds(text: &str) -> Vec<(Option<String>, Kind)> {
     (check(text).errors.into_iter())
         .map(|f| (f.function, f.what))

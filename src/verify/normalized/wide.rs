@@ -1,0 +1,318 @@
+//! Conversions of floating-point values to 64-bit integer types, in the
+//! printed program (where every conversion is a cast): Frama-C 25's Wp
+//! folds a known floating value of 2^62 or more, converted to such a type,
+//! to a wrong value (hunt 42: `(long long)5e18 < 0` and, after `double d
+//! = 5e18;`, `(long long)d < 0` were proved; C defines both conversions).
+//! A cast to a type that may be a 64-bit integer is accepted when its
+//! operand reads only integers: integer literals, variables, functions and
+//! members declared with integer types, and casts to integer types.
+
+use super::floats::{declared, enclosing, operand};
+use super::scan::{is_ident, is_variable};
+use std::collections::{HashMap, HashSet};
+
+/// Type words of integer types (and qualifiers).
+const INTEGRAL: [&str; 15] = [
+    "int", "short", "char", "signed", "unsigned", "long", "_Bool", "const", "volatile", "static",
+    "extern", "register", "inline", "enum", "\\ghost",
+];
+
+/// Integer types of the C library, which Frama-C prints as an `#include`
+/// rather than a `typedef`; the 32-bit ones are listed in `NARROW_LIBC`.
+const LIBC: [&str; 30] = [
+    "size_t",
+    "ssize_t",
+    "ptrdiff_t",
+    "intptr_t",
+    "uintptr_t",
+    "intmax_t",
+    "uintmax_t",
+    "off_t",
+    "time_t",
+    "clock_t",
+    "wchar_t",
+    "int8_t",
+    "uint8_t",
+    "int16_t",
+    "uint16_t",
+    "int32_t",
+    "uint32_t",
+    "int64_t",
+    "uint64_t",
+    "int_least8_t",
+    "uint_least8_t",
+    "int_least16_t",
+    "uint_least16_t",
+    "int_least32_t",
+    "uint_least32_t",
+    "int_least64_t",
+    "uint_least64_t",
+    "int_fast8_t",
+    "uint_fast8_t",
+    "pid_t",
+];
+
+/// Those of `LIBC` that are narrower than 64 bits on the targets vmfc
+/// knows (glibc's `int_fast16_t` is a `long`, so it is not here).
+const NARROW_LIBC: [&str; 12] = [
+    "wchar_t",
+    "int8_t",
+    "uint8_t",
+    "int16_t",
+    "uint16_t",
+    "int32_t",
+    "uint32_t",
+    "int_least8_t",
+    "uint_least8_t",
+    "int_least16_t",
+    "uint_least16_t",
+    "pid_t",
+];
+
+/// What the printed program declares: typedefs, members, enumerators.
+struct Types<'a> {
+    /// Each typedef's words (its name aside), `*` kept.
+    typedefs: HashMap<&'a str, Vec<&'a str>>,
+    /// Each member name's words, over every structure that has one.
+    members: HashMap<&'a str, Vec<Vec<&'a str>>>,
+    enumerators: HashSet<&'a str>,
+    /// Each variable's and function's words (`x@12`).
+    variables: HashMap<&'a str, Vec<&'a str>>,
+}
+
+impl<'a> Types<'a> {
+    fn read(code: &[&'a str]) -> Self {
+        let mut typedefs = HashMap::new();
+        let mut members: HashMap<&str, Vec<Vec<&str>>> = HashMap::new();
+        let mut enumerators = HashSet::new();
+        for d in code.split(|t| *t == ";") {
+            if let Some(k) = d.iter().position(|t| *t == "typedef") {
+                let rest = &d[k + 1..];
+                if let Some((name, words)) = rest.split_last() {
+                    typedefs.insert(*name, words.to_vec());
+                }
+            }
+        }
+        for k in 0..code.len() {
+            let body_after = |j: usize| (code.get(j) == Some(&"{")).then_some(j);
+            let open = match code[k] {
+                "struct" | "union" | "enum" => body_after(k + 1).or_else(|| body_after(k + 2)),
+                _ => None,
+            };
+            let Some(open) = open else { continue };
+            let Some(close) = (open..code.len()).find(|&j| code[j] == "}") else {
+                continue;
+            };
+            let body = &code[open + 1..close];
+            if code[k] == "enum" {
+                let names = body
+                    .iter()
+                    .enumerate()
+                    .filter(|(j, t)| is_ident(t) && (*j == 0 || matches!(body[j - 1], ",")));
+                enumerators.extend(names.map(|(_, t)| *t));
+                continue;
+            }
+            for field in body.split(|t| *t == ";") {
+                // The name: the last word before an array's or a
+                // bit-field's size.
+                let end = (field.iter())
+                    .position(|t| matches!(*t, "[" | ":"))
+                    .unwrap_or(field.len());
+                let Some((name, words)) = field[..end].split_last() else {
+                    continue;
+                };
+                members.entry(*name).or_default().push(words.to_vec());
+            }
+        }
+        let variables = declared(code).into_iter().collect();
+        Types {
+            typedefs,
+            members,
+            enumerators,
+            variables,
+        }
+    }
+
+    /// Whether a declaration's words name an integer type (or a pointer
+    /// to one, or an array of them): through typedefs, and the C library's.
+    fn integral(&self, words: &[&str]) -> bool {
+        self.integral_at(words, 0)
+    }
+
+    fn integral_at(&self, words: &[&str], depth: usize) -> bool {
+        depth < 16
+            && !words.is_empty()
+            && words.iter().enumerate().all(|(j, w)| {
+                INTEGRAL.contains(w)
+                    || *w == "*"
+                    || (j > 0 && words[j - 1] == "enum")
+                    || match self.typedefs.get(w) {
+                        Some(def) => self.integral_at(def, depth + 1),
+                        None => LIBC.contains(w),
+                    }
+            })
+    }
+
+    /// Whether a cast's type words may name a 64-bit integer type: no
+    /// pointer, no floating or structure type, and a `long`, a typedef
+    /// of one, or a name vmfc does not know to be narrower.
+    fn may_be_wide(&self, words: &[&str]) -> bool {
+        self.wide_at(words, 0)
+    }
+
+    fn wide_at(&self, words: &[&str], depth: usize) -> bool {
+        if depth >= 16 || words.iter().any(|w| NOT_INTEGER.contains(w)) {
+            return false;
+        }
+        words.iter().enumerate().any(|(j, w)| {
+            *w == "long"
+                || (is_ident(w) && !INTEGRAL.contains(w) && !(j > 0 && words[j - 1] == "enum"))
+                    && match self.typedefs.get(w) {
+                        Some(def) => self.wide_at(def, depth + 1),
+                        None => !NARROW_LIBC.contains(w),
+                    }
+        })
+    }
+}
+
+/// Words of types that are no integer (or a pointer: `*`).
+const NOT_INTEGER: [&str; 8] = [
+    "*", "float", "double", "void", "struct", "union", "_Complex", "(",
+];
+
+/// The casts to a type that may be a 64-bit integer whose operand may be
+/// floating: the function each is in (`x@12` names), and the first
+/// variable its operand reads (else its first number).
+pub(super) fn float_to_wide(code: &[&str]) -> Vec<(Option<String>, Option<String>)> {
+    let types = Types::read(code);
+    let within = enclosing(code);
+    let mut out = Vec::new();
+    for (k, function) in within.iter().enumerate() {
+        let Some((close, words)) = cast(code, k) else {
+            continue;
+        };
+        if !types.may_be_wide(&words) {
+            continue;
+        }
+        let ops = operand(code, close + 1);
+        let fine = |o: &Vec<&str>| integers(o, &types) || small_literal(o);
+        if !ops.as_ref().is_some_and(fine) {
+            // Its first variable, else its first literal (to place the error).
+            let first = ops.and_then(|o| {
+                let literal = o
+                    .iter()
+                    .copied()
+                    .find(|t| t.starts_with(|c: char| c.is_ascii_digit()));
+                o.into_iter().find(|t| is_variable(t)).or(literal)
+            });
+            out.push((function.map(str::to_string), first.map(str::to_string)));
+        }
+    }
+    out
+}
+
+/// The cast whose `(` is at `k`: its `)` and its type's words.
+fn cast<'a>(code: &[&'a str], k: usize) -> Option<(usize, Vec<&'a str>)> {
+    if code[k] != "(" {
+        return None;
+    }
+    // After a name or a `)`, a `(` opens arguments or parameters.
+    let after_name = k > 0
+        && ((is_ident(code[k - 1]) && !super::BEFORE_EXPRESSION.contains(&code[k - 1]))
+            || matches!(code[k - 1], ")" | "]"));
+    let close = (k + 1..code.len()).find(|&j| code[j] == ")")?;
+    let group = &code[k + 1..close];
+    let typeish = |t: &&str| (is_ident(t) && !is_variable(t)) || *t == "*" || *t == "\\ghost";
+    let first_word = group
+        .first()
+        .is_some_and(|t| is_ident(t) && !is_variable(t) && !super::KEYWORDS.contains(t));
+    (!after_name && first_word && group.iter().all(typeish)).then(|| (close, group.to_vec()))
+}
+
+/// Whether the tokens of an operand read only integers.
+fn integers(ops: &[&str], types: &Types) -> bool {
+    let mut j = 0;
+    while j < ops.len() {
+        let t = ops[j];
+        // A cast: to an integer type, its value is an integer (if a
+        // 64-bit one, the cast is checked itself).
+        if let Some((close, words)) = cast(ops, j) {
+            if !types.integral(&words) {
+                return false;
+            }
+            j = close + 1;
+            if !words.contains(&"*") {
+                j += operand(ops, j).map_or(0, |o| o.len());
+            }
+            continue;
+        }
+        if t == "sizeof" {
+            j += 1 + operand(ops, j + 1).map_or(0, |o| o.len());
+            continue;
+        }
+        if t.starts_with(|c: char| c.is_ascii_digit()) {
+            let hex = t.starts_with("0x") || t.starts_with("0X");
+            if t.contains('.')
+                || (!hex && t.contains(['e', 'E']))
+                || (hex && t.contains(['p', 'P']))
+            {
+                return false;
+            }
+        } else if is_variable(t) {
+            let next = ops.get(j + 1).copied();
+            if !member_follows(ops, j + 1) {
+                let integral = (types.variables.get(t)).is_some_and(|w| types.integral(w));
+                if !integral {
+                    return false;
+                }
+            }
+            // A call's value is its function's: skip its arguments.
+            if next == Some("(") {
+                j += operand(ops, j).map_or(1, |o| o.len());
+                continue;
+            }
+        } else if is_ident(t) {
+            let member =
+                (j > 0 && member_follows(ops, j - 1)) || (j > 1 && member_follows(ops, j - 2));
+            let ok = if member {
+                (types.members.get(t)).is_some_and(|all| all.iter().all(|w| types.integral(w)))
+            } else {
+                types.enumerators.contains(t) || INTEGRAL.contains(&t)
+            };
+            if !ok {
+                return false;
+            }
+        } else if t.starts_with(['"', '\'']) {
+            // A character constant is an `int`; a string is an address.
+        }
+        j += 1;
+    }
+    true
+}
+
+/// Whether a member access (`.`, `->`) starts at `j`.
+fn member_follows(ops: &[&str], j: usize) -> bool {
+    match ops.get(j) {
+        Some(&".") => true,
+        Some(&"-") => ops.get(j + 1) == Some(&">"),
+        _ => false,
+    }
+}
+
+/// Whether an operand is a decimal floating literal, signed or not, whose
+/// value (at its own precision) is below 2^62 in magnitude, where Wp's
+/// conversion is right.
+fn small_literal(ops: &[&str]) -> bool {
+    let lit = match ops {
+        ["(", inner @ .., ")"] => return small_literal(inner),
+        [sign, lit] if matches!(*sign, "-" | "+") => lit,
+        [lit] => lit,
+        _ => return false,
+    };
+    let hex = lit.starts_with("0x") || lit.starts_with("0X");
+    let value = match lit.strip_suffix(['f', 'F']) {
+        Some(l) => l.parse::<f32>().ok().map(f64::from),
+        None => lit.parse::<f64>().ok(),
+    };
+    !hex && value.is_some_and(|v| v.is_finite() && v.abs() < 2f64.powi(62))
+}
