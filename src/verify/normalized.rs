@@ -30,9 +30,12 @@ pub(crate) enum Kind {
     /// A conversion of what may be a floating value to a 64-bit integer
     /// type, which Wp may fold wrongly (`normalized/wide.rs`).
     FloatToWide,
-    /// A real literal of an annotation with an exponent and no `.`, which
-    /// Wp misreads (`1e3` as 1.3).
-    ExponentLiteral(String),
+    /// A real literal of an annotation that Frama-C misreads (`1e3` as
+    /// 1.3, `0x1p-1080` as 0: `normalized/logic.rs`).
+    MisreadLiteral(String),
+    /// A conversion of what may be a real value to an integer in an
+    /// annotation (`\floor`, `(long)`), which Wp may fold wrongly.
+    LogicConversion(String),
 }
 
 /// What the printed program shows: errors, and the file-scope ghost
@@ -53,6 +56,7 @@ pub(crate) fn check(text: &str) -> Printed {
     let code: Vec<&str> = code.iter().map(String::as_str).collect();
     let pointers = scan::pointers(&code);
     let narrow = floats::narrow(&code);
+    let types = wide::Types::read(&code);
     let finding = |what: &Kind| {
         let what = what.clone();
         move |(f, names): (Option<String>, Option<String>)| Finding {
@@ -64,7 +68,7 @@ pub(crate) fn check(text: &str) -> Printed {
     let wide = (floats::wide_to_float(&code, &narrow).into_iter())
         .map(finding(&Kind::WideToFloat))
         .chain(
-            wide::float_to_wide(&code)
+            wide::float_to_wide(&code, &types)
                 .into_iter()
                 .map(finding(&Kind::FloatToWide)),
         );
@@ -86,13 +90,24 @@ pub(crate) fn check(text: &str) -> Printed {
             let end = scan::comment_end(text, i);
             let inner = text[i + 2..end].trim_end_matches("*/");
             if inner.starts_with('@') {
-                for lit in exponent_literals(inner) {
-                    let at = if depth == 0 { None } else { function.clone() };
+                let at = if depth == 0 { None } else { function.clone() };
+                let mut found = |what| {
+                    let function = at.clone();
                     out.push(Finding {
-                        function: at,
-                        what: Kind::ExponentLiteral(lit),
+                        function,
+                        what,
                         names: None,
-                    });
+                    })
+                };
+                logic::misread_literals(inner)
+                    .into_iter()
+                    .for_each(|l| found(Kind::MisreadLiteral(l)));
+                if scan::ghost_code(inner).is_none() {
+                    let toks = tokens(inner);
+                    let conversions = logic::real_to_integer(&toks, &types);
+                    conversions
+                        .into_iter()
+                        .for_each(|c| found(Kind::LogicConversion(c)));
                 }
             }
             {
@@ -287,31 +302,6 @@ fn variable(toks: &[&str]) -> Option<String> {
     Some(scan::base(toks[k]).to_string())
 }
 
-/// The decimal real literals of an annotation that have an exponent and
-/// no `.` (`1e3`, `1e+3`): Frama-C 25 reads `1e3` as 1.3 (hunt 42:
-/// `ensures \result != 1e3;` was proved of `return 1000;`).
-fn exponent_literals(annotation: &str) -> Vec<String> {
-    let toks = tokens(annotation);
-    let mut out = Vec::new();
-    for (k, t) in toks.iter().enumerate() {
-        let hex = t.starts_with("0x") || t.starts_with("0X");
-        if t.starts_with(|c: char| c.is_ascii_digit())
-            && !hex
-            && !t.contains('.')
-            && t.contains(['e', 'E'])
-        {
-            // `1e+3` is read as `1e`, `+`, `3`.
-            let signed = t.ends_with(['e', 'E']) && k + 2 < toks.len();
-            out.push(if signed {
-                toks[k..k + 3].concat()
-            } else {
-                t.to_string()
-            });
-        }
-    }
-    out
-}
-
 /// Whether Frama-C marked the variables of its printed program with their
 /// identities (`-kernel-msg-key printer:vid`): without the marks the
 /// checks above would find nothing.
@@ -321,6 +311,7 @@ pub(crate) fn marked(text: &str) -> bool {
 
 mod errors;
 mod floats;
+mod logic;
 mod scan;
 mod wide;
 

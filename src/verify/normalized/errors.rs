@@ -82,6 +82,24 @@ pub(crate) fn failure(
             })
             .or_else(|| after(&["="]))
     };
+    // The first occurrence of `text` in the user's annotations, else
+    // anywhere (a macro's body).
+    let in_acsl = |text: &str, whole: bool| {
+        let find = |within: &str| {
+            if whole {
+                whole_word(within, text)
+            } else {
+                within.find(text)
+            }
+        };
+        let acsl = (fe.orig.tokens.iter())
+            .filter(|t| t.is_acsl())
+            .find_map(|t| {
+                let inner = file.text.get(t.span.clone())?;
+                find(inner).map(|i| t.span.start + i)
+            });
+        acsl.or_else(|| find(&file.text))
+    };
     let function_line = |f: &Finding| {
         (f.function.as_ref().and_then(|n| function_lines.get(n))).map_or(0..0, |&l| at_line(l))
     };
@@ -125,21 +143,26 @@ pub(crate) fn failure(
                 let span = use_of(f, f.names.as_deref().unwrap_or(""));
                 let what = f.names.as_ref().map_or("a value that may be floating".to_string(), |n| format!("a value computed from `{n}`, which may be floating,"));
                 let place = f.function.as_ref().map_or("file-scope code".to_string(), |n| format!("`{n}`"));
-                Diagnostic::error(span.unwrap_or_else(|| function_line(f)), format!("{place} converts {what} to a type that may be a 64-bit integer, as Frama-C reads it"))
-                    .with_note("Frama-C 25's Wp evaluates a known floating value of 2^62 or more, converted to a 64-bit integer, to a wrong one (hunt 42: `(long long)5e18 < 0` was proved, and so was `(long long)d < 0` after `double d = 5e18;`; C defines both conversions). Convert to `int` instead (Wp checks that the value fits), or keep the value floating; vmfc reads the operand's declared types, and accepts integer literals, variables, members and functions of integer types, and casts to them")
+                Diagnostic::error(span.unwrap_or_else(|| function_line(f)), format!("{place} converts {what} to a type that may be a 64-bit integer, or to an enumerated type, as Frama-C reads it"))
+                    .with_note("Frama-C 25's Wp evaluates a known floating value of 2^62 or more, converted to a 64-bit integer, to a wrong one (hunt 42: `(long long)5e18 < 0` was proved, and so was `(long long)d < 0` after `double d = 5e18;`; C defines both conversions); and Frama-C checks no conversion of a floating value to an enumerated type, which it wraps (hunt 43: `enum E x = d;` with `d` 3e9; GCC gives `INT_MIN`). Convert to `int` instead (Wp checks that the value fits), or keep the value floating; vmfc reads the operand's declared types, and accepts integer literals, variables, members and functions of integer types, and casts to them")
             }
-            Kind::ExponentLiteral(lit) => {
-                // In the user's annotations, else anywhere (a macro's body).
-                let acsl = (fe.orig.tokens.iter()).filter(|t| t.is_acsl()).find_map(|t| {
-                    let text = file.text.get(t.span.clone())?;
-                    whole_word(text, lit).map(|i| t.span.start + i)
-                });
-                let at = acsl.or_else(|| whole_word(&file.text, lit));
-                let span = at.map_or(0..0, |i| i..i + lit.len());
-                let mantissa = lit.split(['e', 'E']).next().unwrap_or(lit);
-                let exponent = &lit[mantissa.len()..];
-                Diagnostic::error(span, format!("the real literal `{lit}` of an annotation has an exponent and no `.`"))
-                    .with_note(format!("Frama-C 25 reads such a literal wrongly, `1e3` as 1.3 (hunt 42: `ensures \\result != 1e3;` was proved of `return 1000;`): write `{mantissa}.0{exponent}`"))
+            Kind::MisreadLiteral(lit) => {
+                let span = in_acsl(lit, true).map_or(0..0, |i| i..i + lit.len());
+                let note = if lit.starts_with("0x") || lit.starts_with("0X") {
+                    "Frama-C 25 reads a hexadecimal real literal through a `double`, rounding what a `double` does not hold (hunt 43: `0x1p-1080` was read as 0, `0x1.00000000000000001p0` as 1.0): write the value a `double` holds, or a decimal literal (read exactly)".to_string()
+                } else {
+                    let mantissa = lit.split(['e', 'E']).next().unwrap_or(lit);
+                    let exponent = &lit[mantissa.len()..];
+                    format!("Frama-C 25 reads a decimal literal with an exponent and no `.` wrongly, `1e3` as 1.3 (hunt 42: `ensures \\result != 1e3;` was proved of `return 1000;`): write `{mantissa}.0{exponent}`")
+                };
+                Diagnostic::error(span, format!("the real literal `{lit}` of an annotation is read otherwise by Frama-C")).with_note(note)
+            }
+            Kind::LogicConversion(printed) => {
+                // `(integer)r` is printed as `\truncate(r)`.
+                let what = if printed == "\\truncate" { "(integer)" } else { printed.as_str() };
+                let span = in_acsl(what, false).map_or_else(|| function_line(f), |i| i..i + what.len());
+                Diagnostic::error(span, format!("`{what}` in an annotation converts what may be a real value to an integer"))
+                    .with_note("Frama-C 25's Wp evaluates the conversion of a known real of 2^62 or more to an integer wrongly (hunt 43: `(long)\\result < 0`, `(integer)\\result < 0` and `\\floor(\\result) < 0` were proved of `return 5e18;`), and from such a false postcondition a caller proves anything. vmfc accepts an integer cast in annotations of integer literals, of C variables, members and functions of integer types, and of decimal literals below 2^62; `\\floor`, `\\ceil` and `(integer)` of a real value are rejected: state the property on the real value (`\\result >= 1.0e18`)")
             }
         })
         .collect();

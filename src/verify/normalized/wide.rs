@@ -17,60 +17,24 @@ const INTEGRAL: [&str; 15] = [
     "extern", "register", "inline", "enum", "\\ghost",
 ];
 
-/// Integer types of the C library, which Frama-C prints as an `#include`
-/// rather than a `typedef`; the 32-bit ones are listed in `NARROW_LIBC`.
-const LIBC: [&str; 30] = [
-    "size_t",
-    "ssize_t",
-    "ptrdiff_t",
-    "intptr_t",
-    "uintptr_t",
-    "intmax_t",
-    "uintmax_t",
-    "off_t",
-    "time_t",
-    "clock_t",
-    "wchar_t",
-    "int8_t",
-    "uint8_t",
-    "int16_t",
-    "uint16_t",
-    "int32_t",
-    "uint32_t",
-    "int64_t",
-    "uint64_t",
-    "int_least8_t",
-    "uint_least8_t",
-    "int_least16_t",
-    "uint_least16_t",
-    "int_least32_t",
-    "uint_least32_t",
-    "int_least64_t",
-    "uint_least64_t",
-    "int_fast8_t",
-    "uint_fast8_t",
-    "pid_t",
-];
+/// Integer types of the C library narrower than 64 bits on the targets
+/// vmfc knows, which Frama-C prints as an `#include` rather than a
+/// `typedef`.
+const NARROW_LIBC: &str = "wchar_t pid_t int8_t uint8_t int16_t uint16_t int32_t uint32_t \
+    int_least8_t uint_least8_t int_least16_t uint_least16_t int_least32_t uint_least32_t \
+    int_fast8_t uint_fast8_t";
 
-/// Those of `LIBC` that are narrower than 64 bits on the targets vmfc
-/// knows (glibc's `int_fast16_t` is a `long`, so it is not here).
-const NARROW_LIBC: [&str; 12] = [
-    "wchar_t",
-    "int8_t",
-    "uint8_t",
-    "int16_t",
-    "uint16_t",
-    "int32_t",
-    "uint32_t",
-    "int_least8_t",
-    "uint_least8_t",
-    "int_least16_t",
-    "uint_least16_t",
-    "pid_t",
-];
+/// The C library's 64-bit integer types (glibc's `int_fast16_t` is a
+/// `long` too; names in neither list may be anything).
+const WIDE_LIBC: &str = "size_t ssize_t ptrdiff_t intptr_t uintptr_t intmax_t uintmax_t \
+    off_t time_t clock_t int64_t uint64_t int_least64_t uint_least64_t";
+
+fn listed(list: &str, w: &str) -> bool {
+    list.split_whitespace().any(|n| n == w)
+}
 
 /// What the printed program declares: typedefs, members, enumerators.
-struct Types<'a> {
+pub(super) struct Types<'a> {
     /// Each typedef's words (its name aside), `*` kept.
     typedefs: HashMap<&'a str, Vec<&'a str>>,
     /// Each member name's words, over every structure that has one.
@@ -81,7 +45,7 @@ struct Types<'a> {
 }
 
 impl<'a> Types<'a> {
-    fn read(code: &[&'a str]) -> Self {
+    pub(super) fn read(code: &[&'a str]) -> Self {
         let mut typedefs = HashMap::new();
         let mut members: HashMap<&str, Vec<Vec<&str>>> = HashMap::new();
         let mut enumerators = HashSet::new();
@@ -135,7 +99,7 @@ impl<'a> Types<'a> {
 
     /// Whether a declaration's words name an integer type (or a pointer
     /// to one, or an array of them): through typedefs, and the C library's.
-    fn integral(&self, words: &[&str]) -> bool {
+    pub(super) fn integral(&self, words: &[&str]) -> bool {
         self.integral_at(words, 0)
     }
 
@@ -148,7 +112,7 @@ impl<'a> Types<'a> {
                     || (j > 0 && words[j - 1] == "enum")
                     || match self.typedefs.get(w) {
                         Some(def) => self.integral_at(def, depth + 1),
-                        None => LIBC.contains(w),
+                        None => listed(NARROW_LIBC, w) || listed(WIDE_LIBC, w),
                     }
             })
     }
@@ -160,6 +124,23 @@ impl<'a> Types<'a> {
         self.wide_at(words, 0)
     }
 
+    /// Whether a cast's type words name an enumerated type (through
+    /// typedefs): Frama-C checks no conversion of a floating value to one
+    /// (hunt 43: `enum E x = d;` with `d` 3e9 wrapped, GCC gives
+    /// `INT_MIN`), and an enumeration with a value beyond `int` is 64-bit.
+    fn enumerated(&self, words: &[&str]) -> bool {
+        self.enumerated_at(words, 0)
+    }
+
+    fn enumerated_at(&self, words: &[&str], depth: usize) -> bool {
+        depth < 16
+            && !words.contains(&"*")
+            && words.iter().any(|w| {
+                *w == "enum"
+                    || (self.typedefs.get(w)).is_some_and(|d| self.enumerated_at(d, depth + 1))
+            })
+    }
+
     fn wide_at(&self, words: &[&str], depth: usize) -> bool {
         if depth >= 16 || words.iter().any(|w| NOT_INTEGER.contains(w)) {
             return false;
@@ -169,7 +150,7 @@ impl<'a> Types<'a> {
                 || (is_ident(w) && !INTEGRAL.contains(w) && !(j > 0 && words[j - 1] == "enum"))
                     && match self.typedefs.get(w) {
                         Some(def) => self.wide_at(def, depth + 1),
-                        None => !NARROW_LIBC.contains(w),
+                        None => !listed(NARROW_LIBC, w),
                     }
         })
     }
@@ -180,22 +161,22 @@ const NOT_INTEGER: [&str; 8] = [
     "*", "float", "double", "void", "struct", "union", "_Complex", "(",
 ];
 
-/// The casts to a type that may be a 64-bit integer whose operand may be
-/// floating: the function each is in (`x@12` names), and the first
+/// The casts to a type that may be a 64-bit integer, or to an enumerated
+/// type, whose operand may be floating: the function each is in (`x@12` names), and the first
 /// variable its operand reads (else its first number).
-pub(super) fn float_to_wide(code: &[&str]) -> Vec<(Option<String>, Option<String>)> {
-    let types = Types::read(code);
+pub(super) fn float_to_wide(code: &[&str], types: &Types) -> Vec<(Option<String>, Option<String>)> {
     let within = enclosing(code);
     let mut out = Vec::new();
     for (k, function) in within.iter().enumerate() {
         let Some((close, words)) = cast(code, k) else {
             continue;
         };
-        if !types.may_be_wide(&words) {
+        let enumerated = types.enumerated(&words);
+        if !(enumerated || types.may_be_wide(&words)) {
             continue;
         }
         let ops = operand(code, close + 1);
-        let fine = |o: &Vec<&str>| integers(o, &types) || small_literal(o);
+        let fine = |o: &Vec<&str>| integers(o, types) || (!enumerated && small_literal(o));
         if !ops.as_ref().is_some_and(fine) {
             // Its first variable, else its first literal (to place the error).
             let first = ops.and_then(|o| {
@@ -212,13 +193,15 @@ pub(super) fn float_to_wide(code: &[&str]) -> Vec<(Option<String>, Option<String
 }
 
 /// The cast whose `(` is at `k`: its `)` and its type's words.
-fn cast<'a>(code: &[&'a str], k: usize) -> Option<(usize, Vec<&'a str>)> {
+pub(super) fn cast<'a>(code: &[&'a str], k: usize) -> Option<(usize, Vec<&'a str>)> {
     if code[k] != "(" {
         return None;
     }
     // After a name or a `)`, a `(` opens arguments or parameters.
     let after_name = k > 0
-        && ((is_ident(code[k - 1]) && !super::BEFORE_EXPRESSION.contains(&code[k - 1]))
+        && ((is_ident(code[k - 1])
+            && !super::BEFORE_EXPRESSION.contains(&code[k - 1])
+            && !CLAUSES.contains(&code[k - 1]))
             || matches!(code[k - 1], ")" | "]"));
     let close = (k + 1..code.len()).find(|&j| code[j] == ")")?;
     let group = &code[k + 1..close];
@@ -229,8 +212,24 @@ fn cast<'a>(code: &[&'a str], k: usize) -> Option<(usize, Vec<&'a str>)> {
     (!after_name && first_word && group.iter().all(typeish)).then(|| (close, group.to_vec()))
 }
 
+/// ACSL's words after which `(` may open a cast (`ensures (long)x < 0`).
+const CLAUSES: [&str; 12] = [
+    "ensures",
+    "requires",
+    "assert",
+    "check",
+    "invariant",
+    "variant",
+    "decreases",
+    "assumes",
+    "terminates",
+    "exits",
+    "returns",
+    "admit",
+];
+
 /// Whether the tokens of an operand read only integers.
-fn integers(ops: &[&str], types: &Types) -> bool {
+pub(super) fn integers(ops: &[&str], types: &Types) -> bool {
     let mut j = 0;
     while j < ops.len() {
         let t = ops[j];
@@ -282,6 +281,9 @@ fn integers(ops: &[&str], types: &Types) -> bool {
             if !ok {
                 return false;
             }
+        } else if t.starts_with('\\') {
+            // `\result`, `\at(x, L)`: of a type vmfc does not read.
+            return false;
         } else if t.starts_with(['"', '\'']) {
             // A character constant is an `int`; a string is an address.
         }
@@ -302,7 +304,7 @@ fn member_follows(ops: &[&str], j: usize) -> bool {
 /// Whether an operand is a decimal floating literal, signed or not, whose
 /// value (at its own precision) is below 2^62 in magnitude, where Wp's
 /// conversion is right.
-fn small_literal(ops: &[&str]) -> bool {
+pub(super) fn small_literal(ops: &[&str]) -> bool {
     let lit = match ops {
         ["(", inner @ .., ")"] => return small_literal(inner),
         [sign, lit] if matches!(*sign, "-" | "+") => lit,

@@ -90,6 +90,53 @@ int /* vid:23 */h(void)
         .collect();
     assert_eq!(
         lits,
-        ["1e3", "1E+3", "10e2"].map(|l| Kind::ExponentLiteral(l.to_string()))
+        ["1e3", "1E+3", "10e2"].map(|l| Kind::MisreadLiteral(l.to_string()))
+    );
+}
+
+/// Hunt 43: a floating value converted to an enumerated type (Frama-C
+/// checks no such conversion, and one with values beyond `int` is 64-bit),
+/// whatever the constant; an integer converted to one is fine.
+#[test]
+fn floating_values_converted_to_enumerated_types_are_found() {
+    let printed = r#"enum E {
+    BIG = 0x100000000,
+    NEG = -1
+};
+typedef enum E T;
+int /* vid:23 */h(double /* vid:24 */d, int /* vid:25 */i)
+{
+  enum E /* vid:26 */x = (enum E)/* vid:24 */d;
+  T /* vid:27 */y = (T)3e9;
+  enum E /* vid:28 */z = (enum E)/* vid:25 */i + (T)NEG;
+  return (int)(/* vid:26 */x + /* vid:27 */y);
+}
+"#;
+    assert_eq!(found(printed, &Kind::FloatToWide), ["d", "3e9"]);
+}
+
+/// Hunt 43: in annotations, `\floor`, `\ceil`, `\truncate` (Frama-C's
+/// print of `(integer)r`) and integer casts of what may be real are
+/// found; casts of C integer variables and of literals are not; ghost
+/// code is C (its casts are read with the code's).
+#[test]
+fn conversions_of_reals_to_integers_in_annotations_are_found() {
+    let printed = r#"/*@ ensures (long)\result < 0;
+    ensures \floor(\result) < 0 ∧ \truncate(\result) < 0;
+    ensures (long)/* vid:24, lvid:24 */n * (long)100 > (long)2.5e9;
+    ensures \ceil(\result) ≥ 0;
+ */
+double /* vid:23 */h(int /* vid:24, lvid:24 */n)
+{
+  /*@ ghost long /* vid:26 */g = (long)/* vid:24 */n; */
+  return 5e18;
+}
+"#;
+    let found: Vec<Kind> = (check(printed).errors.into_iter())
+        .map(|f| f.what)
+        .collect();
+    assert_eq!(
+        found,
+        ["(long)", "\\floor", "\\truncate", "\\ceil"].map(|c| Kind::LogicConversion(c.to_string()))
     );
 }
