@@ -11,6 +11,12 @@ fn found(printed: &str, kind: &Kind) -> Vec<String> {
         .collect()
 }
 
+fn kinds(printed: &str) -> Vec<Kind> {
+    (check(printed).errors.into_iter())
+        .map(|f| f.what)
+        .collect()
+}
+
 /// Frama-C 25's `-print` of a function that converts to 64-bit integers
 /// (`long`, a typedef of it, `size_t`) values of every kind: the floating
 /// ones are found (`d`; `floor`'s result through `tmp`; `(double)q +
@@ -85,13 +91,8 @@ int /* vid:23 */h(void)
   return 1000;
 }
 "#;
-    let lits: Vec<Kind> = (check(printed).errors.into_iter())
-        .map(|f| f.what)
-        .collect();
-    assert_eq!(
-        lits,
-        ["1e3", "1E+3", "10e2"].map(|l| Kind::MisreadLiteral(l.to_string()))
-    );
+    let expected = ["1e3", "1E+3", "10e2"].map(|l| Kind::MisreadLiteral(l.to_string()));
+    assert_eq!(kinds(printed), expected);
 }
 
 /// Hunt 43: a floating value converted to an enumerated type (Frama-C
@@ -132,11 +133,7 @@ double /* vid:23 */h(int /* vid:24, lvid:24 */n)
   return 5e18;
 }
 "#;
-    let found: Vec<Kind> = (check(printed).errors.into_iter())
-        .map(|f| f.what)
-        .collect();
-    assert_eq!(
-        found,
-        ["(long)", "\\floor", "\\truncate", "\\ceil"].map(|c| Kind::LogicConversion(c.to_string()))
-    );
+    let expected =
+        ["(long)", "\\floor", "\\truncate", "\\ceil"].map(|c| Kind::LogicConversion(c.to_string()));
+    assert_eq!(kinds(printed), expected);
 }
