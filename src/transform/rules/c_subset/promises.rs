@@ -33,8 +33,10 @@ pub(super) fn promise(toks: &[Tok], k: usize) -> Option<Diagnostic> {
     }
 }
 
-/// `restrict` and attributes once more, on the preprocessed text, for what
-/// only macro expansion makes (token pasting, a `-D` value): said at the
+/// `restrict`, attributes and the constructs Wp does not model (unions,
+/// bit-fields, wide literals: `constructs::unmodelled`) once more, on the
+/// preprocessed text, for what only macro expansion makes (token pasting,
+/// a `-D` value, hunt 44: `#define W(n) : n`): said at the
 /// line of the user's file where the expansion lands, once per construct
 /// and file, unless the text as written already said it.
 pub(crate) fn expanded_constructs(fe: &Frontend, diags: &mut Diagnostics) {
@@ -54,10 +56,12 @@ pub(crate) fn expanded_constructs(fe: &Frontend, diags: &mut Diagnostics) {
         .map(|d| (d.file, files[d.file].line_of(d.span.start)))
         .collect();
     for (k, t) in toks.iter().enumerate() {
-        if !(t.kind == TokKind::Ident && PROMISES.contains(&t.text.as_str())) {
-            continue;
-        }
-        let Some(d) = promise(&toks, k) else { continue };
+        let d = if t.kind == TokKind::Ident && PROMISES.contains(&t.text.as_str()) {
+            promise(&toks, k)
+        } else {
+            super::constructs::unmodelled(&toks, k)
+        };
+        let Some(d) = d else { continue };
         let Some((name, line, _)) = fe.map.origin(t.start) else {
             continue;
         };

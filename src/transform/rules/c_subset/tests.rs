@@ -241,6 +241,9 @@ fn includes_and_line_ends_that_hide_text_are_rejected() {
         ),
         ("// note\r//@ admit \\false;\nint x;\n", "carriage return"),
         ("const char *s = R\"(\")\";\n", "raw string"),
+        ("int n = sizeof(L\"ab\");\n", "wide or prefixed"),
+        ("int c = L'x';\n", "wide or prefixed"),
+        ("const char *s = u8\"x\";\n", "wide or prefixed"),
     ];
     for (text, message) in each {
         let found = errors(text);
@@ -255,6 +258,7 @@ fn includes_and_line_ends_that_hide_text_are_rejected() {
         "int x;\r\nint y;\r\n",
         "/*@ logic integer two = 2; */\n#include <stdio.h>\n",
         "int R = 1; const char *s = \"R\";\n",
+        "int L = 1; const char *s = \"L\"; int c = 'L';\n",
     ] {
         assert_eq!(errors(ok), Vec::<String>::new(), "{ok:?}");
     }
