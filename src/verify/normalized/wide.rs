@@ -3,9 +3,10 @@
 //! folds a known floating value of 2^62 or more, converted to such a type,
 //! to a wrong value (hunt 42: `(long long)5e18 < 0` and, after `double d
 //! = 5e18;`, `(long long)d < 0` were proved; C defines both conversions).
-//! A cast to a type that may be a 64-bit integer is accepted when its
-//! operand reads only integers: integer literals, variables, functions and
-//! members declared with integer types, and casts to integer types.
+//! Enumerated types count with them (hunt 43: Frama-C checks no
+//! conversion of a floating value to one). Such a cast is accepted when
+//! its operand reads only integers: integer literals, variables, functions
+//! and members declared with integer types, and casts to integer types.
 
 use super::floats::{declared, enclosing, operand};
 use super::scan::{is_ident, is_variable};
