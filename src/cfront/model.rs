@@ -59,6 +59,9 @@ pub struct Body {
     /// Casts of a floating-point constant to an integer type that may not
     /// hold it (`arith::float_constant_fits`; the cast's offset).
     pub float_constant_casts: Vec<usize>,
+    /// Automatic objects holding a `_Bool` declared without an
+    /// initializer (their declarator's offset).
+    pub uninitialized_bools: Vec<usize>,
     /// `==`, `!=`, `<`, `<=`, `>` and `>=` between two pointers, neither a
     /// null pointer constant (the operator's offset).
     pub pointer_comparisons: Vec<usize>,

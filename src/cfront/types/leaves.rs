@@ -23,6 +23,16 @@ impl TypeEnv {
         self.any_leaf(t, &other, &mut Vec::new())
     }
 
+    /// Whether `t` holds a `_Bool` (itself, an element, or a field at any
+    /// depth), which Wp takes to be 0 or 1 whatever memory holds.
+    pub fn has_bool(&self, t: &CType) -> bool {
+        self.any_leaf(
+            t,
+            &|t| matches!(t, CType::Base(Base::Bool)),
+            &mut Vec::new(),
+        )
+    }
+
     /// Whether a scalar of `t` (through arrays and records) satisfies `f`.
     fn any_leaf<'a>(
         &'a self,

@@ -63,6 +63,12 @@ impl Walker<'_> {
                     .expect("scope")
                     .insert(name, ty.clone());
             }
+            // A `_Bool` that nothing initialized (hunt 45: Wp takes it to be
+            // 0 or 1, memory may hold 7); static storage is zeroed.
+            let bare = init.node.initializer.is_none() && !shared && !typedef;
+            if bare && self.prog.types.has_bool(&ty) {
+                self.body.uninitialized_bools.push(init.span.start);
+            }
             if let Some(i) = &init.node.initializer {
                 if is_static {
                     static_initializer(self.prog, &ty, i);

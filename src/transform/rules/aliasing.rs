@@ -78,6 +78,11 @@ pub(crate) fn pointer_comparisons(fe: &Frontend, f: &FnInfo, body: &Body, diags:
         "C leaves the conversion of a value out of the integer type's range undefined (GCC saturates `(int)2147483648.0` to 2147483647), and Frama-C folds the constant, wrapping it, so the proof would read another value than the build (hunt 40); vmfc evaluates a decimal literal, not other constant expressions: write the integer constant",
     );
     at(
+        &body.uninitialized_bools,
+        "a `_Bool` (or an object holding one) declared without an initializer",
+        "Wp takes every `_Bool` in memory to be 0 or 1, but one that nothing wrote holds whatever byte was there (hunt 45: `_Bool b; int r = b;` was proved to give 0 or 1, the build gave 7): initialize it where it is declared (`_Bool b = 0;`, `struct S s = {0};`)",
+    );
+    at(
         &body.pointer_comparisons,
         "a comparison of two pointers",
         "Frama-C takes addresses in different objects to be always different and orders them its own way, but in C the address just past one object may equal the next object's, and where objects lie is the linker's and the loader's choice, which differs between processes (hunt 30): compare indexes into one array, or compare a pointer with NULL",
