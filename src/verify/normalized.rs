@@ -1,11 +1,16 @@
 //! The program as Frama-C read it (`-print`, before Wp): macros expanded,
-//! comments gone, every conversion written as a cast. Two checks read it
-//! there, where no spelling can hide what they look for: user ghost code
-//! may not make a pointer to ghost memory from an integer (Frama-C accepts
-//! `(int \ghost *)(unsigned long)&x`, and Wp then proves that the write
-//! through it changed `x`, which the compiled program never does), and
-//! the ghost globals it declares, which vmfc keeps in Wp's memory
-//! (`-wp-alias-vars`) with those it read in the source.
+//! comments gone, every conversion written as a cast. The checks read it
+//! there, where no spelling can hide what they look for:
+//! - user ghost code may not make a pointer to ghost memory from an
+//!   integer (Frama-C accepts `(int \ghost *)(unsigned long)&x`, and Wp
+//!   then proves that the write through it changed `x`, which the compiled
+//!   program never does);
+//! - the ghost globals it declares, which vmfc keeps in Wp's memory
+//!   (`-wp-alias-vars`) with those it read in the source;
+//! - conversions Wp computes otherwise than C: 64-bit integers to `float`
+//!   (`floats.rs`), floating values to 64-bit integer and enumerated types
+//!   (`wide.rs`), and, in annotations, reals to integers and the literals
+//!   Frama-C misreads (`logic.rs`).
 
 use scan::{is_ident, literal_len, tokens};
 use std::collections::HashSet;
