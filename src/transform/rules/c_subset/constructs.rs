@@ -1,5 +1,6 @@
 //! Constructs whose effect Wp does not model or Frama-C cannot read:
 //! unions, bit-fields, inline assembly, `long double`, `_Generic`,
+//! `typeof`, wide literals,
 //! attributes and pragmas that run, redirect or remove calls.
 
 use super::attributes::{attribute_error, unverifiable};
@@ -66,6 +67,9 @@ pub(super) fn unmodelled(toks: &[Tok], k: usize) -> Option<Diagnostic> {
         (TokKind::Ident, "_Generic") => Diagnostic::error(at, "vmfc cannot verify `_Generic`")
             .with_label("_Generic")
             .with_note("Frama-C 25 cannot parse a generic selection: call the function for the type directly"),
+        (TokKind::Ident, "typeof" | "__typeof" | "__typeof__") => Diagnostic::error(at, "vmfc cannot verify `typeof`")
+            .with_label("typeof")
+            .with_note("vmfc's rules read the types a declaration or a cast writes, and cannot type what `typeof` names (hunt 46: `__typeof__(b0) b;` hid an uninitialised `_Bool`, `(__typeof__(n))&a` an address cast to an integer, `(__typeof__(int))3e9` a constant out of range): write the type"),
         (TokKind::Ident, "asm" | "__asm" | "__asm__") => Diagnostic::error(at, "vmfc cannot verify inline assembly")
             .with_label("assembly")
             .with_note("Frama-C assumes that assembly has no effect, so the program it proves is not the one that runs"),
