@@ -60,8 +60,11 @@ pub struct Body {
     /// hold it (`arith::float_constant_fits`; the cast's offset).
     pub float_constant_casts: Vec<usize>,
     /// Automatic objects holding a `_Bool` declared without an
-    /// initializer (their declarator's offset).
+    /// initializer, or with one that reads them (their declarator's offset).
     pub uninitialized_bools: Vec<usize>,
+    /// Labels that a `goto` or a `switch` reaches past the initializer of
+    /// a `_Bool` in scope there (the label's offset).
+    pub bools_jumped_over: Vec<usize>,
     /// `==`, `!=`, `<`, `<=`, `>` and `>=` between two pointers, neither a
     /// null pointer constant (the operator's offset).
     pub pointer_comparisons: Vec<usize>,

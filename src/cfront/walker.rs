@@ -13,6 +13,7 @@ use std::collections::{HashMap, HashSet};
 mod counted;
 mod decl;
 mod expr;
+mod jumps;
 mod stmt;
 use decl::Enumerators;
 
@@ -40,6 +41,10 @@ pub(super) struct Walker<'p> {
     shared: HashSet<String>,
     /// The enumeration constants declared anywhere in the body.
     enumerators: HashSet<String>,
+    /// Where each of `scopes` ends.
+    scope_ends: Vec<usize>,
+    /// Initialized `_Bool` objects, labels and jumps.
+    entries: jumps::Entries,
 }
 
 /// Walk the body `statement` of a function with parameters `params`.
@@ -54,6 +59,7 @@ pub(super) fn walk_body(
         ..Body::default()
     };
     let mut w = Walker::new(prog, params.iter().cloned().collect(), body);
+    w.scope_ends = vec![statement.span.end];
     let mut declared = Vec::new();
     lang_c::visit::Visit::visit_statement(
         &mut Enumerators(&mut declared),
@@ -63,6 +69,7 @@ pub(super) fn walk_body(
     w.enumerators = declared.into_iter().map(|(n, _)| n).collect();
     w.body.locals.extend(params.iter().map(|(n, _)| n.clone()));
     w.stmt(statement, false);
+    w.body.bools_jumped_over = w.entries.past_initializers();
     // Enumeration constants declared anywhere in the body (a declaration,
     // a cast, `sizeof`, a member's type) are names of its scopes too.
     lang_c::visit::Visit::visit_statement(
@@ -111,6 +118,8 @@ impl<'p> Walker<'p> {
             if_addressed: Vec::new(),
             shared: HashSet::new(),
             enumerators: HashSet::new(),
+            scope_ends: vec![usize::MAX],
+            entries: jumps::Entries::default(),
         }
     }
 
@@ -124,6 +133,17 @@ impl<'p> Walker<'p> {
         self.frames.push(Frame { kind, span, is_sub });
         f(self);
         self.frames.pop();
+    }
+
+    /// Enter a scope that ends at `end`.
+    fn enter(&mut self, end: usize) {
+        self.scopes.push(HashMap::new());
+        self.scope_ends.push(end);
+    }
+
+    fn leave(&mut self) {
+        self.scopes.pop();
+        self.scope_ends.pop();
     }
 
     pub(super) fn span(n: &lang_c::span::Span) -> (usize, usize) {

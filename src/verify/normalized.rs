@@ -107,8 +107,14 @@ pub(crate) fn check(text: &str) -> Printed {
                 logic::misread_literals(inner)
                     .into_iter()
                     .for_each(|l| found(Kind::MisreadLiteral(l)));
-                if scan::ghost_code(inner).is_none() {
-                    let toks = tokens(inner);
+                // An annotation, or those nested in ghost code (an
+                // assertion, a ghost function's contract).
+                let logic = match scan::ghost_text(inner) {
+                    Some(ghost) => scan::split_annotations(ghost).1,
+                    None => vec![inner],
+                };
+                for annotation in logic {
+                    let toks = tokens(annotation);
                     let conversions = logic::real_to_integer(&toks, &types);
                     conversions
                         .into_iter()
@@ -227,10 +233,7 @@ fn casts(
         if *t != "(" {
             continue;
         }
-        let after_name = i > 0
-            && (is_ident(toks[i - 1]) && !BEFORE_EXPRESSION.contains(&toks[i - 1])
-                || matches!(toks[i - 1], ")" | "]"));
-        if after_name {
+        if scan::after_name(toks, i) {
             continue;
         }
         let mut depth = 0;

@@ -65,9 +65,17 @@ impl Walker<'_> {
             }
             // A `_Bool` that nothing initialized (hunt 45: Wp takes it to be
             // 0 or 1, memory may hold 7); static storage is zeroed.
-            let bare = init.node.initializer.is_none() && !shared && !typedef;
-            if bare && self.prog.types.has_bool(&ty) {
-                self.body.uninitialized_bools.push(init.span.start);
+            // Nor one whose initializer reads it (`_Bool b = b;`), nor one
+            // whose initializer a jump passes over (hunt 46).
+            if !shared && !typedef && self.prog.types.has_bool(&ty) {
+                let name = declarator_name(decl).unwrap_or_default();
+                match &init.node.initializer {
+                    Some(i) if !super::jumps::reads_itself(&name, i) => {
+                        let end = *self.scope_ends.last().expect("scope");
+                        self.entries.scopes.push((init.span.start, end));
+                    }
+                    _ => self.body.uninitialized_bools.push(init.span.start),
+                }
             }
             if let Some(i) = &init.node.initializer {
                 if is_static {

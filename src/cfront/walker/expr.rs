@@ -9,7 +9,6 @@ use crate::cfront::types::{Base, CType};
 use crate::cfront::typing::{constant_expression, is_pure, null_constant};
 use lang_c::ast::*;
 use lang_c::span::Node;
-use std::collections::HashMap;
 
 impl Walker<'_> {
     /// Walk an expression. `cond`: evaluated only conditionally. `top`: it is
@@ -73,9 +72,9 @@ impl Walker<'_> {
                 if !top && self.ends_constant(e) {
                     self.body.constant_commas.push(e.span.start);
                 }
-                self.scopes.push(HashMap::new());
+                self.enter(s.span.end);
                 self.stmt(s, false);
-                self.scopes.pop();
+                self.leave();
             }
             Expression::VaArg(v) => self.expr(&v.node.va_list, cond, false),
             Expression::GenericSelection(g) => self.expr(&g.node.expression, cond, false),

@@ -1,19 +1,19 @@
 //! Statements of a function body: their kinds and frames (what encloses
 //! each call), loops and jumps with their targets.
 
+use super::jumps::Target;
 use super::Walker;
 use crate::cfront::model::{Guard, GuardKind, Jump, JumpKind, StmtKind};
 use crate::cfront::typing::{effect_free_statement, pure_except_call};
 use lang_c::ast::*;
 use lang_c::span::Node;
-use std::collections::HashMap;
 
 impl Walker<'_> {
     pub(super) fn stmt(&mut self, s: &Node<Statement>, is_sub: bool) {
         let span = Self::span(&s.span);
         match &s.node {
             Statement::Compound(items) => {
-                self.scopes.push(HashMap::new());
+                self.enter(span.1);
                 for item in items {
                     match &item.node {
                         BlockItem::Declaration(d) => self.declaration(d, StmtKind::Decl, false),
@@ -21,7 +21,7 @@ impl Walker<'_> {
                         BlockItem::StaticAssert(_) => {}
                     }
                 }
-                self.scopes.pop();
+                self.leave();
             }
             Statement::Expression(Some(e)) => {
                 let whole = matches!(e.node, Expression::Call(_));
@@ -34,6 +34,11 @@ impl Walker<'_> {
             }
             Statement::Expression(None) | Statement::Asm(_) => {}
             Statement::Labeled(l) => {
+                let target = match &l.node.label.node {
+                    Label::Identifier(name) => Some(Target::Label(name.node.name.clone())),
+                    _ => (self.targets.iter().rev().find(|t| !t.1)).map(|t| Target::Switch(t.0)),
+                };
+                self.entries.labels.extend(target.map(|t| (t, span.0)));
                 if let Label::Case(e) = &l.node.label.node {
                     if crate::cfront::initializers::floating_expression(e) {
                         self.prog.float_constant_exprs.push(e.span.start);
@@ -61,13 +66,18 @@ impl Walker<'_> {
                     &sw.node.statement.span,
                 );
                 self.targets.push((span.0, false));
+                self.entries.jumps.push((Target::Switch(span.0), span.0));
                 self.stmt(&sw.node.statement, true);
                 self.targets.pop();
             }
             Statement::While(_) | Statement::DoWhile(_) | Statement::For(_) => {
                 self.loop_stmt(&s.node, span, is_sub)
             }
-            Statement::Goto(_) => self.jump(JumpKind::Goto, span.0, None),
+            Statement::Goto(name) => {
+                let target = Target::Label(name.node.name.clone());
+                self.entries.jumps.push((target, span.0));
+                self.jump(JumpKind::Goto, span.0, None)
+            }
             Statement::Continue => {
                 let t = self.targets.iter().rev().find(|t| t.1).map(|t| t.0);
                 self.jump(JumpKind::Continue, span.0, t);
@@ -139,7 +149,7 @@ impl Walker<'_> {
                 self.body
                     .counted
                     .extend(super::counted::counted(&f.node, span));
-                self.scopes.push(HashMap::new());
+                self.enter(span.1);
                 self.with_frame(StmtKind::LoopHeader, span, is_sub, |w| {
                     match &f.node.initializer.node {
                         ForInitializer::Expression(e) => w.expr(e, false, false),
@@ -167,7 +177,7 @@ impl Walker<'_> {
                 self.targets.push((span.0, true));
                 self.stmt(&f.node.statement, true);
                 self.targets.pop();
-                self.scopes.pop();
+                self.leave();
             }
             _ => {}
         }

@@ -79,8 +79,13 @@ pub(crate) fn pointer_comparisons(fe: &Frontend, f: &FnInfo, body: &Body, diags:
     );
     at(
         &body.uninitialized_bools,
-        "a `_Bool` (or an object holding one) declared without an initializer",
-        "Wp takes every `_Bool` in memory to be 0 or 1, but one that nothing wrote holds whatever byte was there (hunt 45: `_Bool b; int r = b;` was proved to give 0 or 1, the build gave 7): initialize it where it is declared (`_Bool b = 0;`, `struct S s = {0};`)",
+        "a `_Bool` (or an object holding one) declared without an initializer, or with one that reads it",
+        "Wp takes every `_Bool` in memory to be 0 or 1, but one that nothing wrote holds whatever byte was there (hunt 45: `_Bool b; int r = b;` was proved to give 0 or 1, the build gave 7; hunt 46: `_Bool b = b;`): initialize it where it is declared, from other objects (`_Bool b = 0;`, `struct S s = {0};`)",
+    );
+    at(
+        &body.bools_jumped_over,
+        "a label that a `goto` or `switch` reaches past the initializer of a `_Bool`",
+        "the jump leaves the `_Bool` holding whatever byte was there, which Wp takes to be 0 or 1 (hunt 46: `switch` into a block after `_Bool b = 1;`): declare the `_Bool` before the jump, or in a block of its own that the label does not enter",
     );
     at(
         &body.pointer_comparisons,

@@ -1,7 +1,7 @@
 //! The findings of the printed program as errors in the user's file,
 //! placed at the user's code they come from.
 
-use super::{Finding, Kind};
+use super::{scan, Finding, Kind};
 use crate::cfront::Frontend;
 use crate::diag::Diagnostic;
 use crate::error::Failure;
@@ -148,7 +148,7 @@ pub(crate) fn failure(
             }
             Kind::MisreadLiteral(lit) => {
                 let span = in_acsl(lit, true).map_or(0..0, |i| i..i + lit.len());
-                let note = if lit.starts_with("0x") || lit.starts_with("0X") {
+                let note = if scan::is_hex(lit) {
                     "Frama-C 25 reads a hexadecimal real literal through a `double`, rounding what a `double` does not hold (hunt 43: `0x1p-1080` was read as 0, `0x1.00000000000000001p0` as 1.0): write the value a `double` holds, or a decimal literal (read exactly)".to_string()
                 } else {
                     let mantissa = lit.split(['e', 'E']).next().unwrap_or(lit);

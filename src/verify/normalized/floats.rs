@@ -7,7 +7,7 @@
 //! with narrower types, literals that are no `long`, and casts and
 //! operators between them.
 
-use super::scan::{is_ident, is_variable};
+use super::scan::{is_hex, is_ident, is_variable};
 use std::collections::HashSet;
 
 /// Type words of declarations that hold no 64-bit integer.
@@ -191,7 +191,7 @@ pub(super) fn operand<'a>(code: &[&'a str], i: usize) -> Option<Vec<&'a str>> {
 fn fits(t: &str, narrow: &HashSet<String>) -> bool {
     if t.starts_with(|c: char| c.is_ascii_digit()) {
         // A floating-point literal, or an integer one that is an `int`.
-        let float = t.contains(['.', 'e', 'E']) && !t.starts_with("0x") && !t.starts_with("0X");
+        let float = t.contains(['.', 'e', 'E']) && !is_hex(t);
         return float
             || (!t.contains(['l', 'L'])
                 && t.trim_end_matches(['u', 'U'])

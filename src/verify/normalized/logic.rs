@@ -3,7 +3,7 @@
 //! conversions of real values to integers, which Wp evaluates wrongly from
 //! 2^62 on (hunts 42, 43).
 
-use super::scan::tokens;
+use super::scan::{is_hex, tokens};
 use super::wide::{cast, integers, small_literal, Types};
 
 /// The real literals of an annotation that Frama-C 25 misreads: decimal
@@ -17,7 +17,7 @@ pub(super) fn misread_literals(annotation: &str) -> Vec<String> {
         if !t.starts_with(|c: char| c.is_ascii_digit()) {
             continue;
         }
-        let hex = t.starts_with("0x") || t.starts_with("0X");
+        let hex = is_hex(t);
         let exponent = if hex { ['p', 'P'] } else { ['e', 'E'] };
         // `1e+3` is read as `1e`, `+`, `3`.
         let signed = t.ends_with(exponent) && k + 2 < toks.len();

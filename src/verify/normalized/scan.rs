@@ -76,7 +76,14 @@ pub(super) fn is_variable(t: &str) -> bool {
 /// and `"@/"` hid the code between them); an annotation that does not
 /// end is kept.
 pub(super) fn without_annotations(ghost: &str) -> String {
+    split_annotations(ghost).0
+}
+
+/// Ghost code split into its code (as [`without_annotations`]) and the
+/// annotations inside it, each between `/@` and `@/`.
+pub(super) fn split_annotations(ghost: &str) -> (String, Vec<&str>) {
     let mut out = String::with_capacity(ghost.len());
+    let mut nested = Vec::new();
     let mut i = 0;
     while i < ghost.len() {
         let rest = &ghost[i..];
@@ -85,6 +92,7 @@ pub(super) fn without_annotations(ghost: &str) -> String {
         } else if rest.starts_with("/@") {
             match past(ghost, i + 2, "@/") {
                 Some(end) => {
+                    nested.push(&ghost[i + 2..end - 2]);
                     out.push(' ');
                     i = end;
                     continue;
@@ -97,7 +105,7 @@ pub(super) fn without_annotations(ghost: &str) -> String {
         out.push_str(&rest[..n]);
         i += n;
     }
-    out
+    (out, nested)
 }
 
 /// Past the first `end` in `text` from `from` that is outside a literal.
@@ -114,6 +122,22 @@ fn past(text: &str, from: usize, end: &str) -> Option<usize> {
         }
     }
     None
+}
+
+/// Whether a number token is hexadecimal (`0x1p-3`, `0XFF`).
+pub(super) fn is_hex(t: &str) -> bool {
+    t.starts_with("0x") || t.starts_with("0X")
+}
+
+/// Whether the `(` at `k` opens arguments or parameters: it follows a
+/// name (not a keyword before an expression, nor an ACSL clause's), a
+/// `)` or a `]`.
+pub(super) fn after_name(code: &[&str], k: usize) -> bool {
+    k > 0
+        && ((is_ident(code[k - 1])
+            && !super::BEFORE_EXPRESSION.contains(&code[k - 1])
+            && !super::wide::CLAUSES.contains(&code[k - 1]))
+            || matches!(code[k - 1], ")" | "]"))
 }
 
 /// A name without its identity: `x@12` -> `x`.
@@ -211,11 +235,12 @@ pub(super) fn code_tokens(text: &str) -> Vec<String> {
 /// The code of a ghost annotation (`inner`: between `/*` and `*/`),
 /// without the annotations inside it.
 pub(super) fn ghost_code(inner: &str) -> Option<String> {
-    let code = inner
-        .strip_prefix('@')?
-        .trim_start()
-        .strip_prefix("ghost")?;
-    Some(without_annotations(code))
+    ghost_text(inner).map(without_annotations)
+}
+
+/// The text of a ghost annotation after `ghost`, annotations included.
+pub(super) fn ghost_text(inner: &str) -> Option<&str> {
+    inner.strip_prefix('@')?.trim_start().strip_prefix("ghost")
 }
 
 /// Each variable's (and function's, `x@12`) first occurrence in the code,

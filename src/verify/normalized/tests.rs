@@ -248,6 +248,7 @@ fn annotations_inside_ghost_code_end_outside_literals() {
         kept.contains("(int \\ghost *)a") && !kept.contains("loop assigns"),
         "{kept}"
     );
+    assert_eq!(scan::split_annotations(ghost).1, [" loop assigns n; "]);
     assert_eq!(
         scan::without_annotations(" /@ x; *p = 1;"),
         " /@ x; *p = 1;"

@@ -9,7 +9,7 @@
 //! and members declared with integer types, and casts to integer types.
 
 use super::floats::{declared, enclosing, operand};
-use super::scan::{is_ident, is_variable};
+use super::scan::{after_name, is_hex, is_ident, is_variable};
 use std::collections::{HashMap, HashSet};
 
 /// Type words of integer types (and qualifiers).
@@ -198,23 +198,18 @@ pub(super) fn cast<'a>(code: &[&'a str], k: usize) -> Option<(usize, Vec<&'a str
     if code[k] != "(" {
         return None;
     }
-    // After a name or a `)`, a `(` opens arguments or parameters.
-    let after_name = k > 0
-        && ((is_ident(code[k - 1])
-            && !super::BEFORE_EXPRESSION.contains(&code[k - 1])
-            && !CLAUSES.contains(&code[k - 1]))
-            || matches!(code[k - 1], ")" | "]"));
     let close = (k + 1..code.len()).find(|&j| code[j] == ")")?;
     let group = &code[k + 1..close];
     let typeish = |t: &&str| (is_ident(t) && !is_variable(t)) || *t == "*" || *t == "\\ghost";
     let first_word = group
         .first()
         .is_some_and(|t| is_ident(t) && !is_variable(t) && !super::KEYWORDS.contains(t));
-    (!after_name && first_word && group.iter().all(typeish)).then(|| (close, group.to_vec()))
+    (!after_name(code, k) && first_word && group.iter().all(typeish))
+        .then(|| (close, group.to_vec()))
 }
 
 /// ACSL's words after which `(` may open a cast (`ensures (long)x < 0`).
-const CLAUSES: [&str; 12] = [
+pub(super) const CLAUSES: [&str; 12] = [
     "ensures",
     "requires",
     "assert",
@@ -251,7 +246,7 @@ pub(super) fn integers(ops: &[&str], types: &Types) -> bool {
             continue;
         }
         if t.starts_with(|c: char| c.is_ascii_digit()) {
-            let hex = t.starts_with("0x") || t.starts_with("0X");
+            let hex = is_hex(t);
             if t.contains('.')
                 || (!hex && t.contains(['e', 'E']))
                 || (hex && t.contains(['p', 'P']))
@@ -312,7 +307,7 @@ pub(super) fn small_literal(ops: &[&str]) -> bool {
         [lit] => lit,
         _ => return false,
     };
-    let hex = lit.starts_with("0x") || lit.starts_with("0X");
+    let hex = is_hex(lit);
     let value = match lit.strip_suffix(['f', 'F']) {
         Some(l) => l.parse::<f32>().ok().map(f64::from),
         None => lit.parse::<f64>().ok(),

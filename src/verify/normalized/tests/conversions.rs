@@ -118,8 +118,9 @@ int /* vid:23 */h(double /* vid:24 */d, int /* vid:25 */i)
 
 /// Hunt 43: in annotations, `\floor`, `\ceil`, `\truncate` (Frama-C's
 /// print of `(integer)r`) and integer casts of what may be real are
-/// found; casts of C integer variables and of literals are not; ghost
-/// code is C (its casts are read with the code's).
+/// found, also in annotations nested in ghost code; casts of C integer
+/// variables and of literals are not; ghost code is C (its casts are read
+/// with the code's).
 #[test]
 fn conversions_of_reals_to_integers_in_annotations_are_found() {
     let printed = r#"/*@ ensures (long)\result < 0;
@@ -130,10 +131,16 @@ fn conversions_of_reals_to_integers_in_annotations_are_found() {
 double /* vid:23 */h(int /* vid:24, lvid:24 */n)
 {
   /*@ ghost long /* vid:26 */g = (long)/* vid:24 */n; */
+  /*@ ghost double /* vid:27, lvid:27 */x = 5.0e18; */
+  /*@ ghost
+    if (/* vid:24 */n == 0)
+      /@ assert \round(/* vid:27, lvid:27 */x) < 0; @/
+      ;
+  */
   return 5e18;
 }
 "#;
-    let expected =
-        ["(long)", "\\floor", "\\truncate", "\\ceil"].map(|c| Kind::LogicConversion(c.to_string()));
+    let expected = ["(long)", "\\floor", "\\truncate", "\\ceil", "\\round"]
+        .map(|c| Kind::LogicConversion(c.to_string()));
     assert_eq!(kinds(printed), expected);
 }
