@@ -36,10 +36,12 @@ pub(crate) fn unreviewed_calls(fe: &Frontend, f: &FnInfo, body: &Body, diags: &m
         if ASSERT_FAIL.contains(&name) || elsewhere || !seen.insert(name) || !unreviewed(fe, name) {
             continue;
         }
-        diags.push(
-            Diagnostic::error(span_of(fe, at), format!("`{name}` is a C library function whose specification vmfc has not reviewed; `{}`, which vmfc verifies, uses it", f.name))
-                .with_note("the proof would use Frama-C's specification of the function and the program runs the C library's, which may differ (a precondition missing, a weaker or contradictory result): verified code may call only the C library functions of vmfc's header (`vmfc header`, docs/language.md); call this one from code vmfc does not verify, or write the computation out"),
-        );
+        let mut d = Diagnostic::error(span_of(fe, at), format!("`{name}` is a C library function whose specification vmfc has not reviewed; `{}`, which vmfc verifies, uses it", f.name))
+                .with_note("the proof would use Frama-C's specification of the function and the program runs the C library's, which may differ (a precondition missing, a weaker or contradictory result): verified code may call only the C library functions of vmfc's header (`vmfc header`, docs/language.md); call this one from code vmfc does not verify, or write the computation out");
+        if declares(crate::header::MPI_H, name) {
+            d = d.with_note(format!("vmfc's header declares `{name}`, with a reviewed specification, but this file does not include it: add `#include <mpi.h>`"));
+        }
+        diags.push(d);
     }
 }
 
@@ -70,4 +72,27 @@ fn unreviewed(fe: &Frontend, name: &str) -> bool {
         || decls
             .iter()
             .any(|c| fe.def_origin(c.pp_name) == DefOrigin::System)
+}
+
+/// Whether the header text declares a function `name` (`double fabs(`).
+fn declares(header: &str, name: &str) -> bool {
+    header.match_indices(name).any(|(at, _)| {
+        let before = header[..at].chars().next_back();
+        let after = header[at + name.len()..].trim_start();
+        !before.is_some_and(|c| c.is_ascii_alphanumeric() || c == '_') && after.starts_with('(')
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn the_header_declares_the_reviewed_functions() {
+        let h = crate::header::MPI_H;
+        for name in ["fabs", "printf", "MPI_Init"] {
+            assert!(super::declares(h, name), "{name}");
+        }
+        for name in ["abs_", "qsort", "bs"] {
+            assert!(!super::declares(h, name), "{name}");
+        }
+    }
 }

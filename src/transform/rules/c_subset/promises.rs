@@ -1,6 +1,7 @@
 //! What the compiler may assume from the text that Frama-C ignores:
-//! `restrict` (outside a prototype's parameters) and attributes other than
-//! the harmless ones (`attributes.rs`). Looked for in the text as written
+//! `restrict` (outside a prototype's parameters), `static` in an array
+//! parameter's brackets, and attributes other than the harmless ones
+//! (`attributes.rs`). Looked for in the text as written
 //! (`constructs`) and in the preprocessed text (`expanded_constructs`),
 //! where a macro may make the word (token pasting, a `-D` value).
 
@@ -13,7 +14,8 @@ use crate::diag::{Diagnostic, Diagnostics};
 use crate::source::SourceFile;
 
 /// The words that make such a promise.
-pub(super) const PROMISES: [&str; 5] = [
+pub(super) const PROMISES: [&str; 6] = [
+    "static",
     "restrict",
     "__restrict",
     "__restrict__",
@@ -26,7 +28,9 @@ pub(super) const PROMISES: [&str; 5] = [
 pub(super) fn promise(toks: &[Tok], k: usize) -> Option<Diagnostic> {
     let t = &toks[k];
     let at = t.start..t.end;
-    if t.text.contains("restrict") {
+    if t.text == "static" {
+        array_parameter(toks, k).then(|| static_size_error(at))
+    } else if t.text.contains("restrict") {
         (!prototype_parameter(toks, k)).then(|| restrict_error(at))
     } else {
         rejected_attribute(&toks[k + 1..]).map(|name| attribute_error(at, &name))
@@ -90,6 +94,22 @@ fn restrict_error(at: std::ops::Range<usize>) -> Diagnostic {
     Diagnostic::error(at, "vmfc cannot verify `restrict` pointers")
         .with_label("restrict")
         .with_note("the compiler may assume that what a `restrict` pointer reaches is reached through no other pointer, but Frama-C ignores the qualifier and proves the code with the pointers aliased too: a call with overlapping arguments (undefined behaviour) would be proved and then miscompiled. Remove `restrict` (and say in the contract that the buffers are `\\separated` if the code needs it)")
+}
+
+fn static_size_error(at: std::ops::Range<usize>) -> Diagnostic {
+    Diagnostic::error(at, "vmfc cannot verify `static` in an array parameter's size")
+        .with_label("static")
+        .with_note("`int a[static 4]` lets the compiler assume that every call passes at least 4 valid elements, but Frama-C ignores it and proves the function for any pointer, NULL included (hunt 47): a call that breaks the promise (undefined behaviour) would be proved and then miscompiled. Write `int a[4]` or `int *a`, and say in the contract what the function needs (`requires \\valid_read(a + (0 .. 3));`)")
+}
+
+/// Whether the `static` at `k` is in an array declarator's brackets
+/// (`a[static 4]`, `a[const static 4]`): after `[` and qualifiers.
+fn array_parameter(toks: &[Tok], k: usize) -> bool {
+    let qualifier =
+        |t: &str| matches!(t, "const" | "volatile" | "_Atomic") || t.contains("restrict");
+    (toks[..k].iter().rev())
+        .find(|t| !qualifier(&t.text))
+        .is_some_and(|t| t.text == "[")
 }
 
 /// Whether the token at `k` is in the parameters of a function declaration

@@ -142,6 +142,25 @@ fn restrict_is_rejected_except_in_prototypes() {
     }
 }
 
+/// Hunt 47: `static` in an array parameter's brackets promises the
+/// compiler valid elements that Frama-C does not require; elsewhere
+/// `static` is storage.
+#[test]
+fn static_array_sizes_are_rejected() {
+    let ok = "static int a[4];\nint f(int a[4]) { static int n = 0; return a[n]; }\n";
+    assert_eq!(errors(ok), Vec::<String>::new());
+    for bad in [
+        "int f(const int a[static 4]) { return a[0]; }\n",
+        "int f(int a[const static 4]);\n",
+    ] {
+        assert_eq!(
+            errors(bad),
+            vec!["vmfc cannot verify `static` in an array parameter's size".to_string()],
+            "{bad}"
+        );
+    }
+}
+
 /// Attributes: a list of harmless ones is accepted; every other one is
 /// rejected, since the compiler may optimise on what it states.
 #[test]
