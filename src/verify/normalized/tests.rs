@@ -1,3 +1,6 @@
+//! Tests of the checks of the printed program: ghost pointer casts, ghost
+//! globals, and (in `conversions`) the conversions Frama-C 25 gets wrong.
+
 use super::*;
 
 mod conversions;

@@ -1,6 +1,7 @@
-//! Hunt 42: conversions of floating values to 64-bit integers, a
-//! dereferenced 64-bit integer converted to `float`, and real literals of
-//! annotations with an exponent and no `.`.
+//! Hunts 42 and 43: conversions of floating values to 64-bit integers and
+//! enumerated types, a dereferenced 64-bit integer converted to `float`,
+//! real literals of annotations that Frama-C misreads, and conversions of
+//! reals to integers in annotations (also those nested in ghost code).
 
 use super::super::*;
 
