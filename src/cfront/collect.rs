@@ -155,7 +155,8 @@ fn file_scope_declaration(prog: &mut CProgram, d: &Node<Declaration>) {
             }
             if let Some(i) = &init.node.initializer {
                 static_initializer(prog, &ty, i);
-                let casts = super::walker::walk_initializer(prog, i);
+                let casts = super::walker::walk_initializer(prog, &ty, i);
+                prog.global_high_literals.extend(casts.high_literals);
                 prog.global_integer_addresses
                     .extend(casts.integer_addresses);
                 prog.global_fn_refs.extend(casts.fn_refs);

@@ -62,6 +62,12 @@ pub struct Body {
     /// Automatic objects holding a `_Bool` declared without an
     /// initializer, or with one that reads them (their declarator's offset).
     pub uninitialized_bools: Vec<usize>,
+    /// String literals holding a byte of 0x80 or more, other than an
+    /// array's initializer (their offsets).
+    pub high_literals: Vec<usize>,
+    /// Addresses of structure members (`&s.x`, `s.a`, `&p->a[i]`) used
+    /// other than as an MPI routine's argument or indexed (their offsets).
+    pub member_addresses: Vec<usize>,
     /// Labels that a `goto` or a `switch` reaches past the initializer of
     /// a `_Bool` in scope there (the label's offset).
     pub bools_jumped_over: Vec<usize>,
@@ -302,6 +308,9 @@ pub struct CProgram {
     pub global_fn_refs: Vec<(String, usize)>,
     pub global_integer_addresses: Vec<usize>,
     pub global_aliasing_casts: Vec<(usize, String, String)>,
+    /// String literals with a byte of 0x80 or more in initializers of
+    /// file-scope variables, other than an array's (their offsets).
+    pub global_high_literals: Vec<usize>,
     /// File-scope variables defined with external linkage (neither
     /// `static` nor a mere `extern` declaration): name and offset.
     pub external_objects: Vec<(String, usize)>,

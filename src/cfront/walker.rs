@@ -14,6 +14,8 @@ mod counted;
 mod decl;
 mod expr;
 mod jumps;
+pub(super) mod literals;
+mod members;
 mod stmt;
 use decl::Enumerators;
 
@@ -45,6 +47,10 @@ pub(super) struct Walker<'p> {
     scope_ends: Vec<usize>,
     /// Initialized `_Bool` objects, labels and jumps.
     entries: jumps::Entries,
+    /// Expressions whose context allows what `members` and `literals`
+    /// otherwise record (an array member indexed, a literal initializing
+    /// an array, an MPI routine's argument): their spans.
+    granted: HashSet<(usize, usize)>,
 }
 
 /// Walk the body `statement` of a function with parameters `params`.
@@ -98,9 +104,11 @@ pub(super) fn walk_body(
     w.body
 }
 
-/// Walk the initializer of a file-scope variable (for its casts).
-pub(super) fn walk_initializer(prog: &mut CProgram, init: &Node<Initializer>) -> Body {
+/// Walk the initializer of a file-scope variable of type `ty` (for its
+/// casts and literals).
+pub(super) fn walk_initializer(prog: &mut CProgram, ty: &CType, init: &Node<Initializer>) -> Body {
     let mut w = Walker::new(prog, HashMap::new(), Body::default());
+    w.granted.extend(literals::array_initializer(ty, init));
     w.initializer(&init.node);
     w.body
 }
@@ -120,6 +128,7 @@ impl<'p> Walker<'p> {
             enumerators: HashSet::new(),
             scope_ends: vec![usize::MAX],
             entries: jumps::Entries::default(),
+            granted: HashSet::new(),
         }
     }
 

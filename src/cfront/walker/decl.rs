@@ -78,6 +78,8 @@ impl Walker<'_> {
                 }
             }
             if let Some(i) = &init.node.initializer {
+                self.granted
+                    .extend(super::literals::array_initializer(&ty, i));
                 if is_static {
                     static_initializer(self.prog, &ty, i);
                 }

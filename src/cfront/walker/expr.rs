@@ -14,6 +14,7 @@ impl Walker<'_> {
     /// Walk an expression. `cond`: evaluated only conditionally. `top`: it is
     /// the whole expression of an expression statement.
     pub(super) fn expr(&mut self, e: &Node<Expression>, cond: bool, top: bool) {
+        self.sites(e);
         match &e.node {
             Expression::Identifier(id) => {
                 let name = &id.node.name;
@@ -22,7 +23,10 @@ impl Walker<'_> {
                 }
             }
             Expression::Call(c) => self.call(e, c, cond, top),
-            Expression::Member(m) => self.expr(&m.node.expression, cond, false),
+            Expression::Member(m) => {
+                self.grant(&m.node.expression);
+                self.expr(&m.node.expression, cond, false)
+            }
             Expression::UnaryOperator(u) => {
                 if matches!(
                     u.node.operator.node,
@@ -34,7 +38,17 @@ impl Walker<'_> {
                     let t = self.type_of(&u.node.operand.node);
                     self.record_size(t.target().unwrap_or(&CType::Unknown), e.span.start);
                 }
-                self.expr(&u.node.operand, cond, false)
+                // `&s.a` is the address (recorded as a whole); `*s.a` is
+                // `s.a[0]`.
+                let operand = &u.node.operand;
+                match u.node.operator.node {
+                    UnaryOperator::Address => self.grant(operand),
+                    UnaryOperator::Indirection if matches!(operand.node, Expression::Member(_)) => {
+                        self.grant(operand)
+                    }
+                    _ => {}
+                }
+                self.expr(operand, cond, false)
             }
             Expression::Cast(c) => self.cast(e, c, cond),
             Expression::BinaryOperator(b) => self.binary(e, b, cond),
@@ -59,6 +73,7 @@ impl Walker<'_> {
             Expression::SizeOfVal(s) => {
                 let t = self.type_of(&s.node.0.node);
                 self.record_size(&t, e.span.start);
+                self.grant(&s.node.0);
                 self.expr(&s.node.0, true, false)
             }
             Expression::CompoundLiteral(c) => {
@@ -213,11 +228,20 @@ impl Walker<'_> {
             }
         }
         self.remainder(b);
+        if b.node.operator.node == BinaryOperator::Index {
+            self.grant(&b.node.lhs);
+        }
         self.expr(&b.node.lhs, cond, false);
         self.expr(&b.node.rhs, cond || lazy, false);
     }
 
     fn call(&mut self, e: &Node<Expression>, c: &Node<CallExpression>, cond: bool, top: bool) {
+        // MPI's buffers inside members are bounded by `calls::args`.
+        if let Expression::Identifier(id) = &c.node.callee.node {
+            if crate::mpi::is_mpi_routine_name(&id.node.name) {
+                c.node.arguments.iter().for_each(|a| self.grant_argument(a));
+            }
+        }
         for a in &c.node.arguments {
             self.expr(a, cond, false);
         }

@@ -83,6 +83,16 @@ pub(crate) fn pointer_comparisons(fe: &Frontend, f: &FnInfo, body: &Body, diags:
         "Wp takes every `_Bool` in memory to be 0 or 1, but one that nothing wrote holds whatever byte was there (hunt 45: `_Bool b; int r = b;` was proved to give 0 or 1, the build gave 7; hunt 46: `_Bool b = b;`): initialize it where it is declared, from other objects (`_Bool b = 0;`, `struct S s = {0};`)",
     );
     at(
+        &body.high_literals,
+        "a string literal with a byte of 0x80 or more (a character outside ASCII, `\\xff`, `\\377`)",
+        "Frama-C 25's Wp states the bytes of a string literal as values 0 to 255 in memory where `char` holds -128 to 127, so reading one such byte (in the code, or by `puts`, `strlen`, ...) makes the proof's hypotheses contradictory, and every goal about `char` memory there is proved (hunt 49: `puts(\"Grüße\")` hid a deadlock; `\"\\xff\"[0]` was proved to be 255, the build reads -1): keep the text in an array, `static const char msg[] = \"Grüße\";` (an array's initializer is read right), and print it with `puts(msg)` or `printf(\"%s\", msg)`",
+    );
+    at(
+        &body.member_addresses,
+        "the address of a structure member (`&s.x`, `s.a`) used other than as an MPI routine's argument or indexed",
+        "Frama-C's memory model gives each member its own cells whatever its size, and proves `p + 1` valid for `p = &s.x` when a member follows: an `int` written there leaves a `char` member unchanged in the proof, while the build overwrites it (hunt 48: `int *p = &s.x;` then a receive of two `int`s into `p` was proved to keep the next member, and the program hung). Pass the structure (`&s`) and reach the member through it, index an array member where it is (`s.a[i]`), or copy the member to a local",
+    );
+    at(
         &body.bools_jumped_over,
         "a label that a `goto` or `switch` reaches past the initializer of a `_Bool`",
         "the jump leaves the `_Bool` holding whatever byte was there, which Wp takes to be 0 or 1 (hunt 46: `switch` into a block after `_Bool b = 1;`): declare the `_Bool` before the jump, or in a block of its own that the label does not enter",

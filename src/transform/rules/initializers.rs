@@ -68,6 +68,14 @@ pub(crate) fn casts_in_static_initializers(fe: &Frontend, diags: &mut Diagnostic
                 .in_file(fi),
         );
     }
+    for (fi, span, _) in user_places(fe, &fe.prog.global_high_literals, |&pp| pp) {
+        diags.push(
+            Diagnostic::error(span, "a string literal with a byte of 0x80 or more in the initializer of a file-scope variable, other than an array's")
+                .with_label("read by the proof as 0 to 255")
+                .with_note("Frama-C 25's Wp states the bytes of a string literal as values 0 to 255 in memory where `char` holds -128 to 127, which makes the hypotheses of a goal that reads one contradictory (hunt 49): declare an array, `static const char msg[] = \"Grüße\";`, whose initializer is read right")
+                .in_file(fi),
+        );
+    }
     for (fi, span, (_, from, to)) in user_places(fe, &fe.prog.global_aliasing_casts, |c| c.0) {
         diags.push(
             Diagnostic::error(span, format!("a cast from `{from} *` to `{to} *` in the initializer of a file-scope variable"))
