@@ -85,7 +85,7 @@ pub(crate) fn pointer_comparisons(fe: &Frontend, f: &FnInfo, body: &Body, diags:
     at(
         &body.high_literals,
         "a string literal with a byte of 0x80 or more (a character outside ASCII, `\\xff`, `\\377`)",
-        "Frama-C 25's Wp states the bytes of a string literal as values 0 to 255 in memory where `char` holds -128 to 127, so reading one such byte (in the code, or by `puts`, `strlen`, ...) makes the proof's hypotheses contradictory, and every goal about `char` memory there is proved (hunt 49: `puts(\"Grüße\")` hid a deadlock; `\"\\xff\"[0]` was proved to be 255, the build reads -1): keep the text in an array, `static const char msg[] = \"Grüße\";` (an array's initializer is read right), and print it with `puts(msg)` or `printf(\"%s\", msg)`",
+        "Frama-C 25's Wp states the bytes of a string literal as values 0 to 255 in memory where `char` holds -128 to 127, so reading one such byte (in the code, or by `puts`, `strlen`, ...) makes the proof's hypotheses contradictory, and every goal about `char` memory there is proved (hunt 49: `puts(\"Grüße\")` hid a deadlock; `\"\\xff\"[0]` was proved to be 255, the build reads -1): keep the text in an array, `static const char msg[] = \"Grüße\";` (an array's initializer is read right), and print it with `fputs(msg, stdout)` or `puts(msg)` (vmfc accepts `%s` in `printf` only for a literal)",
     );
     at(
         &body.member_addresses,
