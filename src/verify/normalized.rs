@@ -94,6 +94,8 @@ pub(crate) fn check(text: &str) -> Printed {
         if text[i..].starts_with("/*") {
             let end = scan::comment_end(text, i);
             let inner = text[i + 2..end].trim_end_matches("*/");
+            // A ghost annotation's code, and the annotations nested in it.
+            let ghost = scan::ghost_text(inner).map(scan::split_annotations);
             if inner.starts_with('@') {
                 let at = if depth == 0 { None } else { function.clone() };
                 let mut found = |what| {
@@ -109,9 +111,9 @@ pub(crate) fn check(text: &str) -> Printed {
                     .for_each(|l| found(Kind::MisreadLiteral(l)));
                 // An annotation, or those nested in ghost code (an
                 // assertion, a ghost function's contract).
-                let logic = match scan::ghost_text(inner) {
-                    Some(ghost) => scan::split_annotations(ghost).1,
-                    None => vec![inner],
+                let logic = match &ghost {
+                    Some((_, nested)) => nested.as_slice(),
+                    None => std::slice::from_ref(&inner),
                 };
                 for annotation in logic {
                     let toks = tokens(annotation);
@@ -122,8 +124,8 @@ pub(crate) fn check(text: &str) -> Printed {
                 }
             }
             {
-                if let Some(ghost) = scan::ghost_code(inner) {
-                    let mut toks = tokens(&ghost);
+                if let Some((code, _)) = &ghost {
+                    let mut toks = tokens(code);
                     // Ghost parameters or arguments, `(int \ghost *A, int n)`:
                     // the list itself is not a cast, nor a declaration.
                     let list = toks.first() == Some(&"(");

@@ -1,7 +1,8 @@
 //! Jumps into the scope of a `_Bool` past its initializer (hunt 46): a
 //! `goto` or a `switch` that enters a block after the declaration
 //! `_Bool b = 1;` leaves `b` holding whatever byte was there, which Wp
-//! takes to be 0 or 1.
+//! takes to be 0 or 1; so does an initializer that reads the object it
+//! initializes (`_Bool b = b;`).
 
 use lang_c::ast::{Expression, Initializer};
 use lang_c::span::{Node, Span};
