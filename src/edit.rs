@@ -5,7 +5,8 @@
 use crate::source::{SourceFile, Span};
 use serde::Serialize;
 
-/// Replace `range` of the original text by `text`; lines of `text` map to `origin`.
+/// Replace `range` of the original text by `text`; lines of `text` map to
+/// `origin`, but those that `origins` gives their own.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub(crate) struct Edit {
     pub range: Span,
@@ -13,6 +14,9 @@ pub(crate) struct Edit {
     pub origin: usize,
     /// (byte offset in `text`, name): names whose output line is wanted.
     pub marks: Vec<(usize, String)>,
+    /// (byte offset in `text`, input offset): the text from there to the
+    /// end of its line maps to that input offset instead of `origin`.
+    pub origins: Vec<(usize, usize)>,
 }
 
 impl Edit {
@@ -22,6 +26,7 @@ impl Edit {
             text,
             origin,
             marks: Vec::new(),
+            origins: Vec::new(),
         }
     }
 
@@ -31,12 +36,30 @@ impl Edit {
             range,
             text,
             marks: Vec::new(),
+            origins: Vec::new(),
         }
     }
 
     pub(crate) fn with_marks(mut self, marks: Vec<(usize, String)>) -> Self {
         self.marks = marks;
         self
+    }
+
+    pub(crate) fn with_origins(mut self, origins: Vec<(usize, usize)>) -> Self {
+        self.origins = origins;
+        self
+    }
+
+    /// The input offset each byte of `text` maps to.
+    fn byte_origins(&self) -> Vec<usize> {
+        let mut out = vec![self.origin; self.text.len()];
+        for &(at, origin) in &self.origins {
+            let end = self.text[at..]
+                .find('\n')
+                .map_or(self.text.len(), |i| at + i);
+            out[at..end].fill(origin);
+        }
+        out
     }
 }
 
@@ -101,7 +124,7 @@ pub(crate) fn apply(file: &SourceFile, mut edits: Vec<Edit>) -> Result<Applied, 
                 .map(|(at, name)| (out.len() + at, name.as_str())),
         );
         out.push_str(&e.text);
-        origins.extend(std::iter::repeat_n(e.origin, e.text.len()));
+        origins.extend(e.byte_origins());
         generated.extend(std::iter::repeat_n(true, e.text.len()));
         pos = e.range.end;
     }
@@ -173,6 +196,19 @@ mod tests {
             })
         );
         assert!(!map.origin(6).unwrap().generated);
+    }
+
+    /// A line given its own origin (an argument evaluated in generated
+    /// code) maps there; the other lines of the edit map to the edit's.
+    #[test]
+    fn lines_with_their_own_origin() {
+        let f = SourceFile::new("a.c", "f(a, b + 1);\n".to_string());
+        let text = "{\n  int VM_x = b + 1;\n  g();\n}".to_string();
+        let at = text.find("int VM_x").unwrap();
+        let e = Edit::replace(0..12, text, 0).with_origins(vec![(at, 5)]);
+        let map = apply(&f, vec![e]).unwrap().map;
+        let cols: Vec<(usize, usize)> = map.lines.iter().map(|o| (o.line, o.col)).collect();
+        assert_eq!(cols, [(1, 1), (1, 6), (1, 1), (1, 1), (2, 1)]);
     }
 
     #[test]

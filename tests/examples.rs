@@ -374,3 +374,44 @@ fn sequenced_array_updates_and_fitting_casts_transform() {
     });
     assert!(t.output.text.contains("(unsigned char)255.9"));
 }
+
+/// The line that evaluates an argument of a rewritten MPI call maps to the
+/// argument, not to the call (hunt 51: an overflow in `&u[nl + 1]` was
+/// reported at `MPI_Sendrecv`).
+#[test]
+fn argument_lines_map_to_the_arguments() {
+    let mut seen = 0;
+    for (name, file) in examples() {
+        let t = transform(&Job {
+            input: file.clone(),
+            ..Job::default()
+        });
+        let src = std::fs::read_to_string(&file).unwrap();
+        let src_lines: Vec<&str> = src.lines().collect();
+        for (k, line) in t.output.text.lines().enumerate() {
+            let Some(arg) = argument_of(line) else {
+                continue;
+            };
+            let o = t.output.map.origin(k + 1).unwrap();
+            let at = &src_lines[o.line - 1][o.col - 1..];
+            assert!(
+                at.starts_with(arg),
+                "{name}: generated line {} `{line}` maps to {}:{}, which reads `{at}`",
+                k + 1,
+                o.line,
+                o.col
+            );
+            seen += 1;
+        }
+    }
+    assert!(seen > 100, "only {seen} argument lines found");
+}
+
+/// `T VM_x = ARG;` (an argument of an MPI call, evaluated once into a
+/// helper): ARG, when it is the user's text.
+fn argument_of(line: &str) -> Option<&str> {
+    let (decl, rest) = line.trim().split_once(" = ")?;
+    let var = decl.rsplit([' ', '*']).next()?;
+    let arg = rest.strip_suffix(';')?;
+    (decl.contains(' ') && var.starts_with("VM_") && !arg.contains("VM_")).then_some(arg)
+}

@@ -22,17 +22,23 @@ pub(crate) enum Stmt {
     State(String),
     /// A C statement or declaration, as text.
     Code(String),
+    /// A C statement that evaluates the user's text at a byte offset of
+    /// the input (an argument of a rewritten call): its line maps there,
+    /// so a run-time check of that text is reported at the argument.
+    CodeAt(String, usize),
     /// `{ /* vmfc: COMMENT */ ... }`
     Block(Option<String>, Vec<Stmt>),
     /// `if (COND) { ... }`
     If(String, Vec<Stmt>),
 }
 
-/// Printed statements, and the byte offset in the text of each label.
+/// Printed statements, the byte offset in the text of each label, and
+/// of each line that maps to its own input offset (`Stmt::CodeAt`).
 #[derive(Debug, Default, Clone, PartialEq)]
 pub(crate) struct Printed {
     pub text: String,
     pub labels: Vec<(Label, usize)>,
+    pub origins: Vec<(usize, usize)>,
 }
 
 /// Make text safe inside a C comment (and on one line).
@@ -83,6 +89,10 @@ fn print_one(s: &Stmt, indent: &str, p: &mut Printed) {
             .push_str(&format!("/*@ admit {}; */", acsl_safe(pred))),
         Stmt::State(code) => p.text.push_str(code),
         Stmt::Code(c) => p.text.push_str(c),
+        Stmt::CodeAt(c, origin) => {
+            p.origins.push((p.text.len(), *origin));
+            p.text.push_str(c);
+        }
         Stmt::Block(comment, body) => {
             p.text.push('{');
             if let Some(c) = comment {

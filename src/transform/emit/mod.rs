@@ -205,8 +205,11 @@ impl<'a> Emitter<'a> {
             .iter()
             .map(|(l, at)| (*at, l.to_string()))
             .collect();
-        self.edits
-            .push(Edit::replace(range, p.text + &trailing, origin).with_marks(marks));
+        self.edits.push(
+            Edit::replace(range, p.text + &trailing, origin)
+                .with_marks(marks)
+                .with_origins(p.origins),
+        );
     }
 
     pub(crate) fn edit(&mut self, e: Edit) {

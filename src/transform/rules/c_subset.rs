@@ -285,17 +285,22 @@ fn differences(toks: &[Tok], k: usize, found: &mut Vec<Diagnostic>) {
                 );
             }
             (TokKind::Ident, name) if MPI_SENTINELS.contains(&name) && !mpi_argument(toks, k) => {
-                let label = match enclosing_call(toks, k) {
+                let call = enclosing_call(toks, k);
+                let supported = call.is_some_and(|c| Comm::from_name(c).is_some() || Coll::from_name(c).is_some());
+                let label = match call {
+                    Some(call) if supported => format!("inside an argument of `{call}`, not the whole argument"),
                     Some(call) if call.starts_with("MPI_") || call.starts_with("PMPI_") => {
                         format!("an argument of `{call}`, not a call vmfc supports")
                     }
                     _ => "outside an MPI call".to_string(),
                 };
-                found.push(
-                    Diagnostic::error(at, format!("`{name}` may only be written as an argument of an MPI call that vmfc supports"))
-                        .with_label(label)
-                        .with_note("vmfc's mpi.h gives it another value than the MPI library's (so that vmfc can tell it apart): compared, stored or dereferenced, it would not mean the same in the verified and the built program"),
-                );
+                let mut d = Diagnostic::error(at, format!("`{name}` may only be written as a whole argument of an MPI call that vmfc supports"))
+                    .with_label(label)
+                    .with_note("vmfc's mpi.h gives it another value than the MPI library's (so that vmfc can tell it apart): compared, stored or dereferenced, it would not mean the same in the verified and the built program");
+                if supported {
+                    d = d.with_note("help: to pass it on some processes only, write the call in both branches of an `if` (`if (rank == 0) MPI_Reduce(MPI_IN_PLACE, ...); else MPI_Reduce(buf, ...);`)");
+                }
+                found.push(d);
             }
             // No name of `LIBRARY_DIFFERENCES` is one of the names above.
             (TokKind::Ident, _) => found.extend(library_use(toks, k)),

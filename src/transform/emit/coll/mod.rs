@@ -80,8 +80,10 @@ pub(crate) fn emit(em: &mut Emitter, f: &FnInfo, k: Coll, call: &Call, defs: &De
             "comm" => "MPI_Comm ".into(),
             _ => "int ".into(),
         };
-        s.body
-            .push(Stmt::Code(format!("{decl}{} = {text};", var(p))));
+        s.body.push(Stmt::CodeAt(
+            format!("{decl}{} = {text};", var(p)),
+            call.args[i].start,
+        ));
     }
     s.check(
         CheckKind::CollActive,

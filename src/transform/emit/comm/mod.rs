@@ -193,7 +193,12 @@ fn call_checks(em: &mut Emitter, f: &FnInfo, kind: Comm, at: usize, r: &Region) 
 /// in order.
 fn declare_args(em: &Emitter, call: &Call, kind: Comm, hs: &[Half]) -> Vec<Stmt> {
     let sig = kind.signature();
-    let arg = |i: usize| em.code(&call.args[i]);
+    let declare = |var: &str, i: usize| {
+        Stmt::CodeAt(
+            format!("{var} = {};", em.code(&call.args[i])),
+            call.args[i].start,
+        )
+    };
     let mut body = Vec::new();
     for h in hs {
         let konst = if h.is_send { "const " } else { "" };
@@ -206,12 +211,12 @@ fn declare_args(em: &Emitter, call: &Call, kind: Comm, hs: &[Half]) -> Vec<Stmt>
             ("int ", h.peer, a.peer),
             ("int ", h.tag, a.tag),
         ] {
-            body.push(Stmt::Code(format!("{ty}{var} = {};", arg(i))));
+            body.push(declare(&format!("{ty}{var}"), i));
         }
     }
-    body.push(Stmt::Code(format!("MPI_Comm VM_comm = {};", arg(sig.comm))));
+    body.push(declare("MPI_Comm VM_comm", sig.comm));
     if let Some(s) = sig.status {
-        body.push(Stmt::Code(format!("MPI_Status *VM_status = {};", arg(s))));
+        body.push(declare("MPI_Status *VM_status", s));
     }
     body
 }
