@@ -113,6 +113,9 @@ pub struct Parser {
     pending: Option<(String, Vec<Attempt>, Option<String>)>,
     /// A kernel error (or warning, `true`) whose message continues on indented lines.
     kernel: Option<(Option<String>, Option<usize>, String, bool)>,
+    /// `kernel` is a located message with no text on its first line,
+    /// which only a syntax error's continuation makes an error.
+    located: bool,
 }
 
 /// `(680ms)`, `(2.3s)`, `(1'30)` ... -> seconds.
@@ -295,11 +298,27 @@ impl Parser {
                 || body.contains("Failure:")
                 || tag.contains("annot-error")
                 || tag.contains("ghost:bad-use"));
+        // `[kernel] file.c:8: ` then, indented, `syntax error:` and the
+        // text around it: kept until the message shows what it is.
+        let located = !fatal
+            && (body.trim_end().strip_suffix(':'))
+                .is_some_and(|loc| loc.contains(':') && !loc.contains(' '));
         let warning = !fatal && body.contains("Warning:") && !body.contains("No goal generated");
         let consequence = body.starts_with("User Error: stopping on file")
             || body.contains("treated as fatal error")
             || body.contains("treated as deferred error");
-        if !(fatal || warning) || consequence {
+        if !(fatal || warning || located) || consequence {
+            return;
+        }
+        if located {
+            let (file, line) = body
+                .trim_end()
+                .trim_end_matches(':')
+                .rsplit_once(':')
+                .unzip();
+            let line = line.and_then(|l| l.parse().ok());
+            self.kernel = Some((file.map(str::to_string), line, String::new(), false));
+            self.located = true;
             return;
         }
         // `file.c:12: Warning: msg` / `file.c:12: User Error: msg` / `User Error: msg`
@@ -348,6 +367,14 @@ impl Parser {
             });
         }
         if let Some((file, line, message, warning)) = self.kernel.take() {
+            let message = if std::mem::take(&mut self.located) {
+                match syntax_error(&message) {
+                    Some(m) => m,
+                    None => return out,
+                }
+            } else {
+                message
+            };
             let mut message = message.split_whitespace().collect::<Vec<_>>().join(" ");
             // An annotation Frama-C skips (Wp 25: a statement contract, a
             // general code invariant) proves nothing, and a report without
@@ -374,6 +401,22 @@ impl Parser {
         }
         out
     }
+}
+
+/// A syntax error's message (`syntax error:` / `Location: between lines
+/// 8 and 9, before or at token: /` / the generated lines around it):
+/// what it says of the token, without the generated program's line
+/// numbers and text.
+fn syntax_error(message: &str) -> Option<String> {
+    let mut lines = message.lines().map(str::trim).filter(|l| !l.is_empty());
+    if lines.next()? != "syntax error:" {
+        return None;
+    }
+    let token = lines
+        .next()
+        .and_then(|l| l.split_once("before or at token:"))
+        .map(|(_, t)| format!(" before `{}`", t.trim()));
+    Some(format!("syntax error{}", token.unwrap_or_default()))
 }
 
 /// `file.c:12: Warning: msg`: a warning at a position of a file.

@@ -203,3 +203,23 @@ fn cil_failures_are_kernel_errors() {
         "{ev:?}"
     );
 }
+
+/// Hunt 52: a syntax error Frama-C finds in the user's annotations (its
+/// message on the lines under a bare `file:line:`) is an error at that
+/// line, not a run without a report.
+#[test]
+fn syntax_errors_are_errors_at_their_line() {
+    let out = "[kernel] /tmp/x/g-vm.c:8: \n  syntax error:\n  Location: between lines 8 and 9, before or at token: /\n  6       void lem(int n) {\n  \n  8         //@ assert u == 0;\n  9         /  loop invariant 0 <= u <= n;\n[kernel] Frama-C aborted: invalid user input.\n";
+    let ev = parse_all(out);
+    assert_eq!(
+        ev,
+        [Event::KernelError {
+            file: Some("/tmp/x/g-vm.c".into()),
+            line: Some(8),
+            message: "syntax error before `/`".into(),
+        }]
+    );
+    // A bare position followed by anything else is not an error.
+    let ev = parse_all("[kernel] /tmp/x/g-vm.c:8: \n  some note\n[wp] 3 goals scheduled\n");
+    assert_eq!(ev, [Event::Scheduled(3)]);
+}
