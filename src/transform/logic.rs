@@ -172,7 +172,11 @@ impl Logic {
             .filter(|d| recursive(&d.name))
             .filter_map(|d| {
                 let body = d.body.as_deref()?;
-                founded::check(d, body, &recursive)
+                // Another recursive symbol is mutual recursion only when
+                // it leads back to `d` (hunt 52: `cnt` applying `pw`, each
+                // well founded on its own, was refused).
+                let cyclic = |n: &str| recursive(n) && self.reaches(n, &d.name);
+                founded::check(d, body, &cyclic)
                     .err()
                     .map(|why| (d.name.clone(), why))
             })
@@ -240,40 +244,46 @@ impl Logic {
     }
 
     pub(crate) fn opaque(&self) -> HashSet<String> {
-        let calls = |d: &LogicDecl| -> Vec<String> {
-            d.body
-                .as_deref()
-                .map(|b| {
-                    term::free_identifiers(&term::lex(b, 0))
-                        .into_iter()
-                        .filter(|o| o.applied && self.contains(&o.name))
-                        .map(|o| o.name)
-                        .collect()
-                })
-                .unwrap_or_default()
-        };
-        let mut out = HashSet::new();
-        for d in self.decls.values() {
-            if d.body.is_none() {
-                out.insert(d.name.clone());
-                continue;
+        (self.decls.values())
+            .filter(|d| d.body.is_none() || self.reaches(&d.name, &d.name))
+            .map(|d| d.name.clone())
+            .collect()
+    }
+
+    /// The logic symbols `d`'s body applies.
+    fn applied(&self, d: &LogicDecl) -> Vec<String> {
+        d.body
+            .as_deref()
+            .map(|b| {
+                term::free_identifiers(&term::lex(b, 0))
+                    .into_iter()
+                    .filter(|o| o.applied && self.contains(&o.name))
+                    .map(|o| o.name)
+                    .collect()
+            })
+            .unwrap_or_default()
+    }
+
+    /// Whether `from`'s definition applies `to`, directly or through the
+    /// definitions it applies.
+    fn reaches(&self, from: &str, to: &str) -> bool {
+        let mut seen: HashSet<String> = HashSet::new();
+        let mut todo = self
+            .decls
+            .get(from)
+            .map(|d| self.applied(d))
+            .unwrap_or_default();
+        while let Some(n) = todo.pop() {
+            if n == to {
+                return true;
             }
-            // Reachable from itself?
-            let mut seen: HashSet<String> = HashSet::new();
-            let mut todo = calls(d);
-            while let Some(n) = todo.pop() {
-                if n == d.name {
-                    out.insert(d.name.clone());
-                    break;
-                }
-                if seen.insert(n.clone()) {
-                    if let Some(e) = self.decls.get(&n) {
-                        todo.extend(calls(e));
-                    }
+            if seen.insert(n.clone()) {
+                if let Some(e) = self.decls.get(&n) {
+                    todo.extend(self.applied(e));
                 }
             }
         }
-        out
+        false
     }
 }
 

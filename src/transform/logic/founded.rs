@@ -312,7 +312,9 @@ mod tests {
             logic integer Range{L}(int *a, integer lo, integer hi) = hi <= lo ? 0 : Range(a, lo, hi - 1) + a[hi - 1];
             logic real U(integer t, integer j, integer nx) = (t <= 0 || j <= 0 || j > nx) ? 0.0
               : (U(t - 1, j - 1, nx) + 2 * U(t - 1, j, nx) + U(t - 1, j + 1, nx)) / 4;
-            logic integer Twice(integer n) = 2 * n; */";
+            logic integer Twice(integer n) = 2 * n;
+            logic integer pw(integer r) = r <= 0 ? 1 : 2 * pw(r - 1);
+            logic integer cnt(integer n) = n <= 0 ? 0 : cnt(n - 1) + pw(n - 1); */";
         assert!(rejected(ok).is_empty(), "{:?}", rejected(ok));
         let bad = "/*@ logic integer F(integer n) = F(n) + 1;
             logic integer G(integer n) = n <= 0 ? G(n) : 0;
@@ -321,8 +323,14 @@ mod tests {
             logic integer P(integer n) = n <= 0 ? 0 : Q(n - 1);
             logic integer Q(integer n) = n <= 0 ? 0 : P(n - 1);
             logic integer S(integer n) = n <= 0 ? 0 : (\\let n = n + 1; S(n - 1) + 1);
-            logic integer T(integer n) = n <= 0 ? 0 : \\sum(0, 1, \\lambda integer n; T(n - 1)); */";
-        assert_eq!(rejected(bad), ["F", "G", "H", "K", "P", "Q", "S", "T"]);
+            logic integer T(integer n) = n <= 0 ? 0 : \\sum(0, 1, \\lambda integer n; T(n - 1));
+            logic integer V(integer n) = n <= 0 ? 0 : W(n - 1) + pw(n);
+            logic integer W(integer n) = V(n);
+            logic integer pw(integer r) = r <= 0 ? 1 : 2 * pw(r - 1); */";
+        assert_eq!(
+            rejected(bad),
+            ["F", "G", "H", "K", "P", "Q", "S", "T", "V", "W"]
+        );
     }
 
     #[test]
