@@ -161,12 +161,12 @@ pub fn reference_section() -> String {
     let mut out = String::from(
         "# Wp's goals that vmfc adds\n\n\
          Besides the properties you write and the run-time checks of `-wp-rte` (`rte`: no overflow, \
-         no invalid memory access, ...), vmfc asks Wp for these goals:\n\n\
-         (The run-time checks cover vmfc's own code too. The message counters are `int`: after a \
+         no invalid memory access, ...), vmfc asks Wp for the goals below.\n\n\
+         The run-time checks cover vmfc's own code too. The message counters are `int`: after a \
          receive, `VM_rc[VM_src] + 1 <= 2147483647` must follow from the receive's index check, \
          which compares the counter with `nummsg`. So a `nummsg` that is a recursive logic function \
          needs a proved upper bound below `INT_MAX` where it is used, e.g. by a ghost lemma \
-         function, as `examples/ranksum` proves its sum's bound.)\n\n",
+         function, as `examples/ranksum` proves its sum's bound.\n\n",
     );
     for kind in [
         WpKind::Terminates,

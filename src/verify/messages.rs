@@ -25,13 +25,6 @@ pub(super) fn warnings(
     events
         .iter()
         .filter_map(|e| match e {
-            // Nothing calls `main`: its callers' assumptions do not matter;
-            // MPI_Init's assigns are its behaviors', and the math
-            // functions' default assigns are what the header means.
-            // Wp's separation hypotheses of a function with pointer
-            // parameters (vmfc's state is C, so they name it): vmfc proves
-            // them at every call (`-wp-check-memory-model`, goals
-            // `memory_model`), so they are not assumptions.
             // `-wp-frama-c-stdlib-terminate` (vmfc's option: the C
             // library functions vmfc lets a verified function call all
             // return) makes Frama-C's own library contracts terminate, and
@@ -45,6 +38,13 @@ pub(super) fn warnings(
             {
                 None
             }
+            // Nothing calls `main`: its callers' assumptions do not matter;
+            // MPI_Init's assigns are its behaviors', and the math
+            // functions' default assigns are what the header means.
+            // Wp's separation hypotheses of a function with pointer
+            // parameters (vmfc's state is C, so they name it): vmfc proves
+            // them at every call (`-wp-check-memory-model`, goals
+            // `memory_model`), so they are not assumptions.
             Event::Warning { message, .. }
                 if message.starts_with("Memory model hypotheses for function ")
                     || message.starts_with("No 'assigns' specification for function 'main'")

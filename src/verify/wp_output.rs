@@ -111,11 +111,8 @@ pub struct Parser {
     /// A `[Failed] Goal X` header whose attempts follow on indented lines,
     /// and what Wp said of the goal after its name (each attempt keeps it).
     pending: Option<(String, Vec<Attempt>, Option<String>)>,
-    /// A kernel error (or warning, `true`) whose message continues on indented lines.
-    kernel: Option<(Option<String>, Option<usize>, String, bool)>,
-    /// `kernel` is a located message with no text on its first line,
-    /// which only a syntax error's continuation makes an error.
-    located: bool,
+    /// A kernel message whose text continues on indented lines.
+    kernel: Option<kernel::Pending>,
 }
 
 /// `(680ms)`, `(2.3s)`, `(1'30)` ... -> seconds.
@@ -208,9 +205,9 @@ impl Parser {
                 }
                 return out;
             }
-            if let Some((_, _, msg, _)) = &mut self.kernel {
-                msg.push('\n');
-                msg.push_str(line.trim_end());
+            if let Some(k) = &mut self.kernel {
+                k.message.push('\n');
+                k.message.push_str(line.trim_end());
                 return out;
             }
             return out;
@@ -224,7 +221,7 @@ impl Parser {
         };
         if tag == "wp" && body.trim_end() == "Running WP plugin..." {
             out.push(Event::Step);
-        } else if tag == "wp" && !body.starts_with("Warning:") && !located_warning(body) {
+        } else if tag == "wp" && !body.starts_with("Warning:") && !kernel::located_warning(body) {
             self.wp_line(body, &mut out);
         } else if tag.starts_with("kernel") || tag.starts_with("wp") {
             self.kernel_line(tag, body);
@@ -288,57 +285,6 @@ impl Parser {
         }
     }
 
-    fn kernel_line(&mut self, tag: &str, body: &str) {
-        // CIL's type errors (`Failure:`, an enumerator that is not an
-        // integer constant ...) stop Frama-C like its user errors do.
-        // Misused ghost code (`ghost:bad-use`) is a deferred error: Frama-C
-        // runs Wp to the end and then aborts.
-        let fatal = tag.starts_with("kernel")
-            && (body.contains("User Error")
-                || body.contains("Failure:")
-                || tag.contains("annot-error")
-                || tag.contains("ghost:bad-use"));
-        // `[kernel] file.c:8: ` then, indented, `syntax error:` and the
-        // text around it: kept until the message shows what it is.
-        let located = !fatal
-            && (body.trim_end().strip_suffix(':'))
-                .is_some_and(|loc| loc.contains(':') && !loc.contains(' '));
-        let warning = !fatal && body.contains("Warning:") && !body.contains("No goal generated");
-        let consequence = body.starts_with("User Error: stopping on file")
-            || body.contains("treated as fatal error")
-            || body.contains("treated as deferred error");
-        if !(fatal || warning || located) || consequence {
-            return;
-        }
-        if located {
-            let (file, line) = body
-                .trim_end()
-                .trim_end_matches(':')
-                .rsplit_once(':')
-                .unzip();
-            let line = line.and_then(|l| l.parse().ok());
-            self.kernel = Some((file.map(str::to_string), line, String::new(), false));
-            self.located = true;
-            return;
-        }
-        // `file.c:12: Warning: msg` / `file.c:12: User Error: msg` / `User Error: msg`
-        let (loc, msg) = match body.split_once(": ") {
-            Some((loc, msg)) if loc.contains(':') && !loc.contains(' ') => (Some(loc), msg),
-            _ => (None, body),
-        };
-        let (file, line) = match loc.and_then(|l| l.rsplit_once(':')) {
-            Some((f, l)) => (Some(f.to_string()), l.parse().ok()),
-            None => (None, None),
-        };
-        let msg = msg
-            .trim_start_matches("Warning:")
-            .trim_start_matches("User Error:")
-            .trim_start_matches("Failure:")
-            .trim()
-            .to_string();
-        self.kernel = Some((file, line, msg, warning));
-    }
-
     /// Complete the pending multi-line item, if any.
     pub fn flush(&mut self) -> Vec<Event> {
         let mut out = Vec::new();
@@ -366,65 +312,12 @@ impl Parser {
                 attempts,
             });
         }
-        if let Some((file, line, message, warning)) = self.kernel.take() {
-            let message = if std::mem::take(&mut self.located) {
-                match syntax_error(&message) {
-                    Some(m) => m,
-                    None => return out,
-                }
-            } else {
-                message
-            };
-            let mut message = message.split_whitespace().collect::<Vec<_>>().join(" ");
-            // An annotation Frama-C skips (Wp 25: a statement contract, a
-            // general code invariant) proves nothing, and a report without
-            // it would read as proved (hunt 28): an error.
-            let skipped = message.contains("not yet supported")
-                || message.contains("not yet implemented")
-                || message.contains("(skipped)");
-            if skipped {
-                message.push_str(" (Frama-C proves nothing of it, so vmfc does not accept it)");
-            }
-            out.push(if warning && !skipped {
-                Event::Warning {
-                    file,
-                    line,
-                    message,
-                }
-            } else {
-                Event::KernelError {
-                    file,
-                    line,
-                    message,
-                }
-            });
-        }
+        out.extend(self.kernel_event());
         out
     }
 }
 
-/// A syntax error's message (`syntax error:` / `Location: between lines
-/// 8 and 9, before or at token: /` / the generated lines around it):
-/// what it says of the token, without the generated program's line
-/// numbers and text.
-fn syntax_error(message: &str) -> Option<String> {
-    let mut lines = message.lines().map(str::trim).filter(|l| !l.is_empty());
-    if lines.next()? != "syntax error:" {
-        return None;
-    }
-    let token = lines
-        .next()
-        .and_then(|l| l.split_once("before or at token:"))
-        .map(|(_, t)| format!(" before `{}`", t.trim()));
-    Some(format!("syntax error{}", token.unwrap_or_default()))
-}
-
-/// `file.c:12: Warning: msg`: a warning at a position of a file.
-fn located_warning(body: &str) -> bool {
-    body.split_once(": ").is_some_and(|(loc, rest)| {
-        loc.contains(':') && !loc.contains(' ') && rest.starts_with("Warning:")
-    })
-}
+mod kernel;
 
 #[cfg(test)]
 mod tests;

@@ -42,9 +42,11 @@ impl Walker<'_> {
                 // `s.a[0]`.
                 let operand = &u.node.operand;
                 match u.node.operator.node {
-                    UnaryOperator::Address => self.grant(operand),
+                    UnaryOperator::Address => {
+                        self.grant(operand);
+                    }
                     UnaryOperator::Indirection if matches!(operand.node, Expression::Member(_)) => {
-                        self.grant(operand)
+                        self.grant(operand);
                     }
                     _ => {}
                 }

@@ -41,15 +41,10 @@ impl Walker<'_> {
         }
     }
 
-    /// Allow `e` (through casts) where it stands.
-    pub(super) fn grant(&mut self, e: &Node<Expression>) {
-        self.grant_casts(e);
-    }
-
     /// Allow an MPI routine's argument, and the member it offsets (`s.a +
     /// 1`), whose elements `calls::args` bounds by the member.
     pub(super) fn grant_argument(&mut self, e: &Node<Expression>) {
-        if let Expression::BinaryOperator(b) = &self.grant_casts(e).node {
+        if let Expression::BinaryOperator(b) = &self.grant(e).node {
             if matches!(
                 b.node.operator.node,
                 BinaryOperator::Plus | BinaryOperator::Minus
@@ -60,8 +55,8 @@ impl Walker<'_> {
         }
     }
 
-    /// Allow `e` and the casts around what they cast; that expression.
-    fn grant_casts<'e>(&mut self, mut e: &'e Node<Expression>) -> &'e Node<Expression> {
+    /// Allow `e` (through casts) where it stands; what the casts cast.
+    pub(super) fn grant<'e>(&mut self, mut e: &'e Node<Expression>) -> &'e Node<Expression> {
         while let Expression::Cast(c) = &e.node {
             self.granted.insert((e.span.start, e.span.end));
             e = &c.node.expression;

@@ -286,7 +286,7 @@ fn differences(toks: &[Tok], k: usize, found: &mut Vec<Diagnostic>) {
             }
             (TokKind::Ident, name) if MPI_SENTINELS.contains(&name) && !mpi_argument(toks, k) => {
                 let call = enclosing_call(toks, k);
-                let supported = call.is_some_and(|c| Comm::from_name(c).is_some() || Coll::from_name(c).is_some());
+                let supported = call.is_some_and(rewritten);
                 let label = match call {
                     Some(call) if supported => format!("inside an argument of `{call}`, not the whole argument"),
                     Some(call) if call.starts_with("MPI_") || call.starts_with("PMPI_") => {
@@ -316,8 +316,12 @@ fn mpi_argument(toks: &[Tok], k: usize) -> bool {
     }
     // A routine vmfc rewrites, not any `MPI_` name (a user macro
     // `MPI_CHECK(p)` would compare vmfc's value).
-    enclosing_call(toks, k)
-        .is_some_and(|name| Comm::from_name(name).is_some() || Coll::from_name(name).is_some())
+    enclosing_call(toks, k).is_some_and(rewritten)
+}
+
+/// A routine vmfc rewrites.
+fn rewritten(name: &str) -> bool {
+    Comm::from_name(name).is_some() || Coll::from_name(name).is_some()
 }
 
 /// The name of the call whose argument list holds `toks[k]` (not inside
