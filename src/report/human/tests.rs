@@ -142,7 +142,7 @@ fn smoke_failures_point_at_the_check_that_failed_before() {
     };
     let fix = hint(&overflow).unwrap();
     assert!(
-        fix.contains("loop invariant") && !fix.contains("  "),
+        fix.contains("loop invariant") && fix.contains("recursive `nummsg`") && !fix.contains("  "),
         "{fix}"
     );
     // A float that must stay finite (newcomer trial 9: no help at all).

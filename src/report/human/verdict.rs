@@ -171,7 +171,9 @@ pub(crate) fn hint(g: &Goal) -> Option<String> {
         GoalKind::Rte if ["VM_sc", "VM_rc"].iter().any(|c| g.message.contains(c)) => Some(
             "`VM_sc[p]` and `VM_rc[p]` are vmfc's counts of the messages sent to and received from process `p` in the current region \
              (`VM_dest` is this call's destination, `VM_src` its source): in a loop that sends or receives, \
-             state their values in a loop invariant and list them in `loop assigns` (docs/getting-started.md)"
+             state their values in a loop invariant and list them in `loop assigns` (docs/getting-started.md). \
+             A counter's bound follows from the call's index check against `nummsg`: a recursive `nummsg` needs a proved \
+             upper bound below INT_MAX, e.g. a ghost lemma function called before the region (docs/checks.md, run-time checks)"
                 .to_string(),
         ),
         GoalKind::Rte if g.label.as_deref() == Some("is_nan_or_infinite") => Some(

@@ -44,14 +44,23 @@ impl Locator<'_> {
             .and_then(|i| rows.get(i))
             .map(|r| on_line(r.line))
             .unwrap_or_default();
-        if candidates.is_empty() {
-            let agreeing: Vec<&CsvRow> =
-                rows.iter().filter(|r| r.valid == proved).copied().collect();
-            if agreeing.windows(2).all(|w| w[0].line == w[1].line) {
-                candidates = agreeing;
-            }
+        let agreeing: Vec<&CsvRow> = rows.iter().filter(|r| r.valid == proved).copied().collect();
+        if candidates.is_empty() && agreeing.windows(2).all(|w| w[0].line == w[1].line) {
+            candidates = agreeing.clone();
         }
         let Some(first) = candidates.first() else {
+            // Rows that agree on several lines: the goal stays at its
+            // function, and says which checks it may be, each at its line.
+            if !agreeing.is_empty() {
+                let listed: Vec<String> = agreeing
+                    .iter()
+                    .map(|r| match self.origin(r.line).0 {
+                        Some(l) => format!("{} at line {l}", r.text),
+                        None => r.text.clone(),
+                    })
+                    .collect();
+                g.message = format!("run-time check ({words}: one of {})", listed.join(" or "));
+            }
             return;
         };
         g.vm_line = Some(first.line);

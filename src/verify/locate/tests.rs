@@ -260,10 +260,23 @@ fn run_time_checks_follow_their_status() {
         "{}",
         g.message
     );
-    // Two unproved rows and the n-th proved: no guess.
+    // Two unproved rows and the n-th proved: no guess of the line, but
+    // the checks it may be, each at its input line.
     let csv = vec![row(13, "a", false), row(14, "b", true), row(15, "c", false)];
     let g = main_goal(&csv, &map, "typed_main_assert_rte_signed_overflow_2");
     assert_eq!((g.vm_line, g.exact), (None, false));
+    assert!(g.message.ends_with(": one of a or c)"), "{}", g.message);
+    let g = main_goal(
+        &csv,
+        &shifted_map(2),
+        "typed_main_assert_rte_signed_overflow_2",
+    );
+    assert!(
+        g.message
+            .ends_with(": one of a at line 113 or c at line 115)"),
+        "{}",
+        g.message
+    );
     // One statement's checks in the report's order, not Wp's (recorded
     // from Frama-C 25 on `unew[i] = 0.25 * u[i - 1] + 0.5 * u[i] +
     // 0.25 * u[i + 1];`): the line, and the candidates, never one of
