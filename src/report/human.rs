@@ -124,6 +124,25 @@ pub(crate) fn headline(g: &Goal) -> String {
 /// One line for a goal whose failure is final, printed while the run goes
 /// on (the report gives the details at the end).
 pub fn settled_failure(input: &std::path::Path, g: &Goal) -> String {
+    let (at, within) = live_place(input, g);
+    format!("{at}: {}{within}: {}", headline(g), verdict(g))
+}
+
+/// One line for a goal the first pass did not prove and the retry pass
+/// will try again, printed as soon as that is known: most such goals are
+/// the bug the user is looking for, and the retry costs their provers'
+/// time limits again before the failure is final.
+pub fn retried(input: &std::path::Path, g: &Goal) -> String {
+    let (at, within) = live_place(input, g);
+    format!(
+        "{at}: {} not proved by the first pass{within}: retrying it with filtered contexts (the verdict comes when that ends)",
+        g.message
+    )
+}
+
+/// `vmfc: FILE:LINE:COL`, and ` (in `f`)` when the line is not known yet,
+/// as the lines printed while the run goes on say where a goal is.
+fn live_place(input: &std::path::Path, g: &Goal) -> (String, String) {
     // A place known only as the function's (Wp's property table, read at
     // the end, gives the exact one) is said as such, not as a line that
     // the final report would contradict.
@@ -139,7 +158,7 @@ pub fn settled_failure(input: &std::path::Path, g: &Goal) -> String {
         .file
         .clone()
         .unwrap_or_else(|| input.display().to_string());
-    format!("vmfc: {file}{at}: {}{within}: {}", headline(g), verdict(g))
+    (format!("vmfc: {file}{at}"), within)
 }
 
 /// The diagnostic for one goal not proved.

@@ -42,34 +42,14 @@ impl<'a> Live<'a> {
     }
 
     pub fn on(&mut self, p: crate::verify::Progress) {
-        use crate::verify::Progress;
-        match p {
-            Progress::Scheduled(n) => {
-                if let Some(pb) = &self.bar {
-                    pb.inc_length(n as u64);
-                }
+        if let Some(line) = self.line(&p) {
+            match &self.bar {
+                Some(pb) => pb.println(line),
+                None => eprintln!("{line}"),
             }
-            Progress::Retrying(_) => self.retrying += 1,
-            Progress::Settled(g) => {
-                if g.pass >= 2 {
-                    self.retrying = self.retrying.saturating_sub(1);
-                }
-                if g.proved() {
-                    self.proved += 1;
-                } else {
-                    self.failed += 1;
-                    let line = super::human::settled_failure(self.input, g);
-                    if self.human && self.shown.insert(line.clone()) {
-                        match &self.bar {
-                            Some(pb) => pb.println(line),
-                            None => eprintln!("{line}"),
-                        }
-                    }
-                }
-                if let Some(pb) = &self.bar {
-                    pb.inc(1);
-                }
-            }
+        }
+        if let (crate::verify::Progress::Settled(_), Some(pb)) = (&p, &self.bar) {
+            pb.inc(1);
         }
         if let Some(pb) = &self.bar {
             pb.set_message(format!(
@@ -79,9 +59,86 @@ impl<'a> Live<'a> {
         }
     }
 
+    /// Counts the event, and the line it shows, if any (in the human
+    /// format, once per text: the parts of a split property read alike).
+    fn line(&mut self, p: &crate::verify::Progress) -> Option<String> {
+        use crate::verify::Progress;
+        let line = match p {
+            Progress::Scheduled(n) => {
+                if let Some(pb) = &self.bar {
+                    pb.inc_length(*n as u64);
+                }
+                return None;
+            }
+            Progress::Retrying(g) => {
+                self.retrying += 1;
+                super::human::retried(self.input, g)
+            }
+            Progress::Settled(g) => {
+                if g.pass >= 2 {
+                    self.retrying = self.retrying.saturating_sub(1);
+                }
+                if g.proved() {
+                    self.proved += 1;
+                    return None;
+                }
+                self.failed += 1;
+                super::human::settled_failure(self.input, g)
+            }
+        };
+        (self.human && self.shown.insert(line.clone())).then_some(line)
+    }
+
     pub fn finish(&self) {
         if let Some(pb) = &self.bar {
             pb.finish_and_clear();
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::mpi::Comm;
+    use crate::transform::checks::CheckKind;
+    use crate::verify::goals::Goal;
+    use crate::verify::kinds::GoalKind;
+    use crate::verify::wp_output::Status;
+    use crate::verify::Progress;
+
+    /// A goal the first pass left is shown at once, with what comes next;
+    /// its final failure is shown again; a proved goal is not shown; the
+    /// JSON format shows nothing.
+    #[test]
+    fn retried_goals_are_shown_before_their_verdict() {
+        let input = std::path::Path::new("star.c");
+        let mut g = Goal::new(
+            "typed_star_sum_assert_VM_send_level_55_7",
+            GoalKind::Vm(CheckKind::SendLevel, Some(Comm::Send)),
+            Status::Timeout,
+            1,
+        );
+        g.message = "level of MPI_Send below its slevel".into();
+        (g.line, g.col, g.exact) = (Some(55), Some(7), true);
+        let mut live = Live::new(true, input);
+        let line = live.line(&Progress::Retrying(&g)).unwrap();
+        assert_eq!(
+            line,
+            "vmfc: star.c:55:7: level of MPI_Send below its slevel not proved by the first pass: \
+             retrying it with filtered contexts (the verdict comes when that ends)"
+        );
+        assert_eq!(live.retrying, 1);
+        g.pass = 2;
+        let last = live.line(&Progress::Settled(&g)).unwrap();
+        assert!(
+            last.starts_with("vmfc: star.c:55:7: level of MPI_Send below its slevel not proved: "),
+            "{last}"
+        );
+        assert_eq!((live.retrying, live.failed), (0, 1));
+        g.status = Status::Valid;
+        assert_eq!(live.line(&Progress::Settled(&g)), None);
+        let mut json = Live::new(false, input);
+        assert_eq!(json.line(&Progress::Retrying(&g)), None);
+        assert_eq!(json.retrying, 1);
     }
 }
