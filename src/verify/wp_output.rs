@@ -155,11 +155,16 @@ fn attempt(line: &str) -> Option<Attempt> {
             Some((p.to_string(), r))
         })?;
     let word = rest.split(['(', ' ']).next().unwrap_or("");
+    let status = Status::parse(word);
+    // `Failed out of memory`: the reason the prover's driver read.
+    let reason = rest[word.len()..].trim();
+    let error = (status == Status::Failed && !reason.is_empty() && !reason.starts_with('('))
+        .then(|| reason.to_string());
     Some(Attempt {
         prover,
-        status: Status::parse(word),
+        status,
         time: time_in(rest),
-        error: None,
+        error,
         part: None,
         limit: None,
         model: None,
@@ -194,14 +199,20 @@ impl Parser {
         let indented = line.starts_with(' ') || line.starts_with('\t');
         if indented {
             if let Some((_, attempts, model)) = &mut self.pending {
-                match (error_line(line), attempts.last_mut()) {
-                    (Some(e), Some(last)) => {
+                match (error_line(line), attempt(line), attempts.last_mut()) {
+                    (Some(e), _, Some(last)) => {
                         last.error.get_or_insert(e);
                     }
-                    _ => attempts.extend(attempt(line).map(|a| Attempt {
+                    (None, Some(a), _) => attempts.push(Attempt {
                         model: model.clone(),
                         ..a
-                    })),
+                    }),
+                    // A failure's reason in the prover's words, as the
+                    // drivers read it (`out of memory`).
+                    (None, None, Some(last)) if last.status == Status::Failed => {
+                        last.error.get_or_insert(line.trim().to_string());
+                    }
+                    _ => {}
                 }
                 return out;
             }

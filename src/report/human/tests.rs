@@ -81,6 +81,27 @@ fn filtered_provers_that_did_not_run_are_not_answers() {
         verdict(&rejected),
         "the provers could not be run on it (Why3 Error: Type mismatch between ieee_float.Float64.t and int): nothing was proved"
     );
+    // A prover that reached Why3's memory limit: said, and not as a
+    // prover that could not run.
+    let mut memory = rejected.clone();
+    memory.attempts[0].error = Some("out of memory".into());
+    assert!(
+        verdict(&memory).starts_with("a prover ran out of memory before it found a proof")
+            && !verdict(&memory).contains("  "),
+        "{}",
+        verdict(&memory)
+    );
+    assert_eq!(
+        attempts(&memory).unwrap(),
+        "attempts: Z3 4.8.12 (fixedTO) out of memory"
+    );
+    // Failed with no reason (Wp's cache replays a failure without it).
+    memory.attempts[0].error = None;
+    assert!(
+        verdict(&memory).contains("`--no-cache`"),
+        "{}",
+        verdict(&memory)
+    );
     let fix = hint(&rejected).unwrap();
     assert!(fix.contains("initializer for every element"), "{fix}");
     assert!(!fix.contains("  "), "{fix}");

@@ -112,13 +112,27 @@ pub(crate) fn verdict(g: &Goal) -> String {
             v.push_str(": it compares a value with its definition, which the provers prove at once when it holds, so it is most likely false");
         }
         v
+    } else if tried.iter().any(|a| out_of_memory(a)) {
+        "a prover ran out of memory before it found a proof (Why3 gives each prover 4000 MB): the goal is hard \
+         for the provers in this form, which says nothing of whether it holds, and more time will not help; \
+         state the step the provers miss as an assertion just before it, or in a ghost lemma function"
+            .to_string()
     } else if let Some(e) = tried.iter().find_map(|a| a.error.as_deref()) {
         format!("the provers could not be run on it ({e}): nothing was proved")
     } else if tried.iter().any(|a| a.status == Status::Failed) {
-        "a prover failed (an error or no answer): nothing was proved".to_string()
+        "a prover stopped without an answer (it crashed or reached its memory limit; Wp's cache replays such a \
+         failure without its reason, which `--no-cache` shows): nothing was proved"
+            .to_string()
     } else {
         g.status.word().to_string()
     }
+}
+
+/// Whether the prover reached Why3's memory limit (`why3/*.drv`).
+fn out_of_memory(a: &crate::verify::wp_output::Attempt) -> bool {
+    a.error
+        .as_deref()
+        .is_some_and(|e| e.contains("out of memory"))
 }
 
 /// Every prover attempt, for the notes.
@@ -131,6 +145,7 @@ pub(super) fn attempts(g: &Goal) -> Option<String> {
             let part = a.part.map_or(String::new(), |n| format!("part {n}: "));
             match (a.time, a.limit) {
                 _ if a.not_run() => format!("{part}{} not run (nothing to filter)", a.prover),
+                _ if out_of_memory(a) => format!("{part}{} out of memory", a.prover),
                 (_, Some(l)) if a.status == crate::verify::wp_output::Status::Timeout => {
                     format!("{part}{} timeout (limit {l} s)", a.prover)
                 }

@@ -19,7 +19,7 @@ use sha2::{Digest, Sha256};
 use std::collections::HashMap;
 
 /// Bumped whenever the meaning of a cache entry changes.
-const FORMAT: &str = "vmfc-results-5";
+const FORMAT: &str = "vmfc-results-6";
 
 /// What a run's keys are computed from.
 pub(crate) struct Source<'a> {

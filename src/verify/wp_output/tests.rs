@@ -94,6 +94,33 @@ fn why_a_prover_could_not_run() {
     );
 }
 
+/// Recorded from Frama-C 25 on a goal where Z3 reached Why3's memory limit
+/// (`why3/z3.drv` reads Z3's error): the reason is the attempt's error.
+#[test]
+fn a_prover_out_of_memory() {
+    let out = "[wp] [Z3 4.8.12 (fixedTO)] Goal typed_halo_ensures_2 : Failed\n  out of memory\n[wp] [Failed] Goal typed_halo_ensures_3\n  Z3 4.8.12 (fixedTO): Failed out of memory\n  CVC5 1.0.3: Timeout (Qed:1.9s) (30s)\n[wp] Proved goals:    2 / 4\n";
+    let ev = parse_all(out);
+    assert_eq!(ev.len(), 3, "{ev:?}");
+    for e in &ev[..2] {
+        let Event::Goal { attempts, .. } = e else {
+            panic!("{e:?}")
+        };
+        assert_eq!(
+            attempts[0].error.as_deref(),
+            Some("out of memory"),
+            "{attempts:?}"
+        );
+    }
+    let Event::Goal {
+        attempts, status, ..
+    } = &ev[1]
+    else {
+        panic!()
+    };
+    assert_eq!((attempts.len(), attempts[1].error.as_deref()), (2, None));
+    assert_eq!(*status, Status::Timeout);
+}
+
 #[test]
 fn kernel_errors() {
     let out = "[kernel:annot-error] /tmp/x/ring-vm.c:42: Warning: \n  unbound logic variable foo. Ignoring code annotation\n[kernel] User Error: warning annot-error treated as fatal error.\n[kernel] Frama-C aborted: invalid user input.\n";
