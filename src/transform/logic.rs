@@ -12,6 +12,18 @@ mod founded;
 pub(crate) use founded::{param_list, Recursion};
 
 /// Built-ins that read no memory.
+/// The words of the logic and C types whose values are numbers: a
+/// parameter of such a type points to nothing.
+const SCALAR: [&str; 13] = [
+    "integer", "real", "boolean", "int", "unsigned", "signed", "long", "short", "char", "float",
+    "double", "_Bool", "bool",
+];
+
+/// Whether a parameter's type is one of numbers.
+pub(super) fn scalar(ty: &str) -> bool {
+    !ty.is_empty() && ty.split(' ').all(|w| SCALAR.contains(&w))
+}
+
 const PURE_BUILTINS: [&str; 16] = [
     "\\forall",
     "\\exists",
@@ -194,10 +206,6 @@ impl Logic {
     }
 
     fn memory_free_in(&self, name: &str, seen: &mut HashSet<String>) -> bool {
-        const SCALAR: [&str; 13] = [
-            "integer", "real", "boolean", "int", "unsigned", "signed", "long", "short", "char",
-            "float", "double", "_Bool", "bool",
-        ];
         if !seen.insert(name.to_string()) {
             return true;
         }
@@ -205,18 +213,20 @@ impl Logic {
             return false;
         };
         let params = founded::param_list(&d.params);
-        if d.labels > 0
-            || d.params.contains(['*', '['])
-            || !params
-                .iter()
-                .all(|(t, _)| t.split(' ').all(|w| SCALAR.contains(&w)))
-        {
+        if d.labels > 0 || d.params.contains(['*', '[']) || !params.iter().all(|(t, _)| scalar(t)) {
             return false;
         }
         let Some(body) = &d.body else {
             return true;
         };
-        let toks = term::lex(body, 0);
+        let names: Vec<&str> = params.iter().map(|(_, n)| n.as_str()).collect();
+        self.reads_nothing(&term::lex(body, 0), &names, seen)
+    }
+
+    /// Whether a term reads no memory: no access, no label, no builtin but
+    /// the pure ones, and every free name one of `params` or an application
+    /// of a memory-free symbol.
+    fn reads_nothing(&self, toks: &[TermTok], params: &[&str], seen: &mut HashSet<String>) -> bool {
         let reads = toks.iter().enumerate().any(|(i, t)| match t.text.as_str() {
             "[" | "->" | "&" | "." => true,
             "*" => !i.checked_sub(1).is_some_and(|p| {
@@ -226,9 +236,8 @@ impl Logic {
             _ => t.kind == Tk::Builtin && !PURE_BUILTINS.contains(&t.text.as_str()),
         });
         !reads
-            && term::free_identifiers(&toks).iter().all(|o| {
-                params.iter().any(|(_, p)| *p == o.name)
-                    || o.applied && self.memory_free_in(&o.name, seen)
+            && term::free_identifiers(toks).iter().all(|o| {
+                params.contains(&o.name.as_str()) || o.applied && self.memory_free_in(&o.name, seen)
             })
     }
 
@@ -240,7 +249,9 @@ impl Logic {
         if d.labels > 1 {
             return Err("it takes several labels".into());
         }
-        founded::recursion(d, body)
+        founded::recursion(d, body, &|toks, params| {
+            self.reads_nothing(toks, params, &mut HashSet::new())
+        })
     }
 
     pub(crate) fn opaque(&self) -> HashSet<String> {

@@ -335,7 +335,7 @@ pub(super) fn check_definitions(
         if let Some((sym, why)) = super::universality::unframed_symbol(fe, scope.logic, &text) {
             diags.push(
                 Diagnostic::error(d.body.clone(), format!("the definition of `{}` uses `{sym}`, whose reads vmfc cannot prove universal: {why}", d.name))
-                    .with_note(format!("a prover cannot unfold `{sym}`: vmfc proves what a recursive symbol reads by an induction it states at each use, which needs one parameter decreased by a constant in every call, the others passed unchanged, and at most one label; an axiomatized or inductive symbol must read no memory (no label, scalar parameters)")),
+                    .with_note(format!("a prover cannot unfold `{sym}`: vmfc proves what a recursive symbol reads by an induction it states at each use, which needs one parameter decreased by a constant in every call, the others passed unchanged or, for numbers, computed without reading memory, and at most one label; an axiomatized or inductive symbol must read no memory (no label, scalar parameters)")),
             );
         }
         if let Some((sym, global)) = super::universality::opaque_global_read(fe, scope.logic, &text)

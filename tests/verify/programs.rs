@@ -194,3 +194,22 @@ fn zero_floating_point_globals_do_not_block_main() {
     assert!(o.success(), "not proved:\n{}", unproved(&o));
     assert_eq!(o.warnings.len(), 1, "warnings: {:?}", o.warnings);
 }
+
+/// A recursive logic function of a universal ghost array whose calls
+/// change a second parameter (`V(A, n, t - 1, Partner(t - 1, p, n))`, the
+/// value of process `p` after `t` phases of an odd-even sort): vmfc's
+/// induction over `t` for every `p` at once is proved, and so is every
+/// goal of the phase (hunt 54 had to give up the array for an axiomatized
+/// function: the recursion was refused).
+#[test]
+fn recursion_that_moves_to_another_process_is_proved() {
+    let file = common::root().join("tests/fixtures/field/moving_recursion.c");
+    let o = run(&file, vec![], &options());
+    assert!(o.success(), "not proved:\n{}", unproved(&o));
+    assert!(
+        o.goals
+            .iter()
+            .any(|g| g.kind.name() == "recursive_frame" && g.proved()),
+        "no induction over the moving recursion"
+    );
+}

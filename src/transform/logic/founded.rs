@@ -70,10 +70,9 @@ pub(super) fn check(
     ))
 }
 
-/// How a well-founded recursive definition recurs, when every call passes
-/// its parameters other than `x` unchanged: what vmfc needs to state, and
-/// have proved, the induction showing what the symbol reads (see
-/// `emit::frame::recursion_frame`).
+/// How a well-founded recursive definition recurs: what vmfc needs to
+/// state, and have proved, the induction showing what the symbol reads
+/// (see `emit::frame::recursion`).
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub(crate) struct Recursion {
     /// (type, name) of each parameter.
@@ -82,38 +81,77 @@ pub(crate) struct Recursion {
     pub x: usize,
     /// By how much it decreases in each call (each positive).
     pub steps: Vec<u64>,
+    /// The parameters other than `x` that some call passes changed: each
+    /// of a type of numbers, computed in every call from the scalar
+    /// parameters without reading memory (`V(t - 1, Partner(t, p))`).
+    pub changed: Vec<usize>,
+    /// Each call's arguments, as text over the parameters.
+    pub calls: Vec<Vec<String>>,
     /// The disjunct of the condition that bounds it (`n <= 0`), over the
-    /// parameters: where it holds, the definition does not recur.
+    /// parameters that no call changes: where it holds, the definition
+    /// does not recur.
     pub base: String,
 }
 
 /// The recursion of `d` (body `body`), or why vmfc cannot state the
-/// induction over it.
-pub(super) fn recursion(d: &LogicDecl, body: &str) -> Result<Recursion, String> {
-    let toks = term::lex(body, 0);
-    let toks = strip_parens(&toks);
+/// induction over it. `pure(toks, params)`: whether a term reads no memory
+/// and names no variable but `params`.
+pub(super) fn recursion(
+    d: &LogicDecl,
+    body: &str,
+    pure: &dyn Fn(&[TermTok], &[&str]) -> bool,
+) -> Result<Recursion, String> {
+    let all = term::lex(body, 0);
+    let toks = strip_parens(&all);
     let (q, c) = conditional(toks).ok_or("it is not a conditional `C ? A : B`")?;
     let (cond, other) = (&toks[..q], &toks[c + 1..]);
     let params = param_list(&d.params);
     let names: Vec<&str> = params.iter().map(|(_, n)| n.as_str()).collect();
+    let scalars: Vec<&str> = params
+        .iter()
+        .filter(|(t, _)| super::scalar(t))
+        .map(|(_, n)| n.as_str())
+        .collect();
     let args: Vec<Vec<&[TermTok]>> = calls(other, &d.name).collect();
-    if let Some((x, dis)) = decreasing(cond, &args, &names, true) {
-        let steps = args
+    let arity = args.iter().all(|a| a.len() == names.len());
+    let fail = || {
+        format!(
+            "its calls of `{}` must pass one parameter decreased by a constant, down to a bound its condition tests, and each other parameter unchanged or, for a parameter of numbers, computed from the parameters of numbers without reading memory",
+            d.name
+        )
+    };
+    let (x, dis) = decreasing(cond, &args, &names, false)
+        .filter(|_| arity)
+        .ok_or_else(fail)?;
+    let changed: Vec<usize> = (0..names.len())
+        .filter(|&y| {
+            y != x
+                && args
+                    .iter()
+                    .any(|a| !matches!(a[y], [v] if v.text == names[y]))
+        })
+        .collect();
+    let computable = changed
+        .iter()
+        .all(|&y| super::scalar(&params[y].0) && args.iter().all(|a| pure(a[y], &scalars)));
+    if !computable {
+        return Err(fail());
+    }
+    let text = |t: &[TermTok]| body[t[0].span.start..t[t.len() - 1].span.end].to_string();
+    Ok(Recursion {
+        steps: args
             .iter()
             .map(|a| a[x][2].text.parse::<u64>().unwrap_or(1))
-            .collect();
-        let (a, b) = (dis[0].span.start, dis[dis.len() - 1].span.end);
-        return Ok(Recursion {
-            params,
-            x,
-            steps,
-            base: body[a..b].to_string(),
-        });
-    }
-    Err(format!(
-        "its calls of `{}` must pass one parameter decreased by a constant, down to a bound its condition tests, and every other parameter unchanged",
-        d.name
-    ))
+            .collect(),
+        calls: args
+            .iter()
+            .map(|a| a.iter().map(|t| text(t)).collect())
+            .collect(),
+        base: text(dis),
+        params,
+        x,
+        changed,
+    })
 }
 
 /// The parameter that every call (`args`) passes decreased by a constant,
@@ -342,7 +380,14 @@ mod tests {
             logic integer Two{L1,L2}(int *a, integer n) = n <= 0 ? 0 : Two{L1,L2}(a, n - 1);
             axiomatic X { logic integer Peek{L}(int *a); logic integer Pure(integer n); }
             logic integer upto(integer n) = n <= 0 ? 0 : upto(n - 1) + n;
-            logic integer Deref(integer n) = n <= 0 ? 0 : Deref(n - 1) + *(int *)n; */"]);
+            logic integer Deref(integer n) = n <= 0 ? 0 : Deref(n - 1) + *(int *)n;
+            logic integer Partner(integer t, integer p) = t % 2 == p % 2 ? p + 1 : p - 1;
+            logic integer V{L}(int *a, integer t, integer p) = t <= 0 ? a[p] : V(a, t - 1, Partner(t - 1, p)) + 1;
+            logic integer Read{L}(int *a, integer t, integer p) = t <= 0 ? 0 : Read(a, t - 1, a[p]);
+            logic integer Global{L}(int *a, integer t, integer p) = t <= 0 ? 0 : Global(a, t - 1, p + G);
+            logic integer Shift{L}(int *a, integer t) = t <= 0 ? a[0] : Shift(a + 1, t - 1);
+            logic integer Peeks{L}(int *a, integer t, integer p) = t <= 0 ? 0 : Peeks(a, t - 1, Peek(a));
+            logic integer Bound{L}(int *a, integer t, integer p) = t <= p ? 0 : Bound(a, t - 1, p + 1); */"]);
         let sum = l.recursion("Sum").unwrap();
         assert_eq!(
             (sum.x, sum.steps.as_slice(), sum.base.as_str()),
@@ -354,9 +399,21 @@ mod tests {
             (range.x, range.steps.as_slice(), range.base.as_str()),
             (2, &[2][..], "hi <= lo")
         );
-        // `j` changes in the calls; two labels; no definition.
-        assert!(l.recursion("U").is_err());
-        assert!(l.recursion("Two").is_err());
+        assert_eq!(sum.changed, Vec::<usize>::new());
+        // A parameter of numbers that the calls compute without reading
+        // memory: `j` in U, `p` through a memory-free `Partner` in V.
+        let u = l.recursion("U").unwrap();
+        assert_eq!((u.x, u.changed.as_slice()), (0, &[1][..]));
+        assert_eq!(u.calls[0], ["t - 1", "j - 1", "nx"]);
+        let v = l.recursion("V").unwrap();
+        assert_eq!((v.x, v.changed.as_slice()), (1, &[2][..]));
+        assert_eq!(v.calls, [["a", "t - 1", "Partner(t - 1, p)"]]);
+        // Changed by reading memory (an array, a global, a symbol that
+        // reads), a pointer changed, a bound the calls change; two
+        // labels; no definition.
+        for n in ["Read", "Global", "Shift", "Peeks", "Bound", "Two", "Peek"] {
+            assert!(l.recursion(n).is_err(), "{n}");
+        }
         assert!(l.recursion("Peek").is_err());
         // Memory-free: no label, scalar parameters, a body that reads nothing.
         assert!(l.memory_free("U") && l.memory_free("Pure") && l.memory_free("upto"));

@@ -34,45 +34,65 @@ struct Use {
 }
 
 impl Use {
-    /// `F(args)` with the decreasing argument replaced by `x`.
-    fn apply(&self, x: &str) -> String {
-        self.apply_to(&self.args, x)
-    }
-
-    fn apply_to(&self, args: &[String], x: &str) -> String {
+    /// `F(args)` with the decreasing argument replaced by `x` and each
+    /// changed one by its value in `ys`.
+    fn apply_to(&self, args: &[String], x: &str, ys: &HashMap<usize, String>) -> String {
         let args: Vec<&str> = args
             .iter()
             .enumerate()
-            .map(|(i, a)| if i == self.rec.x { x } else { a.as_str() })
+            .map(|(i, a)| match ys.get(&i) {
+                _ if i == self.rec.x => x,
+                Some(y) => y.as_str(),
+                None => a.as_str(),
+            })
             .collect();
         format!("{}({})", self.name, args.join(", "))
     }
 
-    /// `F` has the same value in both states at `x`.
-    fn same(&self, x: &str) -> String {
-        let (one, two) = (self.apply(x), self.apply_to(&self.args2, x));
+    /// `F` has the same value in both states at `x` and `ys`.
+    fn same(&self, x: &str, ys: &HashMap<usize, String>) -> String {
+        let (one, two) = (
+            self.apply_to(&self.args, x, ys),
+            self.apply_to(&self.args2, x, ys),
+        );
         let op = if self.predicate { "<==>" } else { "==" };
         format!("(\\at({one}, VM_L1) {op} \\at({two}, VM_L2))")
     }
 
-    /// The condition's bounding disjunct at `x`: where it holds, `F` does
-    /// not recur.
-    fn base(&self, x: &str) -> String {
-        let map: HashMap<String, String> = self
-            .rec
-            .params
-            .iter()
-            .enumerate()
+    /// Each parameter's value where `F` is applied at `x` and `ys`: the
+    /// use's arguments (in the first state) for the others.
+    fn values(&self, x: &str, ys: &HashMap<usize, String>) -> HashMap<String, String> {
+        (self.rec.params.iter().enumerate())
             .map(|(i, (_, p))| {
-                let v = if i == self.rec.x {
-                    x.to_string()
-                } else {
-                    format!("({})", self.args[i])
+                let v = match ys.get(&i) {
+                    _ if i == self.rec.x => x.to_string(),
+                    Some(y) => y.clone(),
+                    None => format!("({})", self.args[i]),
                 };
                 (p.clone(), v)
             })
-            .collect();
-        format!("({})", subst_idents(&self.rec.base, &map))
+            .collect()
+    }
+
+    /// The condition's bounding disjunct at `x`: where it holds, `F` does
+    /// not recur (it names no changed parameter).
+    fn base(&self, x: &str) -> String {
+        let values = self.values(x, &HashMap::new());
+        format!("({})", subst_idents(&self.rec.base, &values))
+    }
+
+    /// The recursive calls of `F` at `x` and `ys`: `x - k` and each
+    /// changed argument as the call computes it there.
+    fn calls(&self, x: &str, ys: &HashMap<usize, String>) -> Vec<(String, HashMap<usize, String>)> {
+        let values = self.values(x, ys);
+        (self.rec.calls.iter().zip(&self.rec.steps))
+            .map(|(call, k)| {
+                let at: HashMap<usize, String> = (self.rec.changed.iter())
+                    .map(|&j| (j, format!("({})", subst_idents(&call[j], &values))))
+                    .collect();
+                (format!("{x} - {k}"), at)
+            })
+            .collect()
     }
 }
 
@@ -94,23 +114,31 @@ impl Logic {
         for u in self.uses(ctx, user) {
             // The whole application: uses that differ only in the
             // decreasing argument need a lemma each.
-            if !seen.insert(u.apply(&u.args[u.rec.x])) {
+            let none = HashMap::new();
+            if !seen.insert(u.apply_to(&u.args, &u.args[u.rec.x], &none)) {
                 continue;
             }
             let x = "VM_x";
             let e = u.args[u.rec.x].clone();
-            let steps: Vec<String> = u
-                .rec
-                .steps
-                .iter()
-                .map(|k| format!("{} ==>\n          ", u.same(&format!("{x} - {k}"))))
+            // The changed parameters, bound by the lemma: the induction
+            // is over `x` for all their values at once.
+            let ys: HashMap<usize, String> = (u.rec.changed.iter())
+                .map(|&j| (j, format!("VM_y{j}")))
                 .collect();
+            let mut steps: Vec<String> = Vec::new();
+            for (k, at) in u.calls(x, &ys) {
+                let step = format!("{} ==>\n          ", u.same(&k, &at));
+                if !steps.contains(&step) {
+                    steps.push(step);
+                }
+            }
             let mut binders = ctx.binders.clone();
-            let ty = &u.rec.params[u.rec.x].0;
-            binders.push(format!(
-                "{} {x}",
-                if ty.is_empty() { "integer" } else { ty }
-            ));
+            let typed = |i: usize, name: &str| {
+                let ty = &u.rec.params[i].0;
+                format!("{} {name}", if ty.is_empty() { "integer" } else { ty })
+            };
+            binders.push(typed(u.rec.x, x));
+            binders.extend(u.rec.changed.iter().map(|&j| typed(j, &ys[&j])));
             let what = universality::describe_def(&self.def.name);
             let label = em.label(
                 None,
@@ -125,12 +153,17 @@ impl Logic {
                 "{head}{label}{{VM_L1, VM_L2}}:\n      {}{hyps} ==>\n        {x} <= {e} ==>\n        ({} ==> {}) &&\n        (!{} ==>\n          {}{}); */\n",
                 quantifier(&binders),
                 u.base(x),
-                u.same(x),
+                u.same(x, &ys),
                 u.base(x),
                 steps.concat(),
-                u.same(x),
+                u.same(x, &ys),
             );
-            concls.push(u.same(&e));
+            // At the use: the changed arguments as the use passes them
+            // (in the first state: the frame lemma relates the second's).
+            let at_use: HashMap<usize, String> = (u.rec.changed.iter())
+                .map(|&j| (j, u.args[j].clone()))
+                .collect();
+            concls.push(u.same(&e, &at_use));
             edits.push(
                 Edit::insert(at, text, self.def.span.start)
                     .with_marks(vec![(head.len(), label.to_string())]),

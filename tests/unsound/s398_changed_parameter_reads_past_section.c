@@ -1,0 +1,58 @@
+/* S398. A recursive logic function whose calls change a second parameter
+ * (`Get(a, n - 1, i + 1)`) read past the universal section: `Get(A, 1,
+ * VM_NP - 1)` is `A[VM_NP]`, each process's own. vmfc proves, at each use,
+ * an induction over the decreasing parameter for every value of the
+ * changed one (`recursive_frame`); here its base case reads `a[i]` for any
+ * `i`, which the universal section does not cover, so it is not proved.
+ * (Real run: rank 1 waits for a message rank 0 never sends.) */
+//! expect: recursive_frame
+//! run: 2
+#include <mpi.h>
+#include <stdio.h>
+
+#define TAG 1
+
+/*@ logic integer Get{L}(int *a, integer n, integer i) = n <= 0 ? a[i] : Get(a, n - 1, i + 1); */
+
+/*@ mpi collective;
+    mpi universal A[0 .. VM_NP - 1];
+    requires VM_Init && VM_state == VM_Active;
+    requires rank == VM_pid && nprocs == VM_NP;
+    requires \valid(A + (0 .. nprocs)) && \valid(x);
+    requires \separated(VM_Pointers, A + (0 .. nprocs), x);
+    requires Get(A, 1, nprocs - 1) == flag;
+    assigns VM_GlobalVars, *x;
+    ensures VM_UnchangedGlobal{Pre, Here};
+*/
+void f(int *A, int *x, int flag, int rank, int nprocs) {
+  /*@ mpi begin regions: nregions = 1; region(i) = 1; */
+  /*@ mpi begin region 1:
+        nummsg(s, d) = (s == 0 && d == 1 && Get(A, 1, VM_NP - 1) != 0) ? 1 : 0; //! here
+        mcount(s, d, k) = 1;
+        mdtype(s, d, k) = MPI_INT;
+        msgtag(s, d, k) = TAG;
+        msginv(s, d, k, buf, count, dt) = \true;
+        slevel(s, d, k) = 1; */
+  if (rank == 0 && nprocs > 1 && flag != 0) {
+    MPI_Send(x, 1, MPI_INT, 1, TAG, MPI_COMM_WORLD);
+  } else if (rank == 1 && flag != 0) {
+    MPI_Recv(x, 1, MPI_INT, 0, TAG, MPI_COMM_WORLD, MPI_STATUS_IGNORE);
+  }
+  //@ mpi end region 1;
+  //@ mpi end regions;
+}
+
+int main(int argc, char **argv) {
+  int rank, nprocs, x = 0;
+  MPI_Init(&argc, &argv);
+  MPI_Comm_rank(MPI_COMM_WORLD, &rank);
+  MPI_Comm_size(MPI_COMM_WORLD, &nprocs);
+  int A[64] = {0};
+  if (nprocs < 64) {
+    A[nprocs] = rank;
+    f(A, &x, rank, rank, nprocs);
+  }
+  printf("rank %d done\n", rank);
+  MPI_Finalize();
+  return 0;
+}
