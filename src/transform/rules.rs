@@ -44,7 +44,7 @@ pub(crate) use statement_specs::{ignored_invariants, skipped_statement_specs};
 pub(crate) use trusted_callees::trusted_callees;
 
 mod logic_rules;
-pub(crate) use logic_rules::{custom_measures, hidden_lemmas, logic_definitions};
+pub(crate) use logic_rules::{custom_measures, hidden_lemmas, logic_definitions, unicode_notation};
 
 /// The `VM_` names of the bespoke header that user code and annotations may use.
 pub(crate) const PUBLIC: [&str; 23] = [

@@ -203,3 +203,55 @@ pub(crate) fn custom_measures(fe: &Frontend, diags: &mut Diagnostics) {
         }
     }
 }
+
+/// Rule (hunt 55): no ACSL Unicode notation (`∧`, `⇒`, `≤`, ...) in
+/// annotations. Frama-C reads `t <= 0 ∧ \false` as `(t <= 0) && \false`,
+/// but vmfc's readings of the text (a recursion's bound, its disjuncts, a
+/// measure) know the ASCII operators only, and read it as `t <= (0 ∧
+/// \false)`: a recursion that never ends was seen as well founded, and a
+/// program that deadlocks was proved. Characters outside ASCII may stand
+/// in literals and `//` comments only.
+pub(crate) fn unicode_notation(fe: &Frontend, diags: &mut Diagnostics) {
+    const ASCII: [(&str, &str); 15] = [
+        ("∧", "&&"),
+        ("∨", "||"),
+        ("⊻", "^^"),
+        ("¬", "!"),
+        ("⇒", "==>"),
+        ("⇔", "<==>"),
+        ("≤", "<="),
+        ("≥", ">="),
+        ("≡", "=="),
+        ("≢", "!="),
+        ("∀", "\\forall"),
+        ("∃", "\\exists"),
+        ("∈", "\\in"),
+        ("ℤ", "integer"),
+        ("ℝ", "real"),
+    ];
+    let files = std::iter::once((0, &fe.comments)).chain(
+        fe.headers
+            .iter()
+            .enumerate()
+            .map(|(i, h)| (i + 1, &h.comments)),
+    );
+    for (fi, comments) in files {
+        for c in comments.iter() {
+            for t in term::lex(&c.content, c.content_start) {
+                if t.kind == Tk::Literal || t.text.is_ascii() {
+                    continue;
+                }
+                let help = match ASCII.iter().find(|(u, _)| *u == t.text) {
+                    Some((_, a)) => format!("write `{a}`"),
+                    None => "write the ASCII notation".to_string(),
+                };
+                diags.push(
+                    Diagnostic::error(t.span.clone(), format!("`{}` in an annotation", t.text))
+                        .with_label(help)
+                        .with_note("vmfc reads annotations in ACSL's ASCII notation only: it must read a definition, a bound or a measure as Frama-C does, and Frama-C's Unicode forms (`∧`, `⇒`, `≤`, ...) would be read otherwise")
+                        .in_file(fi),
+                );
+            }
+        }
+    }
+}
