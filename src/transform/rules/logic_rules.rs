@@ -171,13 +171,7 @@ fn unclear_macro(fe: &Frontend, text: &str) -> Option<String> {
 /// relation that always holds made a recursion that never ends "proved"
 /// to terminate, and a ghost function `ensures \false` a lemma.
 pub(crate) fn custom_measures(fe: &Frontend, diags: &mut Diagnostics) {
-    let files = std::iter::once((0, &fe.comments)).chain(
-        fe.headers
-            .iter()
-            .enumerate()
-            .map(|(i, h)| (i + 1, &h.comments)),
-    );
-    for (fi, comments) in files {
+    for (fi, comments) in annotation_files(fe) {
         for c in comments.iter() {
             let toks = term::lex(&c.content, c.content_start);
             let mut in_measure = false;
@@ -229,13 +223,7 @@ pub(crate) fn unicode_notation(fe: &Frontend, diags: &mut Diagnostics) {
         ("ℤ", "integer"),
         ("ℝ", "real"),
     ];
-    let files = std::iter::once((0, &fe.comments)).chain(
-        fe.headers
-            .iter()
-            .enumerate()
-            .map(|(i, h)| (i + 1, &h.comments)),
-    );
-    for (fi, comments) in files {
+    for (fi, comments) in annotation_files(fe) {
         for c in comments.iter() {
             for t in term::lex(&c.content, c.content_start) {
                 if t.kind == Tk::Literal || t.text.is_ascii() {
@@ -254,4 +242,17 @@ pub(crate) fn unicode_notation(fe: &Frontend, diags: &mut Diagnostics) {
             }
         }
     }
+}
+
+/// The annotation comments of the input (file 0) and of each user header
+/// (file `i + 1`), as diagnostics number files.
+fn annotation_files(
+    fe: &Frontend,
+) -> impl Iterator<Item = (usize, &Vec<crate::annot::comments::AcslComment>)> {
+    std::iter::once((0, &fe.comments)).chain(
+        fe.headers
+            .iter()
+            .enumerate()
+            .map(|(i, h)| (i + 1, &h.comments)),
+    )
 }
