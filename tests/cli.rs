@@ -1,6 +1,8 @@
 //! The `vmfc` command line: outputs, exit codes, and what is (not) written.
 
 mod common;
+#[path = "cli/framac.rs"]
+mod framac;
 #[path = "cli/include_path.rs"]
 mod include_path;
 #[path = "cli/warnings.rs"]
