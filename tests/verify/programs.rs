@@ -213,3 +213,20 @@ fn recursion_that_moves_to_another_process_is_proved() {
         "no induction over the moving recursion"
     );
 }
+
+/// A universal array passed on to a collective function (`f#A(i, j) =
+/// D[j]`): its frame lemma is proved with `j` in the callee's section
+/// (hunt 54: it asked for every `j`, and failed). `tests/unsound/s402`
+/// passes a section narrower than the callee's.
+#[test]
+fn array_passed_on_to_a_collective_is_proved() {
+    let file = common::root().join("tests/fixtures/field/pass_section.c");
+    let o = run(&file, vec![], &options());
+    assert!(o.success(), "not proved:\n{}", unproved(&o));
+    assert!(
+        o.goals
+            .iter()
+            .any(|g| g.kind.name() == "definition_universal" && g.proved()),
+        "no frame lemma for f#A"
+    );
+}

@@ -148,13 +148,15 @@ pub(crate) fn emit(
             _ => Some(universal_type(em, fns, d, data_types)),
         };
         let types: Vec<&str> = types.iter().map(String::as_str).collect();
+        let mut context = vec!["0 <= {0}".to_string()];
+        context.extend(callee_section(em, fns, d));
         logics.push(Logic::new(
             em,
             name.clone(),
             ret.as_deref(),
             &types,
             d,
-            vec!["0 <= {0}".into()],
+            context,
         ));
         defs.universal.insert(d.name.clone(), name);
     }
@@ -167,6 +169,29 @@ pub(crate) fn emit(
     }
     declare_framed(em, f, at, logics, &params, user);
     defs
+}
+
+/// For `g#A(i, j)`, an array of a collective function `g` whose universal
+/// section is `A[lo .. hi]`: `lo <= j <= hi`, the elements the call's
+/// `call_universal` check compares with the definition, and so the only
+/// ones whose universality the callee relies on. Only for bounds made of
+/// numbers and `VM_NP` (the same at the call and in the frame lemma's
+/// first state); other bounds give no hypothesis (the lemma then asks for
+/// every `j`, which is stricter).
+fn callee_section(em: &Emitter, fns: &[FnInfo], d: &crate::annot::ir::Def) -> Option<String> {
+    let (g, x) = d.universal_of()?;
+    if d.params.len() != 2 {
+        return None;
+    }
+    let u = fns.iter().find(|f| f.name == g)?.universal(x)?;
+    let (lo, hi) = u.tset.range.as_ref()?;
+    let (lo, hi) = (em.annot_text(lo), em.annot_text(hi));
+    let plain = |t: &str| {
+        term::free_identifiers(&term::lex(t, 0))
+            .iter()
+            .all(|o| o.name == "VM_NP" && !o.applied)
+    };
+    (plain(&lo) && plain(&hi)).then(|| format!("\\at({lo}, VM_L1) <= {{1}} <= \\at({hi}, VM_L1)"))
 }
 
 /// `region(i)`: the function's `region` definition, the collectives' names
