@@ -128,6 +128,40 @@ pub(crate) fn matching(toks: &[TermTok], open: usize) -> Option<usize> {
     None
 }
 
+/// For each token, whether it is a `;` that ends a clause or a
+/// declaration, not a binder's own (`\\let x = e;`, `\\forall integer k;`,
+/// `\\exists`, `\\lambda`): each binder takes the first `;` at its own
+/// bracket depth (hunt 56: `G(t) = \\let y = 1; G(t) + y` was cut at the
+/// binder's `;`, and so was `decreases \\let y = 0; n + y for R`).
+pub(crate) fn clause_ends(toks: &[TermTok]) -> Vec<bool> {
+    let mut depth = 0i32;
+    // The depths of the binders whose `;` is still to come.
+    let mut binders: Vec<i32> = Vec::new();
+    toks.iter()
+        .map(|t| match t.text.as_str() {
+            "(" | "[" | "{" => {
+                depth += 1;
+                false
+            }
+            ")" | "]" | "}" => {
+                depth -= 1;
+                binders.retain(|&d| d <= depth);
+                false
+            }
+            "\\let" | "\\forall" | "\\exists" | "\\lambda" => {
+                binders.push(depth);
+                false
+            }
+            ";" if binders.last() == Some(&depth) => {
+                binders.pop();
+                false
+            }
+            ";" => true,
+            _ => false,
+        })
+        .collect()
+}
+
 /// The top-level comma-separated items of the bracketed list that starts
 /// with `toks[0]` (an opening bracket); empty items are dropped.
 pub(crate) fn split_top_level(toks: &[TermTok]) -> Vec<&[TermTok]> {

@@ -117,18 +117,22 @@ impl Logic {
                 i += 1;
                 continue;
             }
-            // The name: the last identifier before `{`, `(`, `=` or `;`.
+            // The name: the last identifier before `{`, `(`, `=` or `;`,
+            // and before the type variables of a polymorphic symbol
+            // (`G<A>(...)`: hunt 56, `A` was taken for the name).
             let mut j = i + 1;
             while j < toks.len() && !matches!(toks[j].text.as_str(), "{" | "(" | "=" | ";") {
                 j += 1;
             }
-            let Some(n) = (i + 1..j).rev().find(|&k| toks[k].kind == Tk::Ident) else {
+            let before = type_variables_start(&toks, i + 1, j);
+            let Some(n) = (i + 1..before).rev().find(|&k| toks[k].kind == Tk::Ident) else {
                 i += 1;
                 continue;
             };
             let name = toks[n].text.clone();
             let ret = (kw == "logic" && n > i + 1).then(|| text(content, &toks, i + 1, n - 1));
-            let (labels, mut k) = labels_after(&toks, n + 1, kw == "inductive");
+            let after = if before < j { j } else { n + 1 };
+            let (labels, mut k) = labels_after(&toks, after, kw == "inductive");
             let mut params = String::new();
             if toks.get(k).is_some_and(|t| t.text == "(") {
                 if let Some(c) = term::matching(&toks, k) {
@@ -261,14 +265,18 @@ impl Logic {
             .collect()
     }
 
-    /// The logic symbols `d`'s body applies.
+    /// The logic symbols `d`'s body applies, or names without arguments (a
+    /// logic constant: hunt 56, `logic integer G = G + 1;` was not seen as
+    /// recursive). A formal of `d` of the same name is not the symbol.
     fn applied(&self, d: &LogicDecl) -> Vec<String> {
+        let formals = founded::param_list(&d.params);
         d.body
             .as_deref()
             .map(|b| {
                 term::free_identifiers(&term::lex(b, 0))
                     .into_iter()
-                    .filter(|o| o.applied && self.contains(&o.name))
+                    .filter(|o| o.applied || !formals.iter().any(|(_, n)| *n == o.name))
+                    .filter(|o| self.contains(&o.name))
                     .map(|o| o.name)
                     .collect()
             })
@@ -298,6 +306,28 @@ impl Logic {
     }
 }
 
+/// Where the type variables `<A, B>` that end right before token `j`
+/// start (the `<`), or `j` when there are none; not before `from`.
+fn type_variables_start(toks: &[TermTok], from: usize, j: usize) -> usize {
+    if j <= from || toks[j - 1].text != ">" {
+        return j;
+    }
+    let mut depth = 0;
+    for k in (from..j).rev() {
+        match toks[k].text.as_str() {
+            ">" => depth += 1,
+            "<" => {
+                depth -= 1;
+                if depth == 0 {
+                    return k;
+                }
+            }
+            _ => {}
+        }
+    }
+    j
+}
+
 /// The labels of a logic symbol whose name ends before token `k`: their
 /// count and the token after them. An inductive predicate's cases follow
 /// its parameters in braces: braces right after its name are labels only
@@ -324,15 +354,17 @@ fn labels_after(toks: &[TermTok], k: usize, inductive: bool) -> (usize, usize) {
 }
 
 /// The text of a definition starting at token `start`, up to the `;` at
-/// depth 0; `None` when it is empty.
+/// depth 0 that ends the declaration (not a binder's: `term::clause_ends`);
+/// `None` when it is empty.
 fn definition(content: &str, toks: &[TermTok], start: usize) -> Option<String> {
+    let ends = term::clause_ends(toks);
     let mut e = start;
     let mut depth = 0;
     while e < toks.len() {
         match toks[e].text.as_str() {
             "(" | "[" | "{" => depth += 1,
             ")" | "]" | "}" => depth -= 1,
-            ";" if depth == 0 => break,
+            ";" if depth == 0 && ends[e] => break,
             _ => {}
         }
         e += 1;
@@ -343,6 +375,37 @@ fn definition(content: &str, toks: &[TermTok], start: usize) -> Option<String> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// A logic constant defined by itself, and a polymorphic symbol, are
+    /// seen as recursive (hunt 56).
+    #[test]
+    fn constants_and_polymorphic_symbols_recur() {
+        let src = "/*@ logic integer G = G + 1;\n    logic integer H<A>(integer t) = H(t) + 1;\n    logic set<integer> S = \\empty;\n    logic integer K(integer K) = K + 1; */";
+        let l = Logic::scan(&[src]);
+        let mut names: Vec<&str> = l.decls.keys().map(String::as_str).collect();
+        names.sort();
+        assert_eq!(names, ["G", "H", "K", "S"]);
+        assert_eq!(l.decls["H"].body.as_deref(), Some("H(t) + 1"));
+        assert_eq!(l.decls["S"].ret.as_deref(), Some("set<integer>"));
+        let bad: Vec<String> = l.ill_founded().into_iter().map(|(n, _)| n).collect();
+        assert!(bad.contains(&"G".to_string()) && bad.contains(&"H".to_string()), "{bad:?}");
+        assert!(!l.opaque().contains("K"));
+    }
+
+    /// A binder's `;` does not end the body (hunt 56).
+    #[test]
+    fn binders_do_not_end_a_body() {
+        let src = "/*@ logic integer G(integer t) = \\let y = 1; G(t) + y;\n    predicate P(integer t) = \\forall integer k; k == t ==> !P(t);\n    logic integer H(integer t) = (\\let y = t; y) + (\\exists integer k; k == t) ? 1 : H(t - 1); */";
+        let l = Logic::scan(&[src]);
+        assert_eq!(l.decls["G"].body.as_deref(), Some("\\let y = 1; G(t) + y"));
+        assert_eq!(l.decls["P"].body.as_deref(), Some("\\forall integer k; k == t ==> !P(t)"));
+        assert_eq!(
+            l.decls["H"].body.as_deref(),
+            Some("(\\let y = t; y) + (\\exists integer k; k == t) ? 1 : H(t - 1)")
+        );
+        assert!(l.ill_founded().iter().any(|(n, _)| n == "G"));
+        assert!(l.ill_founded().iter().any(|(n, _)| n == "P"));
+    }
 
     #[test]
     fn declarations_and_opacity() {

@@ -90,6 +90,14 @@ pub struct Output {
     pub filterable: bool,
     /// The user's global lemmas (file and headers), in order.
     pub user_lemmas: Vec<String>,
+    /// The logic symbols vmfc's reading of the annotations sees as
+    /// recursive or cannot unfold (`logic::Logic::opaque`), whose
+    /// definitions its rules checked: Frama-C's reading must find no other
+    /// recursive symbol (`verify::normalized::recursion`).
+    pub opaque_logic: std::collections::BTreeSet<String>,
+    /// The logic symbols vmfc takes to read no memory
+    /// (`logic::Logic::memory_free`): Frama-C must give none a label.
+    pub memory_free_logic: std::collections::BTreeSet<String>,
     /// The C globals Wp must keep in memory (`-wp-alias-vars`,
     /// `aliased::aliased_globals`).
     pub aliased_globals: Vec<String>,

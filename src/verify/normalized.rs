@@ -49,6 +49,8 @@ pub(crate) enum Kind {
 pub(crate) struct Printed {
     pub errors: Vec<Finding>,
     pub ghost_globals: Vec<String>,
+    /// What Frama-C's reading says of the logic symbols.
+    pub symbols: symbols::Symbols,
 }
 
 /// The findings in Frama-C's printed program `text` (printed with
@@ -176,6 +178,7 @@ pub(crate) fn check(text: &str) -> Printed {
     Printed {
         errors: out,
         ghost_globals,
+        symbols: symbols::symbols(text),
     }
 }
 
@@ -322,6 +325,8 @@ pub(crate) fn marked(text: &str) -> bool {
 mod errors;
 mod floats;
 mod logic;
+mod symbols;
+pub(crate) use symbols::unseen as unseen_symbols;
 mod scan;
 mod wide;
 

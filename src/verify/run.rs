@@ -77,6 +77,10 @@ pub(super) fn prove(r: &Request, progress: &mut dyn FnMut(Progress)) -> Result<P
                 super::normalized::failure(&found.errors, &r.t.frontend, r.function_lines);
             return Err(failure);
         }
+        let (opaque, free) = (&r.t.output.opaque_logic, &r.t.output.memory_free_logic);
+        if let Some(f) = super::normalized::unseen_symbols(&found.symbols, opaque, free, &r.t.frontend) {
+            return Err(f);
+        }
         // Ghost globals vmfc's reading of the source missed (a declaration
         // with an attribute, `ghost` spelled by a macro): kept in memory too.
         for g in found.ghost_globals {
@@ -279,10 +283,27 @@ fn check_complete(
     steps: &[Step],
     vm_name: &str,
 ) -> Result<(), Failure> {
-    let kernel: Vec<&Event> = run
-        .events
-        .iter()
+    // A measure with a relation of its own is taken to be well founded,
+    // with a warning only: an error here, whatever vmfc's own reading of
+    // the text saw (hunt 56: `decreases \\let y = 0; n + y for R` hid the
+    // relation from `rules::custom_measures`).
+    let relations: Vec<Event> = (run.events.iter())
+        .filter_map(|e| match e {
+            Event::Warning {
+                file,
+                line,
+                message,
+            } if message.contains("relation must be well-founded") => Some(Event::KernelError {
+                file: file.clone(),
+                line: *line,
+                message: format!("{message} (Frama-C assumes it; vmfc accepts integer measures only)"),
+            }),
+            _ => None,
+        })
+        .collect();
+    let kernel: Vec<&Event> = (run.events.iter())
         .filter(|e| matches!(e, Event::KernelError { .. }))
+        .chain(&relations)
         .collect();
     if !kernel.is_empty() {
         return Err(kernel_errors(t, &kernel, vm_name));

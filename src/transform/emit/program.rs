@@ -79,6 +79,11 @@ pub(crate) fn emit(c: Checked) -> Result<Output, Rejected> {
             functions,
             filterable: c.logic.filterable(),
             user_lemmas: c.logic.lemma_names.clone(),
+            opaque_logic: c.logic.opaque().into_iter().collect(),
+            memory_free_logic: (c.logic.decls.keys())
+                .filter(|n| c.logic.memory_free(n))
+                .cloned()
+                .collect(),
             aliased_globals: crate::transform::aliased::aliased_globals(fe),
         }),
         Err(e) => Err(Rejected {

@@ -46,6 +46,11 @@ pub(crate) fn hidden_lemmas(
             Some((format!("writes the keyword `{w}`"), ASSUMED))
         } else if logic.lemma_names.contains(name) {
             Some((format!("is the name of a lemma (`lemma {name}`)"), LEMMA))
+        } else if logic.contains(name) {
+            // Hunt 56: `#define NAME G` and `logic integer NAME(integer t)
+            // = G(t) + 1;`: vmfc saw `NAME`, Frama-C the recursive `G`.
+            const SYMBOL: &str = "vmfc reads each logic declaration as written (whether it recurs, what it reads): a name that a macro turns into another would declare a symbol vmfc does not see. Write the name without the macro";
+            Some((format!("is the name of a logic symbol (`logic ... {name}`)"), SYMBOL))
         } else {
             None
         };
@@ -92,7 +97,7 @@ pub(crate) fn logic_definitions(
                 let word = !text[..i].ends_with(|c: char| c.is_alphanumeric() || c == '_');
                 let next = text[i + name.len()..]
                     .trim_start()
-                    .starts_with(['(', '{', '=']);
+                    .starts_with(['(', '{', '=', '<']);
                 let head = line.contains("logic") || line.contains("predicate");
                 word && next && head && !line.contains('=')
             })
@@ -174,13 +179,14 @@ pub(crate) fn custom_measures(fe: &Frontend, diags: &mut Diagnostics) {
     for (fi, comments) in annotation_files(fe) {
         for c in comments.iter() {
             let toks = term::lex(&c.content, c.content_start);
+            let ends = term::clause_ends(&toks);
             let mut in_measure = false;
             for (i, t) in toks.iter().enumerate() {
                 let measure = t.text == "decreases"
                     || t.text == "variant" && i > 0 && toks[i - 1].text == "loop";
                 if measure {
                     in_measure = true;
-                } else if t.text == ";" {
+                } else if ends[i] {
                     in_measure = false;
                 } else if in_measure
                     && (t.text == "for"
