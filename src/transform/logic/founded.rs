@@ -60,8 +60,7 @@ pub(super) fn check(
         ));
     }
     let args: Vec<Vec<&[TermTok]>> = calls(other, &d.name).collect();
-    let names: Vec<&str> = params.iter().map(String::as_str).collect();
-    if decreasing(cond, &args, &names, false).is_some() {
+    if decreasing(cond, &args, &param_list(&d.params), false).is_some() {
         return Ok(());
     }
     Err(format!(
@@ -120,7 +119,7 @@ pub(super) fn recursion(
             d.name
         )
     };
-    let (x, dis) = decreasing(cond, &args, &names, false)
+    let (x, dis) = decreasing(cond, &args, &params, false)
         .filter(|_| arity)
         .ok_or_else(fail)?;
     let changed: Vec<usize> = (0..names.len())
@@ -162,9 +161,10 @@ pub(super) fn recursion(
 fn decreasing<'t>(
     cond: &'t [TermTok],
     args: &[Vec<&[TermTok]>],
-    names: &[&str],
+    params: &[(String, String)],
     all_unchanged: bool,
 ) -> Option<(usize, &'t [TermTok])> {
+    let names: Vec<&str> = params.iter().map(|(_, n)| n.as_str()).collect();
     let unchanged = |y: usize| {
         args.iter().all(|a| {
             a.get(y)
@@ -172,6 +172,10 @@ fn decreasing<'t>(
         })
     };
     for (x, p) in names.iter().enumerate() {
+        // An integer (hunt 56: a pointer was accepted).
+        if !integral(&params[x].0) {
+            continue;
+        }
         let steps_down = args
             .iter()
             .all(|a| a.get(x).is_some_and(|t| decrement(t, p)));
@@ -183,12 +187,15 @@ fn decreasing<'t>(
         }
         let bound = disjuncts(cond).into_iter().find(|dis| {
             bound_of(dis, p).is_some_and(|e| {
-                e.iter().all(|t| {
-                    t.kind != Tk::Ident
-                        || names
-                            .iter()
-                            .position(|q| *q == t.text)
-                            .is_some_and(|y| y != x && unchanged(y))
+                // Numbers, operators and unchanged parameters: not a
+                // built-in (hunt 56: `t <= \\NaN` never holds).
+                e.iter().all(|t| match t.kind {
+                    Tk::Ident => names
+                        .iter()
+                        .position(|q| *q == t.text)
+                        .is_some_and(|y| y != x && unchanged(y)),
+                    Tk::Builtin | Tk::Literal => false,
+                    _ => true,
                 })
             })
         });
@@ -197,6 +204,14 @@ fn decreasing<'t>(
         }
     }
     None
+}
+
+/// Whether a parameter's type is one of integers.
+fn integral(ty: &str) -> bool {
+    !ty.is_empty()
+        && ty.split_whitespace().all(|w| {
+            matches!(w, "integer" | "int" | "unsigned" | "signed" | "long" | "short" | "char" | "_Bool")
+        })
 }
 
 /// The tokens without parentheses around the whole.

@@ -93,7 +93,10 @@ pub(crate) fn logic_definitions(
                     .collect::<Vec<_>>()
             })
             .filter(|&i| {
+                // The declaration's head: its line up to the name, from
+                // the end of the declaration before it on that line.
                 let line = &text[text[..i].rfind('\n').map_or(0, |l| l + 1)..i];
+                let line = line.rsplit(';').next().unwrap_or(line);
                 let word = !text[..i].ends_with(|c: char| c.is_alphanumeric() || c == '_');
                 let next = text[i + name.len()..]
                     .trim_start()

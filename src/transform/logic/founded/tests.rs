@@ -36,6 +36,20 @@ fn only_recursions_that_end_pass() {
     );
 }
 
+/// The decreasing parameter is an integer, and its bound has no built-in
+/// (hunt 56: a pointer, and `t <= \\NaN`, which never holds).
+#[test]
+fn decreasing_integers_down_to_plain_bounds() {
+    let ok = "/*@ logic integer A(int n, int b) = n <= b ? 0 : A(n - 1, b) + 1;
+        logic integer B(unsigned long n) = n <= 2 * 3 - 1 ? 0 : B(n - 2) + 1; */";
+    assert!(rejected(ok).is_empty(), "{:?}", rejected(ok));
+    let bad = "/*@ logic integer P(int *p, int *q) = p <= q ? 0 : P(p - 1, q) + 1;
+        logic integer N(real t) = t <= \\NaN ? 0 : N(t - 1) + 1;
+        logic integer M(integer t) = t <= \\minus_infinity ? 0 : M(t - 1) + 1;
+        logic integer R(real t) = t <= 0 ? 0 : R(t - 1) + 1; */";
+    assert_eq!(rejected(bad), ["M", "N", "P", "R"]);
+}
+
 #[test]
 fn recursions_vmfc_states_the_induction_for() {
     let l = Logic::scan(&["/*@ logic integer Sum{L}(int *a, integer n) = n <= 0 ? 0 : Sum(a, n - 1) + a[n - 1];
