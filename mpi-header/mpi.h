@@ -32,6 +32,12 @@ typedef struct MPI_Status {
 
 #define MPI_SUCCESS        0
 #define MPI_COMM_WORLD     ((MPI_Comm)0x44000000)
+/* Other communicators are not supported: a call that names one directly
+ * is an error; one reached through a macro or an expression fails the
+ * check that the communicator is MPI_COMM_WORLD (MPICH's values, so that
+ * the program means what it means when built). */
+#define MPI_COMM_SELF      ((MPI_Comm)0x44000001)
+#define MPI_COMM_NULL      ((MPI_Comm)0x04000000)
 #define MPI_PROC_NULL      (-1)
 #define MPI_ANY_SOURCE     (-2)
 #define MPI_ANY_TAG        (-1)

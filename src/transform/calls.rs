@@ -165,10 +165,15 @@ fn read_call(
         let span = fe
             .line_of_pp(site.pp_callee)
             .map_or(0..0, |l| fe.file.line_span(l));
-        diags.push(Diagnostic::error(
-            span,
-            format!("this call of `{}` comes from a macro expansion; vmfc needs it written out in the source", site.callee),
-        ));
+        // Hunt 57: `(MPI_Barrier)(MPI_COMM_WORLD)` was said to come from
+        // a macro.
+        let parenthesized = fe.pp.text.get(site.pp_callee..).is_some_and(|t| t.starts_with('('));
+        let why = if parenthesized {
+            format!("this call of `{0}` names the routine in parentheses; vmfc needs it written `{0}(...)`", site.callee)
+        } else {
+            format!("this call of `{}` comes from a macro expansion; vmfc needs it written out in the source", site.callee)
+        };
+        diags.push(Diagnostic::error(span, why));
         return None;
     };
     let name_span = fe.orig.tokens[tok].span.clone();
