@@ -136,13 +136,17 @@ fn the_functions_mpi_calls_by_name_are_listed() {
     let mut libs: std::collections::BTreeSet<String> = roots.iter().cloned().collect();
     for root in &roots {
         let ldd = Command::new("ldd").arg(root).output().expect("ldd");
-        libs.extend(String::from_utf8_lossy(&ldd.stdout).lines().filter_map(|l| {
-            l.split_once("=> ")?
-                .1
-                .split_whitespace()
-                .next()
-                .map(str::to_string)
-        }));
+        libs.extend(
+            String::from_utf8_lossy(&ldd.stdout)
+                .lines()
+                .filter_map(|l| {
+                    l.split_once("=> ")?
+                        .1
+                        .split_whitespace()
+                        .next()
+                        .map(str::to_string)
+                }),
+        );
     }
     let mut names = std::collections::BTreeSet::new();
     let mut add = |name: &str| {

@@ -167,7 +167,11 @@ fn read_call(
             .map_or(0..0, |l| fe.file.line_span(l));
         // Hunt 57: `(MPI_Barrier)(MPI_COMM_WORLD)` was said to come from
         // a macro.
-        let parenthesized = fe.pp.text.get(site.pp_callee..).is_some_and(|t| t.starts_with('('));
+        let parenthesized = fe
+            .pp
+            .text
+            .get(site.pp_callee..)
+            .is_some_and(|t| t.starts_with('('));
         let why = if parenthesized {
             format!("this call of `{0}` names the routine in parentheses; vmfc needs it written `{0}(...)`", site.callee)
         } else {

@@ -388,7 +388,10 @@ mod tests {
         assert_eq!(l.decls["H"].body.as_deref(), Some("H(t) + 1"));
         assert_eq!(l.decls["S"].ret.as_deref(), Some("set<integer>"));
         let bad: Vec<String> = l.ill_founded().into_iter().map(|(n, _)| n).collect();
-        assert!(bad.contains(&"G".to_string()) && bad.contains(&"H".to_string()), "{bad:?}");
+        assert!(
+            bad.contains(&"G".to_string()) && bad.contains(&"H".to_string()),
+            "{bad:?}"
+        );
         assert!(!l.opaque().contains("K"));
     }
 
@@ -398,7 +401,10 @@ mod tests {
         let src = "/*@ logic integer G(integer t) = \\let y = 1; G(t) + y;\n    predicate P(integer t) = \\forall integer k; k == t ==> !P(t);\n    logic integer H(integer t) = (\\let y = t; y) + (\\exists integer k; k == t) ? 1 : H(t - 1); */";
         let l = Logic::scan(&[src]);
         assert_eq!(l.decls["G"].body.as_deref(), Some("\\let y = 1; G(t) + y"));
-        assert_eq!(l.decls["P"].body.as_deref(), Some("\\forall integer k; k == t ==> !P(t)"));
+        assert_eq!(
+            l.decls["P"].body.as_deref(),
+            Some("\\forall integer k; k == t ==> !P(t)")
+        );
         assert_eq!(
             l.decls["H"].body.as_deref(),
             Some("(\\let y = t; y) + (\\exists integer k; k == t) ? 1 : H(t - 1)")

@@ -78,7 +78,9 @@ pub(super) fn prove(r: &Request, progress: &mut dyn FnMut(Progress)) -> Result<P
             return Err(failure);
         }
         let (opaque, free) = (&r.t.output.opaque_logic, &r.t.output.memory_free_logic);
-        if let Some(f) = super::normalized::unseen_symbols(&found.symbols, opaque, free, &r.t.frontend) {
+        if let Some(f) =
+            super::normalized::unseen_symbols(&found.symbols, opaque, free, &r.t.frontend)
+        {
             return Err(f);
         }
         // Ghost globals vmfc's reading of the source missed (a declaration
@@ -296,7 +298,9 @@ fn check_complete(
             } if message.contains("relation must be well-founded") => Some(Event::KernelError {
                 file: file.clone(),
                 line: *line,
-                message: format!("{message} (Frama-C assumes it; vmfc accepts integer measures only)"),
+                message: format!(
+                    "{message} (Frama-C assumes it; vmfc accepts integer measures only)"
+                ),
             }),
             _ => None,
         })

@@ -210,7 +210,10 @@ fn decreasing<'t>(
 fn integral(ty: &str) -> bool {
     !ty.is_empty()
         && ty.split_whitespace().all(|w| {
-            matches!(w, "integer" | "int" | "unsigned" | "signed" | "long" | "short" | "char" | "_Bool")
+            matches!(
+                w,
+                "integer" | "int" | "unsigned" | "signed" | "long" | "short" | "char" | "_Bool"
+            )
         })
 }
 

@@ -50,7 +50,10 @@ pub(crate) fn hidden_lemmas(
             // Hunt 56: `#define NAME G` and `logic integer NAME(integer t)
             // = G(t) + 1;`: vmfc saw `NAME`, Frama-C the recursive `G`.
             const SYMBOL: &str = "vmfc reads each logic declaration as written (whether it recurs, what it reads): a name that a macro turns into another would declare a symbol vmfc does not see. Write the name without the macro";
-            Some((format!("is the name of a logic symbol (`logic ... {name}`)"), SYMBOL))
+            Some((
+                format!("is the name of a logic symbol (`logic ... {name}`)"),
+                SYMBOL,
+            ))
         } else {
             None
         };

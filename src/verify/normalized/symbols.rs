@@ -107,7 +107,12 @@ pub(super) fn symbols(text: &str) -> Symbols {
         .map(|(k, d)| (d.id.as_str(), k))
         .collect();
     let edges: Vec<Vec<usize>> = (decls.iter())
-        .map(|d| d.uses.iter().filter_map(|u| ids.get(u.as_str()).copied()).collect())
+        .map(|d| {
+            d.uses
+                .iter()
+                .filter_map(|u| ids.get(u.as_str()).copied())
+                .collect()
+        })
         .collect();
     Symbols {
         recursive: (0..decls.len())
