@@ -273,6 +273,20 @@ impl TypeEnv {
             for d in decls {
                 if let lang_c::ast::StructDeclaration::Field(f) = &d.node {
                     let base = self.of_spec_quals(&f.node.specifiers);
+                    // C11's anonymous member (`struct { int v[1]; };`):
+                    // its members are the enclosing record's (hunt 58:
+                    // `s.v` had no type, and the rules on members'
+                    // addresses missed it).
+                    if f.node.declarators.is_empty() {
+                        if let CType::Record(inner) = &base {
+                            if inner.starts_with("<anonymous ") {
+                                order.push(base.clone());
+                                if let Some(members) = self.records.get(inner) {
+                                    fields.extend(members.clone());
+                                }
+                            }
+                        }
+                    }
                     for sd in &f.node.declarators {
                         if let Some(decl) = &sd.node.declarator {
                             let ty = apply_declarator(base.clone(), &decl.node);

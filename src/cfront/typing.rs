@@ -37,9 +37,13 @@ impl Walker<'_> {
                     _ => self.member_address(inner),
                 }
             }
-            Expression::Member(_) => {
-                array_member(self, e).map(|len| Member::Array { len, at: Some(0) })
-            }
+            // A member of a type vmfc cannot tell may be an array: taken
+            // to be one (hunt 58: an anonymous struct's member had none).
+            Expression::Member(_) => match self.type_of(e) {
+                CType::Array(_, len) => Some(Member::Array { len, at: Some(0) }),
+                CType::Unknown => Some(UNKNOWN),
+                _ => None,
+            },
             Expression::UnaryOperator(u) if u.node.operator.node == UnaryOperator::Address => {
                 match &u.node.operand.node {
                     // `&*p` is `p` (hunt 23: `&*&s.x`).
