@@ -38,3 +38,30 @@ fn frama_c_rejecting_a_definition_is_an_input_error() {
         "{err}"
     );
 }
+
+/// A call of a function never declared (C99 forbids it) is an error at
+/// the call, before any proof (hunt 58: a macro left in a comment made
+/// `RECV(&x)` such a call, seen only as Frama-C warnings and failed goals).
+#[test]
+fn undeclared_function_is_an_input_error() {
+    common::tool("frama-c");
+    let dir = tempfile::tempdir().unwrap();
+    std::fs::write(
+        dir.path().join("u.c"),
+        "/*@ requires \\true;\n    terminates \\true; exits \\false; assigns \\nothing; */\nint f(int x) {\n  return helper(x);\n}\n",
+    )
+    .unwrap();
+    let out = vmfc(dir.path())
+        .args(["verify", "u.c", "--no-cache", "--timeout", "2"])
+        .output()
+        .unwrap();
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(1), "{err}");
+    assert!(
+        err.contains("u.c:4:")
+            && err.contains("Calling undeclared function helper")
+            && err.contains("C99 requires a declaration")
+            && !err.contains("Proved goals"),
+        "{err}"
+    );
+}

@@ -126,6 +126,12 @@ pub(crate) fn logic_definitions(
     let opaque = logic.opaque();
     for d in logic.decls.values() {
         let Some(body) = &d.body else { continue };
+        if let Some(m) = structural_macro(fe, body) {
+            diags.push(
+                Diagnostic::error(at(&d.name), format!("the definition of `{}` uses the macro `{m}`, which changes how the definition reads", d.name))
+                    .with_note("vmfc reads a definition from its text, where a binder's body ends at a `,`, a `:` or a closing bracket: a macro that expands to one of `,` `;` `:` `?`, to a binder (`\\let`, `\\forall`, ...) or to unbalanced brackets would end it elsewhere than Frama-C does (hunt 59: `#define COMMA ,` hid a recursive call behind a `\\let`); write it out"),
+            );
+        }
         if opaque.contains(&d.name) {
             if let Some(m) = unclear_macro(fe, body) {
                 diags.push(
@@ -148,6 +154,47 @@ pub(crate) fn logic_definitions(
             );
         }
     }
+}
+
+/// A macro in `text` (through the macros it uses, every definition each
+/// has had) whose replacement has unbalanced brackets or, outside its
+/// brackets, a `,`, `;`, `:`, `?` or a binder: one that changes where the
+/// parts of the text vmfc reads (a binder's body, a condition's branches)
+/// end.
+fn structural_macro(fe: &Frontend, text: &str) -> Option<String> {
+    use crate::annot::term::{lex, Tk};
+    fn structural(fe: &Frontend, name: &str, depth: usize) -> bool {
+        depth >= 32
+            || fe.pp.definitions(name).any(|m| {
+                let toks = lex(&m.body, 0);
+                let mut level = 0i32;
+                let mut bad = false;
+                for t in &toks {
+                    match t.text.as_str() {
+                        "(" | "[" | "{" => level += 1,
+                        ")" | "]" | "}" => {
+                            level -= 1;
+                            bad |= level < 0;
+                        }
+                        "," | ";" | ":" | "?" if level == 0 => bad = true,
+                        "\\let" | "\\forall" | "\\exists" | "\\lambda" if level == 0 => bad = true,
+                        _ => {}
+                    }
+                }
+                bad || level != 0
+                    || toks.iter().any(|t| {
+                        t.kind == Tk::Ident
+                            && t.text != name
+                            && fe.pp.definitions(&t.text).next().is_some()
+                            && structural(fe, &t.text, depth + 1)
+                    })
+            })
+    }
+    lex(text, 0)
+        .into_iter()
+        .filter(|t| t.kind == Tk::Ident && fe.pp.definitions(&t.text).next().is_some())
+        .find(|t| structural(fe, &t.text, 0))
+        .map(|t| t.text)
 }
 
 /// A macro in `text` that stands for more than a constant: function-like,
