@@ -62,9 +62,16 @@ pub(crate) fn lex(text: &str, base: usize) -> Vec<TermTok> {
             // Digits, letters (suffixes, hex), and a '.' not starting "..".
             while i < b.len() {
                 let d = b[i];
+                // An exponent's sign: after `e` in a decimal number, after
+                // `p` in a hexadecimal one, whose `e` is a digit (hunt 60:
+                // `0X1e+G(t)`, with a capital X, was one number).
+                let hex = text[start..i].starts_with("0x") || text[start..i].starts_with("0X");
                 let exponent_sign = (d == b'+' || d == b'-')
-                    && matches!(b[i - 1], b'e' | b'E' | b'p' | b'P')
-                    && !text[start..i].starts_with("0x");
+                    && if hex {
+                        matches!(b[i - 1], b'p' | b'P')
+                    } else {
+                        matches!(b[i - 1], b'e' | b'E')
+                    };
                 if d.is_ascii_alphanumeric()
                     || d == b'_'
                     || (d == b'.' && b.get(i + 1) != Some(&b'.'))

@@ -31,6 +31,15 @@ fn lexes_ranges_and_builtins() {
         ["A", "[", "0", "..", "n", "-", "1", "]", "==>", "\\forall", "1.5e-3"]
     );
     assert_eq!(lex("ab", 10)[0].span, 10..12);
+    // An exponent's sign follows `e` in decimal, `p` in hexadecimal
+    // numbers (hunt 60: `0X1e+G` was one number).
+    let words = |s: &str| -> Vec<String> { lex(s, 0).into_iter().map(|t| t.text).collect() };
+    assert_eq!(words("0X1e+G(t)"), ["0X1e", "+", "G", "(", "t", ")"]);
+    assert_eq!(words("0x1e-G"), ["0x1e", "-", "G"]);
+    assert_eq!(
+        words("0x1p+3 + 1E+2 - 2e-1"),
+        ["0x1p+3", "+", "1E+2", "-", "2e-1"]
+    );
 }
 
 #[test]

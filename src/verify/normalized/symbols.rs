@@ -131,21 +131,30 @@ pub(super) fn symbols(text: &str) -> Symbols {
 fn declarations(annotation: &str, out: &mut Vec<Decl>) {
     let toks = tokens(annotation);
     let mut current: Option<usize> = None;
-    // Parentheses and brackets open: a declaration starts outside them.
+    // Brackets open, but an axiomatic block's braces: a declaration
+    // starts outside them.
     let mut depth = 0i32;
+    let mut blocks: Vec<bool> = Vec::new();
     let mut k = 0;
     while k < toks.len() {
         let t = toks[k];
+        // A keyword starts a declaration where one may start: first in the
+        // annotation, or after `;` or an axiomatic block's brace, outside
+        // brackets (hunt 59: `struct check *p` among the parameters, and
+        // `p->type` in a body, ended the declaration and hid its recursive
+        // call; hunt 60: the label of `G{check}`).
+        let at_start = depth == 0 && (k == 0 || matches!(toks[k - 1], ";" | "{" | "}"));
         match t {
             "(" | "[" => depth += 1,
             ")" | "]" => depth -= 1,
+            "{" => {
+                let block = k >= 2 && toks[k - 2] == "axiomatic";
+                blocks.push(block);
+                depth += i32::from(!block);
+            }
+            "}" => depth -= i32::from(!blocks.pop().unwrap_or(false)),
             _ => {}
         }
-        // A keyword starts a declaration where one may start: first in the
-        // annotation or after `;`, `{` or `}`, outside parentheses (hunt
-        // 59: `struct check *p` among the parameters, and `p->type` in a
-        // body, ended the declaration and hid its recursive call).
-        let at_start = depth == 0 && (k == 0 || matches!(toks[k - 1], ";" | "{" | "}"));
         if at_start && STARTS.contains(&t) {
             current = None;
             if matches!(t, "logic" | "predicate" | "inductive") {
@@ -190,15 +199,15 @@ mod tests {
 
     /// Frama-C 25's `-print` (`-kernel-msg-key printer:vid`) of hunt 56's
     /// declarations and an axiomatic block.
-    const PRINTED: &str = "/*@\nlogic ℤ /* lvid:24 */G(ℤ /* lvid:23 */t) =\n  \\let /* lvid:25 */y = 1; /* lvid:24 */G(/* lvid:23 */t) + /* lvid:25 */y;\n */\n/*@\nlogic ℤ /* lvid:29 */H<A>(ℤ /* lvid:28 */t) =\n  /* lvid:28 */t ≤ 0 ∧ \\false? 0: /* lvid:29 */H(/* lvid:28 */t - 1);\n */\n/*@ logic ℤ /* lvid:30 */K= /* lvid:30 */K + 1;\n */\n/*@\naxiomatic X {\n  logic ℤ /* lvid:35 */Q(ℤ /* lvid:34 */n) ;\n  \n  axiom q: ∀ ℤ /* lvid:36 */n; /* lvid:35 */Q(/* lvid:36 */n) ≡ 0;\n  \n  }\n */\n/*@ logic ℤ /* lvid:40 */A(ℤ /* lvid:41 */n) = /* lvid:42 */B(/* lvid:41 */n);\n */\n/*@ logic ℤ /* lvid:42 */B(ℤ /* lvid:43 */n) = /* lvid:40 */A(/* lvid:43 */n) + /* lvid:35 */Q(0);\n */\n/*@ logic ℤ /* lvid:44 */C(ℤ /* lvid:45 */n) = /* lvid:42 */B(/* lvid:45 */n);\n */\n/*@\nlogic ℤ /* lvid:50 */T(struct check */* lvid:51 */p, ℤ /* lvid:52 */t) =\n  /* lvid:51 */p->type + /* lvid:50 */T(/* lvid:51 */p, /* lvid:52 */t);\n */\n/*@\nlogic ℤ /* lvid:26 */Idx{L}(ℤ /* lvid:25 */i) =\n  \\at(\\let /* lvid:27 */z = 0;\n      /* vid:23, lvid:23 */perm[/* lvid:25 */i] + /* lvid:27 */z,L);\n */\n/*@\nlogic ℤ /* lvid:32 */Poly{L}<A>(ℤ /* lvid:31 */i) =\n  /* vid:23, lvid:23 */perm[/* lvid:31 */i];\n */\nint /* vid:37 */main(void) { return 0; }\n";
+    const PRINTED: &str = "/*@\nlogic ℤ /* lvid:24 */G(ℤ /* lvid:23 */t) =\n  \\let /* lvid:25 */y = 1; /* lvid:24 */G(/* lvid:23 */t) + /* lvid:25 */y;\n */\n/*@\nlogic ℤ /* lvid:29 */H<A>(ℤ /* lvid:28 */t) =\n  /* lvid:28 */t ≤ 0 ∧ \\false? 0: /* lvid:29 */H(/* lvid:28 */t - 1);\n */\n/*@ logic ℤ /* lvid:30 */K= /* lvid:30 */K + 1;\n */\n/*@\naxiomatic X {\n  logic ℤ /* lvid:35 */Q(ℤ /* lvid:34 */n) ;\n  \n  axiom q: ∀ ℤ /* lvid:36 */n; /* lvid:35 */Q(/* lvid:36 */n) ≡ 0;\n  \n  }\n */\n/*@ logic ℤ /* lvid:40 */A(ℤ /* lvid:41 */n) = /* lvid:42 */B(/* lvid:41 */n);\n */\n/*@ logic ℤ /* lvid:42 */B(ℤ /* lvid:43 */n) = /* lvid:40 */A(/* lvid:43 */n) + /* lvid:35 */Q(0);\n */\n/*@ logic ℤ /* lvid:44 */C(ℤ /* lvid:45 */n) = /* lvid:42 */B(/* lvid:45 */n);\n */\n/*@\nlogic ℤ /* lvid:50 */T(struct check */* lvid:51 */p, ℤ /* lvid:52 */t) =\n  /* lvid:51 */p->type + /* lvid:50 */T(/* lvid:51 */p, /* lvid:52 */t);\n */\n/*@ logic ℤ /* lvid:53 */U{check}(ℤ /* lvid:54 */t) = 0X1e + /* lvid:53 */U{check}(/* lvid:54 */t);\n */\n/*@\nlogic ℤ /* lvid:26 */Idx{L}(ℤ /* lvid:25 */i) =\n  \\at(\\let /* lvid:27 */z = 0;\n      /* vid:23, lvid:23 */perm[/* lvid:25 */i] + /* lvid:27 */z,L);\n */\n/*@\nlogic ℤ /* lvid:32 */Poly{L}<A>(ℤ /* lvid:31 */i) =\n  /* vid:23, lvid:23 */perm[/* lvid:31 */i];\n */\nint /* vid:37 */main(void) { return 0; }\n";
 
     #[test]
     fn recursion_as_frama_c_read_it() {
         let text = super::super::scan::with_identities(PRINTED);
         let s = symbols(&text);
         let names: Vec<&String> = s.recursive.iter().collect();
-        assert_eq!(names, ["A", "B", "G", "H", "K", "T"]);
+        assert_eq!(names, ["A", "B", "G", "H", "K", "T", "U"]);
         let names: Vec<&String> = s.labelled.iter().collect();
-        assert_eq!(names, ["Idx", "Poly"]);
+        assert_eq!(names, ["Idx", "Poly", "U"]);
     }
 }
