@@ -136,10 +136,10 @@ pub(crate) fn matching(toks: &[TermTok], open: usize) -> Option<usize> {
 }
 
 /// For each token, whether it is a `;` that ends a clause or a
-/// declaration, not a binder's own (`\\let x = e;`, `\\forall integer k;`,
-/// `\\exists`, `\\lambda`): each binder takes the first `;` at its own
-/// bracket depth (hunt 56: `G(t) = \\let y = 1; G(t) + y` was cut at the
-/// binder's `;`, and so was `decreases \\let y = 0; n + y for R`).
+/// declaration, not a binder's own (`\let x = e;`, `\forall integer k;`,
+/// `\exists`, `\lambda`): each binder takes the first `;` at its own
+/// bracket depth (hunt 56: `G(t) = \let y = 1; G(t) + y` was cut at the
+/// binder's `;`, and so was `decreases \let y = 0; n + y for R`).
 pub(crate) fn clause_ends(toks: &[TermTok]) -> Vec<bool> {
     let mut depth = 0i32;
     // The depths of the binders whose `;` is still to come.

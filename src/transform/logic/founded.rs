@@ -188,7 +188,7 @@ fn decreasing<'t>(
         let bound = disjuncts(cond).into_iter().find(|dis| {
             bound_of(dis, p).is_some_and(|e| {
                 // Numbers, operators and unchanged parameters: not a
-                // built-in (hunt 56: `t <= \\NaN` never holds).
+                // built-in (hunt 56: `t <= \NaN` never holds).
                 e.iter().all(|t| match t.kind {
                     Tk::Ident => names
                         .iter()

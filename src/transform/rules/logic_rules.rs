@@ -156,71 +156,78 @@ pub(crate) fn logic_definitions(
     }
 }
 
-/// A macro in `text` (through the macros it uses, every definition each
-/// has had) whose replacement has unbalanced brackets or, outside its
-/// brackets, a `,`, `;`, `:`, `?` or a binder: one that changes where the
-/// parts of the text vmfc reads (a binder's body, a condition's branches)
-/// end.
-fn structural_macro(fe: &Frontend, text: &str) -> Option<String> {
-    use crate::annot::term::{lex, Tk};
-    fn structural(fe: &Frontend, name: &str, depth: usize) -> bool {
+/// The first macro of `text` of which `bad` holds: of one of the
+/// definitions it has had (one may be `#undef`ined later), or of a macro
+/// they use, followed to a depth of 32 (deeper counts as bad). `bad` sees
+/// the macro's name, the definition and its tokens.
+fn macro_where(
+    fe: &Frontend,
+    text: &str,
+    bad: &dyn Fn(&str, &crate::cfront::preprocess::Macro, &[term::TermTok]) -> bool,
+) -> Option<String> {
+    let is_macro =
+        |t: &term::TermTok| t.kind == Tk::Ident && fe.pp.definitions(&t.text).next().is_some();
+    fn reaches(
+        fe: &Frontend,
+        name: &str,
+        depth: usize,
+        bad: &dyn Fn(&str, &crate::cfront::preprocess::Macro, &[term::TermTok]) -> bool,
+    ) -> bool {
         depth >= 32
             || fe.pp.definitions(name).any(|m| {
-                let toks = lex(&m.body, 0);
-                let mut level = 0i32;
-                let mut bad = false;
-                for t in &toks {
-                    match t.text.as_str() {
-                        "(" | "[" | "{" => level += 1,
-                        ")" | "]" | "}" => {
-                            level -= 1;
-                            bad |= level < 0;
-                        }
-                        "," | ";" | ":" | "?" if level == 0 => bad = true,
-                        "\\let" | "\\forall" | "\\exists" | "\\lambda" if level == 0 => bad = true,
-                        _ => {}
-                    }
-                }
-                bad || level != 0
+                let toks = term::lex(&m.body, 0);
+                bad(name, m, &toks)
                     || toks.iter().any(|t| {
                         t.kind == Tk::Ident
                             && t.text != name
                             && fe.pp.definitions(&t.text).next().is_some()
-                            && structural(fe, &t.text, depth + 1)
+                            && reaches(fe, &t.text, depth + 1, bad)
                     })
             })
     }
-    lex(text, 0)
+    term::lex(text, 0)
         .into_iter()
-        .filter(|t| t.kind == Tk::Ident && fe.pp.definitions(&t.text).next().is_some())
-        .find(|t| structural(fe, &t.text, 0))
+        .filter(is_macro)
+        .find(|t| reaches(fe, &t.text, 0, bad))
         .map(|t| t.text)
 }
 
+/// A macro in `text` whose replacement has unbalanced brackets or, outside
+/// its brackets, a `,`, `;`, `:`, `?` or a binder: one that changes where
+/// the parts of the text vmfc reads (a binder's body, a condition's
+/// branches) end.
+fn structural_macro(fe: &Frontend, text: &str) -> Option<String> {
+    macro_where(fe, text, &|_, _, toks| {
+        let mut level = 0i32;
+        let mut bad = false;
+        for t in toks {
+            match t.text.as_str() {
+                "(" | "[" | "{" => level += 1,
+                ")" | "]" | "}" => {
+                    level -= 1;
+                    bad |= level < 0;
+                }
+                "," | ";" | ":" | "?" if level == 0 => bad = true,
+                "\\let" | "\\forall" | "\\exists" | "\\lambda" if level == 0 => bad = true,
+                _ => {}
+            }
+        }
+        bad || level != 0
+    })
+}
+
 /// A macro in `text` that stands for more than a constant: function-like,
-/// or expanding (through other macros) to a name or a binder.
+/// or expanding (through other macros) to a name (its own included) or a
+/// binder.
 fn unclear_macro(fe: &Frontend, text: &str) -> Option<String> {
-    // Every definition the name has had (one may be `#undef`ined later).
-    fn constant(fe: &Frontend, name: &str, depth: usize) -> bool {
-        let mut defs = fe.pp.definitions(name).peekable();
-        defs.peek().is_some()
-            && depth < 32
-            && defs.all(|m| {
-                m.params.is_none()
-                    && (crate::annot::term::lex(&m.body, 0).iter()).all(|t| match t.kind {
-                        crate::annot::term::Tk::Ident => constant(fe, &t.text, depth + 1),
-                        crate::annot::term::Tk::Builtin => false,
-                        _ => true,
-                    })
+    macro_where(fe, text, &|name, m, toks| {
+        m.params.is_some()
+            || toks.iter().any(|t| match t.kind {
+                Tk::Ident => t.text == name || fe.pp.definitions(&t.text).next().is_none(),
+                Tk::Builtin => true,
+                _ => false,
             })
-    }
-    crate::annot::term::lex(text, 0)
-        .into_iter()
-        .filter(|t| {
-            t.kind == crate::annot::term::Tk::Ident && fe.pp.definitions(&t.text).next().is_some()
-        })
-        .find(|t| !constant(fe, &t.text, 0))
-        .map(|t| t.text)
+    })
 }
 
 /// Rule (hunt 26): no `decreases ... for R` or `loop variant ... for R`.

@@ -37,7 +37,7 @@ fn only_recursions_that_end_pass() {
 }
 
 /// The decreasing parameter is an integer, and its bound has no built-in
-/// (hunt 56: a pointer, and `t <= \\NaN`, which never holds).
+/// (hunt 56: a pointer, and `t <= \NaN`, which never holds).
 #[test]
 fn decreasing_integers_down_to_plain_bounds() {
     let ok = "/*@ logic integer A(int n, int b) = n <= b ? 0 : A(n - 1, b) + 1;
