@@ -112,7 +112,7 @@ impl Frontend {
                 } else {
                     format!(" near `{near}`")
                 };
-                let d = Self::diag_at(
+                let mut d = Self::diag_at(
                     &file,
                     &orig,
                     &map,
@@ -120,6 +120,9 @@ impl Frontend {
                     e.offset,
                     format!("C syntax error{what}"),
                 );
+                if let Some(note) = unparsed_extension(&pp.text[..e.offset.min(pp.text.len())]) {
+                    d = d.with_note(note);
+                }
                 return Err(FrontError::Input(vec![d]));
             }
             Err(_) => {
@@ -310,4 +313,26 @@ impl Frontend {
         }
         Some((items, close))
     }
+}
+
+/// A GNU extension that vmfc's C parser (lang-c) does not read, as the last
+/// word before a syntax error: what to write instead.
+fn unparsed_extension(before: &str) -> Option<String> {
+    let word: String = (before.trim_end().chars().rev())
+        .take_while(|c| c.is_alphanumeric() || *c == '_')
+        .collect::<Vec<_>>()
+        .into_iter()
+        .rev()
+        .collect();
+    let instead = match word.as_str() {
+        "__auto_type" => "write the variable's type",
+        "_Float128" | "__float128" | "_Float64x" | "__float80" | "__ibm128" => {
+            "use `float`, `double` or `long double`"
+        }
+        "__label__" => "use labels of the function",
+        _ => return None,
+    };
+    Some(format!(
+        "vmfc's C parser does not read GCC's `{word}`: {instead}"
+    ))
 }
