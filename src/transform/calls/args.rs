@@ -18,7 +18,7 @@ pub(in crate::transform) fn typed_buffer(
             return false;
         }
     }
-    match element_type(&site.args[buf].ty) {
+    match element_type(&site.args[buf].ty, &fe.prog.enum_values) {
         Ok(b) => {
             call.buffers.push(b);
             let dt = fe.file.text[call.args[datatype].clone()].trim();
@@ -137,15 +137,31 @@ pub(in crate::transform) fn world(
     true
 }
 
-/// The element type of a buffer argument, or why it is not supported.
-fn element_type(t: &CType) -> Result<Base, String> {
+/// The element type of a buffer argument, or why it is not supported. An
+/// enumerated type is `int` only while every enumerator of the program fits
+/// `int`: GCC gives an enum with a value past it 8 bytes, which `MPI_INT`
+/// would cut (hunt 58).
+fn element_type(
+    t: &CType,
+    enums: &std::collections::HashMap<String, Vec<Option<i128>>>,
+) -> Result<Base, String> {
+    let int = i128::from(i32::MIN)..=i128::from(i32::MAX);
+    let wide = (enums.iter())
+        .filter(|(_, vs)| vs.iter().any(|v| !v.is_some_and(|v| int.contains(&v))))
+        .map(|(name, _)| name)
+        .min();
     match t.target() {
         Some(CType::Base(b)) => Ok(*b),
         Some(CType::Void) => Err(
             "`void*` buffers are not supported: give the buffer its element type (e.g. `double *`)"
                 .into(),
         ),
-        Some(CType::Enum) => Ok(Base::Int),
+        Some(CType::Enum) => match wide {
+            None => Ok(Base::Int),
+            Some(name) => Err(format!(
+                "enum buffers are `int` only when every enumerator fits `int`: `{name}` does not, or vmfc cannot evaluate it (use an integer buffer)"
+            )),
+        },
         Some(_) => Err("the buffer must point to a basic C type (int, double, ...)".into()),
         None => Err(
             "cannot determine the element type of this buffer (expected a pointer or an array)"
