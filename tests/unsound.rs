@@ -166,23 +166,7 @@ fn checks_report_the_programs_not_proved_at_the_line() {
         .into_iter()
         .filter(|c| c.expect != "error")
         .collect();
-    let next = std::sync::atomic::AtomicUsize::new(0);
-    let failures = std::sync::Mutex::new(Vec::new());
-    std::thread::scope(|s| {
-        for _ in 0..2 {
-            s.spawn(|| {
-                while let Some(c) =
-                    cases.get(next.fetch_add(1, std::sync::atomic::Ordering::SeqCst))
-                {
-                    if let Some(f) = check_case(c) {
-                        failures.lock().unwrap().push(f);
-                    }
-                }
-            });
-        }
-    });
-    let mut failures = failures.into_inner().unwrap();
-    failures.sort();
+    let failures = common::two_at_a_time(&cases, check_case);
     assert!(failures.is_empty(), "{}", failures.join("\n"));
 }
 
@@ -283,36 +267,33 @@ fn rejected_at_line(c: &Case, result: Result<verify::Outcome, verify::Failure>) 
 
 /// The bugs are real: run under MPICH, each program hangs, aborts or finds
 /// a wrong value. A hang is cut after 3 s: the programs are tiny and end
-/// within a second when they end at all, and a hanging MPICH process
-/// polls, taking a core from the other tests while it waits.
+/// within a second when they end at all. Two programs run at a time: most
+/// of a run is waiting (half the programs hang until the cut; a hanging
+/// MPICH process polls, but yields the processor every 1000 polls).
 #[test]
 fn the_bugs_show_in_real_runs() {
     let mpicc = common::tool("mpicc");
     let mpiexec = common::tool("mpiexec");
     let dir = tempfile::tempdir().unwrap();
-    let mut failures = Vec::new();
-    for c in cases().iter().filter(|c| c.run.is_some()) {
+    let cases: Vec<Case> = cases().into_iter().filter(|c| c.run.is_some()).collect();
+    let failures = common::two_at_a_time(&cases, |c| {
         let exe = dir.path().join(c.path.file_stem().unwrap());
         let (ok, out) = common::run(Command::new(&mpicc).arg("-o").arg(&exe).arg(&c.path));
         assert!(ok, "{}: mpicc failed:\n{out}", name(&c.path));
         let np = c.run.unwrap().to_string();
-        let mut child = Command::new("timeout")
+        let status = Command::new("timeout")
             .args(["-s", "KILL", "3"])
             .arg(&mpiexec)
             .args(["-n", &np])
             .arg(&exe)
             .stdout(std::process::Stdio::null())
             .stderr(std::process::Stdio::null())
-            .spawn()
+            .status()
             .unwrap();
-        let status = child.wait().unwrap();
-        if status.success() {
-            failures.push(format!(
-                "{}: ran to a normal end with {np} processes",
-                name(&c.path)
-            ));
-        }
         std::thread::sleep(Duration::from_millis(100));
-    }
+        status
+            .success()
+            .then(|| format!("{}: ran to a normal end with {np} processes", name(&c.path)))
+    });
     assert!(failures.is_empty(), "{}", failures.join("\n"));
 }

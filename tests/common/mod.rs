@@ -38,6 +38,32 @@ pub fn tool(name: &str) -> PathBuf {
     })
 }
 
+/// `check` on every item, two at a time (one per core); the failures it
+/// returns, sorted.
+pub fn two_at_a_time<T: Sync>(
+    items: &[T],
+    check: impl Fn(&T) -> Option<String> + Sync,
+) -> Vec<String> {
+    let next = std::sync::atomic::AtomicUsize::new(0);
+    let failures = std::sync::Mutex::new(Vec::new());
+    std::thread::scope(|s| {
+        for _ in 0..2 {
+            s.spawn(|| {
+                while let Some(item) =
+                    items.get(next.fetch_add(1, std::sync::atomic::Ordering::SeqCst))
+                {
+                    if let Some(f) = check(item) {
+                        failures.lock().unwrap().push(f);
+                    }
+                }
+            });
+        }
+    });
+    let mut failures = failures.into_inner().unwrap();
+    failures.sort();
+    failures
+}
+
 /// Run a command, returning (success, stdout + stderr).
 pub fn run(cmd: &mut Command) -> (bool, String) {
     let out = cmd
