@@ -65,6 +65,9 @@ pub struct Body {
     /// String literals holding a byte of 0x80 or more, other than an
     /// array's initializer (their offsets).
     pub high_literals: Vec<usize>,
+    /// Names whose address `&` takes, through members and indexes (`&x`,
+    /// `&(x)`, `&s.a[i]`, and what macros expand to).
+    pub address_taken: HashSet<String>,
     /// Addresses of structure members (`&s.x`, `s.a`, `&p->a[i]`) used
     /// other than as an MPI routine's argument or indexed (their offsets).
     pub member_addresses: Vec<usize>,

@@ -361,7 +361,7 @@ impl Program<'_> {
             emit_line: fe.file.line_of(f.def_start.unwrap_or(0)),
         };
         region_defs::check_definitions(&scope, &rs, diags);
-        program::hygiene(fe, fns, f, body, &rs, &calls, diags);
+        program::hygiene(&scope, body, &rs, &calls, diags);
         program::coll_consistency(fe, f, &rs, &calls, diags);
         coll_calls::fold_definitions(fe, &rs.universal_defs, &calls, self.opts.real_floats, diags);
         for c in &calls {

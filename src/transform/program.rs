@@ -28,14 +28,13 @@ pub(super) use collectives::{
 /// a universal parameter) names, or it would capture it; and a macro in a
 /// definition must mean at each use what it means where it is written.
 pub(super) fn hygiene(
-    fe: &Frontend,
-    fns: &[FnInfo],
-    f: &FnInfo,
+    scope: &universality::Scope,
     body: &crate::cfront::model::Body,
     rs: &structure::Regions,
     calls: &[Call],
     diags: &mut Diagnostics,
 ) {
+    let (fe, fns, f) = (scope.fe, scope.fns, scope.f);
     let defs: Vec<&crate::annot::ir::Def> = rs.all_defs().collect();
     let mut names: BTreeMap<String, String> = BTreeMap::new();
     for u in f
@@ -84,6 +83,18 @@ pub(super) fn hygiene(
             }
         }
     }
+    // The bounds of its own universal sections: the frame lemmas read them
+    // at file scope, the checks in the body (hunt 61: a parameter `hi`
+    // hiding an enumerator `hi` in `A[0 .. hi]`).
+    for u in &f.universals {
+        for b in u.tset.range.iter().flat_map(|(lo, hi)| [lo, hi]) {
+            for n in universality::mentioned(fe, &emit::annot_text(fe, b)) {
+                names.entry(n.clone()).or_insert_with(|| {
+                    format!("`{n}` in the bounds of its universal `{}`", u.tset.name)
+                });
+            }
+        }
+    }
     for d in &defs {
         let formals: Vec<&str> = d.params.iter().map(|(p, _)| p.as_str()).collect();
         for n in universality::mentioned(fe, &emit::annot_text(fe, &d.body)) {
@@ -94,16 +105,28 @@ pub(super) fn hygiene(
             }
         }
     }
-    // A parameter named like a global or an enumeration constant that a
-    // definition names: the definition is read with the global, the code
-    // at the send and receive with the parameter.
+    // A parameter named like something of file scope (a global, a
+    // function, an enumeration constant, a type, a logic symbol) that a
+    // definition or a section names: the definitions and frame lemmas are
+    // read with the file's meaning, the code at the send and receive with
+    // the parameter (hunt 61: a typedef and a logic constant `T`).
     for p in f.params.iter().chain(&f.ghost_params) {
-        let global = fe.prog.globals.contains_key(p) || fe.prog.enum_consts.contains(p);
-        if let (true, Some(what)) = (global, names.get(p)) {
+        let what_global = if fe.prog.globals.contains_key(p) || fe.prog.is_function(p) {
+            Some("global")
+        } else if fe.prog.enum_consts.contains(p) {
+            Some("enumeration constant")
+        } else if fe.prog.types.typedefs.contains_key(p) {
+            Some("type")
+        } else if scope.logic.contains(p) {
+            Some("logic symbol")
+        } else {
+            None
+        };
+        if let (Some(kind), Some(what)) = (what_global, names.get(p)) {
             diags.push(
                 Diagnostic::error(
                     fe.orig.tokens[f.name_tok].span.clone(),
-                    format!("parameter `{p}` of `{}` has the name of the global `{p}`, and it is {what}", f.name),
+                    format!("parameter `{p}` of `{}` has the name of the {kind} `{p}`, and it is {what}", f.name),
                 )
                 .with_note("vmfc reads the definition with one and instantiates it where the parameter is in scope: rename the parameter"),
             );

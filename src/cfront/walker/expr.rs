@@ -44,6 +44,9 @@ impl Walker<'_> {
                 match u.node.operator.node {
                     UnaryOperator::Address => {
                         self.grant(operand);
+                        if let Some(name) = base_name(operand) {
+                            self.body.address_taken.insert(name);
+                        }
                     }
                     UnaryOperator::Indirection if matches!(operand.node, Expression::Member(_)) => {
                         self.grant(operand);
@@ -289,5 +292,21 @@ impl Walker<'_> {
             stmt_has_other_calls: false,
             effect_free: false,
         });
+    }
+}
+
+/// The variable an lvalue designates part of (`x` of `x`, `x.a[i]`,
+/// `x->a`: the pointer whose target it is).
+fn base_name(mut e: &Node<Expression>) -> Option<String> {
+    loop {
+        e = match &e.node {
+            Expression::Identifier(i) => return Some(i.node.name.clone()),
+            Expression::Member(m) => &m.node.expression,
+            Expression::BinaryOperator(b) if b.node.operator.node == BinaryOperator::Index => {
+                &b.node.lhs
+            }
+            Expression::Cast(c) => &c.node.expression,
+            _ => return None,
+        };
     }
 }

@@ -22,20 +22,13 @@ pub(crate) fn unchanged_here(em: &Emitter, f: &FnInfo) -> Option<String> {
     (!parts.is_empty()).then(|| parts.join(" && "))
 }
 
-/// Names whose address the body of `f` takes (`&x`).
+/// Names whose address the body of `f` takes, as the C parser read it
+/// after preprocessing (hunt 62: `&(n)` and a macro's `&x` were not
+/// `&` followed by the name in the text).
 fn address_taken(em: &Emitter, f: &FnInfo) -> Vec<String> {
-    let Some((open, close)) = f.body_toks else {
-        return Vec::new();
-    };
-    let fe = em.fe;
-    (open..close)
-        .filter(|&k| fe.orig.tokens[k].is_code() && fe.tok_text(k) == "&")
-        .filter_map(|k| {
-            fe.next_code(k)
-                .filter(|&n| fe.orig.tokens[n].kind == crate::cfront::lexer::TokKind::Ident)
-        })
-        .map(|n| fe.tok_text(n).to_string())
-        .collect()
+    let body = f.def.and_then(|d| em.fe.prog.functions[d].body.as_ref());
+    body.map(|b| b.address_taken.iter().cloned().collect())
+        .unwrap_or_default()
 }
 
 /// A universal location of `f` that a buffer could overlap, as a

@@ -176,6 +176,7 @@ pub(crate) fn unsupported_c(
         let mut found = Vec::new();
         let toks = tokens(&file.text);
         directives::splices(&file.text, &toks, &mut found);
+        annotation_lines::rules(&file.text, &toks, &mut found);
         directives::after_comment(&file.text, &toks, &mut found);
         includes::rules(fi, files, &mut found);
         macros::trigraphs(&file.text, &mut found);
@@ -343,6 +344,7 @@ fn enclosing_call(toks: &[Tok], k: usize) -> Option<&str> {
     None
 }
 
+mod annotation_lines;
 mod annotation_macros;
 mod attributes;
 mod constructs;

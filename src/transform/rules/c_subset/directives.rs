@@ -254,7 +254,13 @@ pub(super) fn splices(text: &str, toks: &[Tok], found: &mut Vec<Diagnostic>) {
         .filter(|t| matches!(t.kind, TokKind::Comment { line: true, .. }))
         .map(|t| (t.start, t.end))
         .collect();
+    // Inside annotations every continuation is an error of its own
+    // (`annotation_lines`).
+    let annotations = super::annotation_lines::annotations(toks);
     for (i, _) in text.match_indices('\\') {
+        if annotations.iter().any(|&(s, e)| s <= i && i < e) {
+            continue;
+        }
         let mut j = i + 1;
         while matches!(b.get(j), Some(b' ' | b'\t')) {
             j += 1;

@@ -1,0 +1,65 @@
+//! What Frama-C's preprocessing of annotations reads otherwise than vmfc:
+//! a directive on a line of its own inside an annotation, and a line
+//! continuation.
+//!
+//! Frama-C runs the preprocessor over the annotations' text again
+//! (`-pp-annot`): a line of an annotation that starts with `#` (or its
+//! digraph `%:`) is a directive for it, in force for every annotation after
+//! it, while vmfc reads it as annotation text (hunt 61: `#define FLAG
+//! myflag` made a constant definition process-local, `#ifdef NOPE` hid a
+//! `\let` from Frama-C only, `#define assert admit` made every generated
+//! check an assumption). A backslash at the end of a line joins the two
+//! lines for that preprocessor (a `//` comment in an annotation then goes
+//! on to the next line).
+
+use super::Tok;
+use crate::cfront::lexer::TokKind;
+use crate::diag::Diagnostic;
+
+/// The spans of the annotations (`/*@ ... */`, `//@ ...`) among `toks`.
+pub(super) fn annotations(toks: &[Tok]) -> Vec<(usize, usize)> {
+    let mut out: Vec<(usize, usize)> = Vec::new();
+    for t in toks
+        .iter()
+        .filter(|t| matches!(t.kind, TokKind::Comment { acsl: true, .. }))
+    {
+        // `tokens` also lists what it lexed inside an annotation.
+        if !out.iter().any(|&(s, e)| s <= t.start && t.end <= e) {
+            out.push((t.start, t.end));
+        }
+    }
+    out
+}
+
+/// Directive lines and line continuations inside the annotations of `text`.
+pub(super) fn rules(text: &str, toks: &[Tok], found: &mut Vec<Diagnostic>) {
+    for (start, end) in annotations(toks) {
+        // The text after `/*@` or `//@`: its first line starts a line for
+        // Frama-C's preprocessing too.
+        let body_start = start + 3.min(end - start);
+        let mut at = body_start;
+        for line in text[body_start..end].split_inclusive('\n') {
+            let lead = line.len() - line.trim_start_matches([' ', '\t', '@']).len();
+            let rest = &line[lead..];
+            if rest.starts_with('#') || rest.starts_with("%:") {
+                let hash = at + lead;
+                found.push(
+                    Diagnostic::error(hash..hash + 1, "a preprocessor directive inside an annotation")
+                        .with_note("Frama-C runs it over the annotations after it (vmfc does not): write directives outside comments, before the annotation"),
+                );
+            }
+            let content = line
+                .trim_end_matches(['\n', '\r'])
+                .trim_end_matches([' ', '\t']);
+            if content.ends_with('\\') && line.ends_with('\n') {
+                let slash = at + content.len() - 1;
+                found.push(
+                    Diagnostic::error(slash..slash + 1, "a line continuation inside an annotation")
+                        .with_label("line continuation")
+                        .with_note("Frama-C's preprocessing joins the two lines (a `//` comment then goes on to the next line): remove the backslash"),
+                );
+            }
+            at += line.len();
+        }
+    }
+}

@@ -1,0 +1,48 @@
+/* S424 (hunt 61). A parameter `T` hides `typedef int T`: the definition's
+ * `(T)+1` is a cast for vmfc's universality rule and `T + 1` of the
+ * parameter where the definition is used (proved 71 / 71; hangs). The rule
+ * on parameters named like globals and enumerators now covers types and
+ * logic symbols. */
+//! expect: error
+//! run: 2
+#include <mpi.h>
+#include <stdio.h>
+#define TAG 1
+typedef int T;
+
+/*@ mpi collective;
+    requires VM_Init && VM_state == VM_Active;
+    requires rank == VM_pid && nprocs == VM_NP;
+    requires \valid(x);
+    requires \separated(VM_Pointers, x);
+    assigns VM_GlobalVars, *x;
+    ensures VM_UnchangedGlobal{Pre, Here};
+*/
+void f(int *x, int rank, int nprocs, int T) { //! here
+  /*@ mpi begin regions: nregions = 1; region(i) = 1; */
+  /*@ mpi begin region 1:
+        nummsg(s, d) = (s == 0 && d == 1 && (T)+1 != 1) ? 1 : 0;
+        mcount(s, d, k) = 1;
+        mdtype(s, d, k) = MPI_INT;
+        msgtag(s, d, k) = TAG;
+        msginv(s, d, k, buf, count, dt) = \true;
+        slevel(s, d, k) = 1; */
+  if (rank == 0 && nprocs > 1 && T != 0) {
+    MPI_Send(x, 1, MPI_INT, 1, TAG, MPI_COMM_WORLD);
+  } else if (rank == 1 && T != 0) {
+    MPI_Recv(x, 1, MPI_INT, 0, TAG, MPI_COMM_WORLD, MPI_STATUS_IGNORE);
+  }
+  //@ mpi end region 1;
+  //@ mpi end regions;
+}
+
+int main(int argc, char **argv) {
+  int rank, nprocs, x = 0;
+  MPI_Init(&argc, &argv);
+  MPI_Comm_rank(MPI_COMM_WORLD, &rank);
+  MPI_Comm_size(MPI_COMM_WORLD, &nprocs);
+  f(&x, rank, nprocs, rank == 1);
+  printf("rank %d done\n", rank);
+  MPI_Finalize();
+  return 0;
+}
