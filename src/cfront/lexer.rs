@@ -216,7 +216,19 @@ fn line_comment_end(b: &[u8], mut i: usize) -> usize {
     while i < b.len() {
         match b[i] {
             b'\n' => return i,
-            b'\\' if b.get(i + 1) == Some(&b'\n') => i += 2,
+            // GCC joins a backslash, blanks and the newline too (with a
+            // warning; hunt 63: a form feed before the newline).
+            b'\\' => {
+                let mut j = i + 1;
+                while matches!(b.get(j), Some(b' ' | b'\t' | 0x0c | 0x0b | 0 | b'\r')) {
+                    j += 1;
+                }
+                i = if b.get(j) == Some(&b'\n') {
+                    j + 1
+                } else {
+                    i + 1
+                };
+            }
             _ => i += 1,
         }
     }

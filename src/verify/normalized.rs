@@ -322,6 +322,8 @@ pub(crate) fn marked(text: &str) -> bool {
     text.contains("/* vid:")
 }
 
+mod demoted;
+pub(crate) use demoted::demoted_checks;
 mod errors;
 mod floats;
 mod logic;

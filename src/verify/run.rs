@@ -83,6 +83,7 @@ pub(super) fn prove(r: &Request, progress: &mut dyn FnMut(Progress)) -> Result<P
         {
             return Err(f);
         }
+        super::normalized::demoted_checks(r.t, text)?;
         // Ghost globals vmfc's reading of the source missed (a declaration
         // with an attribute, `ghost` spelled by a macro): kept in memory too.
         for g in found.ghost_globals {

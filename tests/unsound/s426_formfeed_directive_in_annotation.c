@@ -1,0 +1,51 @@
+/* S426 (hunt 63, against S422's rule). A form feed before `#define assert
+ * admit` on a line of an annotation: GCC skips it before a directive, so
+ * Frama-C's preprocessing of annotations obeyed the directive, while the
+ * rule on directive lines skipped only blanks and tabs: every check after
+ * it became an assumption (proved 33 / 33; hangs). The rule now skips what
+ * GCC skips (form feed, vertical tab, NUL); and a generated check that
+ * Frama-C's printed program shows after another keyword than vmfc wrote is
+ * an error, whatever did it. */
+//! expect: error
+//! run: 2
+#include <mpi.h>
+#include <stdio.h>
+#define TAG 1
+/*@ logic integer Dummy = 0;
+#define assert admit //! here
+*/
+
+/*@ mpi collective;
+    requires VM_Init && VM_state == VM_Active;
+    requires rank == VM_pid && nprocs == VM_NP;
+    requires \valid(x);
+    requires \separated(VM_Pointers, x);
+    assigns VM_GlobalVars, *x;
+    ensures VM_UnchangedGlobal{Pre, Here};
+*/
+void f(int *x, int rank, int nprocs) {
+  /*@ mpi begin regions: nregions = 1; region(i) = 1; */
+  /*@ mpi begin region 1:
+        nummsg(s, d) = (s == 0 && d == 1) ? 1 : 0;
+        mcount(s, d, k) = 1;
+        mdtype(s, d, k) = MPI_INT;
+        msgtag(s, d, k) = TAG;
+        msginv(s, d, k, buf, count, dt) = \true;
+        slevel(s, d, k) = 1; */
+  if (rank == 1) {
+    MPI_Recv(x, 1, MPI_INT, 0, TAG, MPI_COMM_WORLD, MPI_STATUS_IGNORE);
+  }
+  //@ mpi end region 1;
+  //@ mpi end regions;
+}
+
+int main(int argc, char **argv) {
+  int rank, nprocs, x = 0;
+  MPI_Init(&argc, &argv);
+  MPI_Comm_rank(MPI_COMM_WORLD, &rank);
+  MPI_Comm_size(MPI_COMM_WORLD, &nprocs);
+  f(&x, rank, nprocs);
+  printf("rank %d done\n", rank);
+  MPI_Finalize();
+  return 0;
+}
