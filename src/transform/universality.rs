@@ -152,8 +152,18 @@ impl Scope<'_> {
     ) -> Result<(), String> {
         let name = occ.name.as_str();
         let params: Vec<&str> = m.params.iter().flatten().map(String::as_str).collect();
-        expanding.push(name.to_string());
         let toks = term::lex(&m.body, 0);
+        // Labels are read where the text lands: at file scope one of vmfc's
+        // own, in the body a C label of the function (hunt 65: `#define
+        // AT(e) \at(e, L)`); `def_labels` reads the definition's own text.
+        let labelled = toks.iter().enumerate().any(|(k, t)| {
+            matches!(t.text.as_str(), "\\at" | "\\old")
+                || (t.text == "{" && k > 0 && toks[k - 1].kind == term::Tk::Ident)
+        });
+        if labelled {
+            return Err(format!("`{name}` expands to a memory label (`\\at`, `\\old` or `f{{L}}`): write labels in the definition itself, where only `Pre` and `Here` may be used"));
+        }
+        expanding.push(name.to_string());
         let mut result = Ok(());
         for inner in term::free_identifiers(&toks) {
             if params.contains(&inner.name.as_str()) || inner.name == "__VA_ARGS__" {

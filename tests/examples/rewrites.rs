@@ -167,3 +167,25 @@ fn argument_of(line: &str) -> Option<&str> {
     let arg = rest.strip_suffix(';')?;
     (decl.contains(' ') && var.starts_with("VM_") && !arg.contains("VM_")).then_some(arg)
 }
+
+/// A loop whose first message is a receive under `if`, from a peer that is
+/// MPI_PROC_NULL on rank 0: the counters' invariants are suggested, not a
+/// level bound read at `VM_rc[prev]` (false at the loop's entry on rank 0,
+/// and out of range there; hunt 64).
+#[test]
+fn no_level_suggested_from_a_guarded_or_null_peer() {
+    let t = transform(&Job {
+        input: common::root().join("tests/fixtures/idioms/pipeline_proc_null.c"),
+        ..Job::default()
+    });
+    let notes: Vec<&str> = (t.output.warnings.iter())
+        .flat_map(|d| d.notes.iter().map(String::as_str))
+        .collect();
+    let suggested = notes.join("\n");
+    assert!(
+        suggested.contains("VM_sc[q] == (q == next ? t : 0)")
+            && suggested.contains("VM_rc[q] == (q == prev && !(rank == 0) ? t : 0)"),
+        "counters not suggested: {suggested}"
+    );
+    assert!(!suggested.contains("VM_level <"), "{suggested}");
+}

@@ -144,8 +144,15 @@ fn suggest(
         ));
         out.push("loop invariant VM_currentRegion == 0;".into());
     }
-    if let (Some((c, kind, _)), Some(r)) = (first, place.region) {
-        if let Some(level) = level(fe, c, kind, r) {
+    // The level of the first message bounds the level only where that
+    // message is always the first one, with a peer that is a rank (hunt
+    // 64: `VM_rc[prev]` with `prev` MPI_PROC_NULL on rank 0, under `if`).
+    let proc_null = fe.file.text.contains("MPI_PROC_NULL");
+    if let (Some((c, kind, g)), Some(r)) = (first, place.region) {
+        if let Some(level) = (g.is_empty() && !proc_null)
+            .then(|| level(fe, c, kind, r))
+            .flatten()
+        {
             out.push(format!("loop invariant VM_level < {level};"));
         }
     }
