@@ -90,9 +90,22 @@ pub(crate) fn label_error(text: &str, base: usize) -> Option<(std::ops::Range<us
                 "`\\result` has no meaning in a definition".into(),
             ));
         }
+        let unbalanced = || {
+            Some((
+                t.span.clone(),
+                "unbalanced brackets: vmfc cannot read the labels of this definition".to_string(),
+            ))
+        };
+        if t.text == "\\old" {
+            return Some((t.span.clone(), "`\\old` in a definition: write `\\at(e, Pre)` (a definition is read where universal data has its entry values)".into()));
+        }
         if t.text == "\\at" && toks.get(i + 1).is_some_and(|n| n.text == "(") {
-            let close = term::matching(&toks, i + 1)?;
-            let comma = top_level_comma(&toks, i + 1, close)?;
+            let Some(close) = term::matching(&toks, i + 1) else {
+                return unbalanced();
+            };
+            let Some(comma) = top_level_comma(&toks, i + 1, close) else {
+                return Some((t.span.clone(), "`\\at` without a label".into()));
+            };
             let label = toks[comma + 1..close]
                 .iter()
                 .map(|t| t.text.as_str())
@@ -101,8 +114,12 @@ pub(crate) fn label_error(text: &str, base: usize) -> Option<(std::ops::Range<us
                 return Some((toks[comma + 1].span.clone(), format!("label `{label}`: a definition may read memory only where it is evaluated (`\\at(e, Pre)` is allowed: universal data keeps its entry value)")));
             }
         }
-        if t.text == "{" && i > 0 && toks[i - 1].kind == term::Tk::Ident {
-            let close = term::matching(&toks, i)?;
+        // `f{L}(...)`, and a builtin's `\\valid{L}(...)` (hunt 66).
+        let labelled = |p: &term::TermTok| p.kind == term::Tk::Ident || p.text.starts_with('\\');
+        if t.text == "{" && i > 0 && labelled(&toks[i - 1]) {
+            let Some(close) = term::matching(&toks, i) else {
+                return unbalanced();
+            };
             if !entry_labels(&toks[i + 1..close]) {
                 return Some((toks[i + 1].span.clone(), "a definition may read memory only where it is evaluated: label arguments other than `Pre` and `Here` are not allowed".into()));
             }

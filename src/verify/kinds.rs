@@ -135,6 +135,10 @@ impl WpKind {
                 "A loop's `loop assigns` lists every location an iteration may change; after the loop Wp knows nothing else changed, so it checks the list.",
                 "List what the loop changes, vmfc's ghost state included when the loop communicates: `VM_level`, `VM_sc[0 .. nprocs - 1]` (sends), `VM_rc[0 .. nprocs - 1]` (receives), `VM_regionCount` (collective calls), `VM_currentRegion` (a region that begins or ends in the loop).",
             ),
+            WpKind::Assigns => (
+                "A function's `assigns` lists every location it may change, what its callees' contracts assign included; Wp checks the list.",
+                "List what the function and its callees change: a function that communicates changes vmfc's ghost state (`assigns VM_GlobalVars;`); with `<math.h>` included, Frama-C's `sqrt`, `exp`, `log`, `pow` ... may set `errno` (`assigns errno;`, with `<errno.h>`).",
+            ),
             WpKind::Assert => (
                 "An assertion of yours: it must hold on every process whenever execution reaches it. After a communication it can use what vmfc assumes there (a received message's `msginv`, a collective's exact result when its data is defined).",
                 "It may be false (a wrong expected value, a wrong operation), or true but more than the provers find alone: state what it needs in an earlier assertion or loop invariant; a fact that needs induction (the closed form of a recursive logic function) is proved by a ghost function with a loop, one unfolding per iteration (`docs/language.md`, exact reductions); an instance of a `\\forall` at an index with a product (`u[r * ncols + j]`) is stated by a ghost function that takes the row (`docs/patterns.md`, rows of a 2-D grid).",
