@@ -106,6 +106,15 @@ const PUNCTS: [&str; 48] = [
 const PUNCTS1: [&str; 6] = ["?", ":", ";", "=", ",", "#"];
 
 /// Tokenize C source text.
+/// A blank for GCC within a line: what it skips before a directive's `#`
+/// and between a backslash and the newline it joins. C's white space has
+/// the vertical tab, which Rust's `is_ascii_whitespace` leaves out (hunt
+/// 23: `\v#pragma` is a directive for GCC), and GCC ignores null
+/// characters (hunt 63: `\f` or a NUL before `#define` in an annotation).
+pub(crate) fn is_blank(c: u8) -> bool {
+    matches!(c, b' ' | b'\t' | 0x0c | 0x0b | 0)
+}
+
 pub(crate) fn lex(src: &str) -> Vec<Token> {
     let b = src.as_bytes();
     let mut out = Vec::new();
@@ -118,10 +127,7 @@ pub(crate) fn lex(src: &str) -> Vec<Token> {
             i += 1;
             continue;
         }
-        // C's white space also has the vertical tab, which Rust's
-        // `is_ascii_whitespace` leaves out (hunt 23: `\v#pragma` is a
-        // directive for GCC), and GCC ignores null characters.
-        if c.is_ascii_whitespace() || c == 0x0b || c == 0 {
+        if is_blank(c) || c == b'\r' {
             i += 1;
             continue;
         }
@@ -220,7 +226,7 @@ fn line_comment_end(b: &[u8], mut i: usize) -> usize {
             // warning; hunt 63: a form feed before the newline).
             b'\\' => {
                 let mut j = i + 1;
-                while matches!(b.get(j), Some(b' ' | b'\t' | 0x0c | 0x0b | 0 | b'\r')) {
+                while b.get(j).is_some_and(|&c| is_blank(c) || c == b'\r') {
                     j += 1;
                 }
                 i = if b.get(j) == Some(&b'\n') {

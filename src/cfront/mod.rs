@@ -318,13 +318,10 @@ impl Frontend {
 /// A GNU extension that vmfc's C parser (lang-c) does not read, as the last
 /// word before a syntax error: what to write instead.
 fn unparsed_extension(before: &str) -> Option<String> {
-    let word: String = (before.trim_end().chars().rev())
-        .take_while(|c| c.is_alphanumeric() || *c == '_')
-        .collect::<Vec<_>>()
-        .into_iter()
-        .rev()
-        .collect();
-    let instead = match word.as_str() {
+    let before = before.trim_end();
+    let start = (before.rfind(|c: char| !(c.is_alphanumeric() || c == '_'))).map_or(0, |k| k + 1);
+    let word = &before[start..];
+    let instead = match word {
         "__auto_type" => "write the variable's type",
         "_Float128" | "__float128" | "_Float64x" | "__float80" | "__ibm128" => {
             "use `float`, `double` or `long double`"

@@ -51,6 +51,14 @@ pub(crate) fn strip_entry_labels(text: &str) -> String {
     out
 }
 
+/// Whether `toks[k]` opens a label list: `{` after a name (`f{L}(...)`) or
+/// after a builtin (`\valid{L}(...)`, hunt 66).
+pub(crate) fn opens_labels(toks: &[term::TermTok], k: usize) -> bool {
+    toks[k].text == "{"
+        && k > 0
+        && (toks[k - 1].kind == term::Tk::Ident || toks[k - 1].text.starts_with('\\'))
+}
+
 /// A label list made only of `Pre` and `Here`.
 fn entry_labels(labels: &[term::TermTok]) -> bool {
     labels
@@ -114,9 +122,7 @@ pub(crate) fn label_error(text: &str, base: usize) -> Option<(std::ops::Range<us
                 return Some((toks[comma + 1].span.clone(), format!("label `{label}`: a definition may read memory only where it is evaluated (`\\at(e, Pre)` is allowed: universal data keeps its entry value)")));
             }
         }
-        // `f{L}(...)`, and a builtin's `\\valid{L}(...)` (hunt 66).
-        let labelled = |p: &term::TermTok| p.kind == term::Tk::Ident || p.text.starts_with('\\');
-        if t.text == "{" && i > 0 && labelled(&toks[i - 1]) {
+        if opens_labels(&toks, i) {
             let Some(close) = term::matching(&toks, i) else {
                 return unbalanced();
             };

@@ -23,6 +23,20 @@ pub(super) use collectives::{
     coll_consistency, collective_names, indirect_uses, non_collective, verified_function_values,
 };
 
+/// The names the bounds of `f`'s universal sections mention, each with
+/// the universal whose bound it is.
+fn section_names<'f>(fe: &Frontend, f: &'f FnInfo) -> Vec<(String, &'f str)> {
+    let bounds = (f.universals.iter())
+        .filter_map(|u| u.tset.range.as_ref().map(|r| (u.tset.name.as_str(), r)));
+    bounds
+        .flat_map(|(u, (lo, hi))| [(u, lo), (u, hi)])
+        .flat_map(|(u, b)| {
+            let names = universality::mentioned(fe, &emit::annot_text(fe, b));
+            names.into_iter().map(move |n| (n, u))
+        })
+        .collect()
+}
+
 /// Definitions are instantiated inline where they are used: no local of the
 /// function (C or ghost) may have the name of something a definition (or
 /// a universal parameter) names, or it would capture it; and a macro in a
@@ -67,18 +81,11 @@ pub(super) fn hygiene(
             // And the bounds of its universal sections, but its own
             // parameters, which the check replaces by the arguments (hunt
             // 36: `A[0 .. LEN - 1]` read with a local `LEN` of the caller).
-            for u in &g.universals {
-                let Some((lo, hi)) = &u.tset.range else {
-                    continue;
-                };
-                for b in [lo, hi] {
-                    for n in universality::mentioned(fe, &emit::annot_text(fe, b)) {
-                        if g.formal_index(&n).is_none() {
-                            names.entry(n.clone()).or_insert_with(|| {
-                                format!("`{n}` in the bounds of universal `{}` of `{}`, which the check at its call reads", u.tset.name, g.name)
-                            });
-                        }
-                    }
+            for (n, u) in section_names(fe, g) {
+                if g.formal_index(&n).is_none() {
+                    names.entry(n.clone()).or_insert_with(|| {
+                        format!("`{n}` in the bounds of universal `{u}` of `{}`, which the check at its call reads", g.name)
+                    });
                 }
             }
         }
@@ -86,14 +93,10 @@ pub(super) fn hygiene(
     // The bounds of its own universal sections: the frame lemmas read them
     // at file scope, the checks in the body (hunt 61: a parameter `hi`
     // hiding an enumerator `hi` in `A[0 .. hi]`).
-    for u in &f.universals {
-        for b in u.tset.range.iter().flat_map(|(lo, hi)| [lo, hi]) {
-            for n in universality::mentioned(fe, &emit::annot_text(fe, b)) {
-                names.entry(n.clone()).or_insert_with(|| {
-                    format!("`{n}` in the bounds of its universal `{}`", u.tset.name)
-                });
-            }
-        }
+    for (n, u) in section_names(fe, f) {
+        names
+            .entry(n.clone())
+            .or_insert_with(|| format!("`{n}` in the bounds of its universal `{u}`"));
     }
     for d in &defs {
         let formals: Vec<&str> = d.params.iter().map(|(p, _)| p.as_str()).collect();

@@ -156,9 +156,9 @@ impl Scope<'_> {
         // Labels are read where the text lands: at file scope one of vmfc's
         // own, in the body a C label of the function (hunt 65: `#define
         // AT(e) \at(e, L)`); `def_labels` reads the definition's own text.
-        let labelled = toks.iter().enumerate().any(|(k, t)| {
-            matches!(t.text.as_str(), "\\at" | "\\old")
-                || (t.text == "{" && k > 0 && toks[k - 1].kind == term::Tk::Ident)
+        let labelled = (0..toks.len()).any(|k| {
+            matches!(toks[k].text.as_str(), "\\at" | "\\old")
+                || super::def_labels::opens_labels(&toks, k)
         });
         if labelled {
             return Err(format!("`{name}` expands to a memory label (`\\at`, `\\old` or `f{{L}}`): write labels in the definition itself, where only `Pre` and `Here` may be used"));

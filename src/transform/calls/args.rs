@@ -145,23 +145,25 @@ fn element_type(
     t: &CType,
     enums: &std::collections::HashMap<String, Vec<Option<i128>>>,
 ) -> Result<Base, String> {
-    let int = i128::from(i32::MIN)..=i128::from(i32::MAX);
-    let wide = (enums.iter())
-        .filter(|(_, vs)| vs.iter().any(|v| !v.is_some_and(|v| int.contains(&v))))
-        .map(|(name, _)| name)
-        .min();
     match t.target() {
         Some(CType::Base(b)) => Ok(*b),
         Some(CType::Void) => Err(
             "`void*` buffers are not supported: give the buffer its element type (e.g. `double *`)"
                 .into(),
         ),
-        Some(CType::Enum) => match wide {
+        Some(CType::Enum) => {
+            let int = i128::from(i32::MIN)..=i128::from(i32::MAX);
+            let wide = (enums.iter())
+                .filter(|(_, vs)| vs.iter().any(|v| !v.is_some_and(|v| int.contains(&v))))
+                .map(|(name, _)| name)
+                .min();
+            match wide {
             None => Ok(Base::Int),
             Some(name) => Err(format!(
                 "enum buffers are `int` only when every enumerator fits `int`: `{name}` does not, or vmfc cannot evaluate it (use an integer buffer)"
             )),
-        },
+            }
+        }
         Some(_) => Err("the buffer must point to a basic C type (int, double, ...)".into()),
         None => Err(
             "cannot determine the element type of this buffer (expected a pointer or an array)"

@@ -25,10 +25,12 @@ pub(crate) fn unchanged_here(em: &Emitter, f: &FnInfo) -> Option<String> {
 /// Names whose address the body of `f` takes, as the C parser read it
 /// after preprocessing (hunt 62: `&(n)` and a macro's `&x` were not
 /// `&` followed by the name in the text).
-fn address_taken(em: &Emitter, f: &FnInfo) -> Vec<String> {
+fn address_taken<'e>(
+    em: &Emitter<'e>,
+    f: &FnInfo,
+) -> Option<&'e std::collections::HashSet<String>> {
     let body = f.def.and_then(|d| em.fe.prog.functions[d].body.as_ref());
-    body.map(|b| b.address_taken.iter().cloned().collect())
-        .unwrap_or_default()
+    body.map(|b| &b.address_taken)
 }
 
 /// A universal location of `f` that a buffer could overlap, as a
@@ -58,7 +60,9 @@ pub(crate) fn overlappable(em: &Emitter, f: &FnInfo, in_body: bool) -> Vec<Overl
     f.universals
         .iter()
         .filter(|u| {
-            u.tset.range.is_some() || u.home == Home::Global || taken.contains(&u.tset.name)
+            u.tset.range.is_some()
+                || u.home == Home::Global
+                || taken.is_some_and(|t| t.contains(&u.tset.name))
         })
         .map(|u| match &u.tset.range {
             None => Overlappable {

@@ -72,7 +72,12 @@ pub(crate) fn demoted_checks(
     let labels: Vec<String> = out.checks.iter().map(|c| c.label.to_string()).collect();
     let found = demoted(&out.text, printed, &labels);
     // The first in the program's order, and how many others.
-    let place = |label: &str| out.checks.iter().find(|c| c.label.to_string() == label);
+    let place = |label: &str| {
+        labels
+            .iter()
+            .position(|l| l == label)
+            .map(|k| &out.checks[k])
+    };
     let Some((c, ours, theirs)) = (found.iter())
         .filter_map(|(l, ours, theirs)| Some((place(l)?, ours, theirs)))
         .min_by_key(|(c, _, _)| (c.label.line, c.label.col))

@@ -13,13 +13,8 @@
 //! on to the next line).
 
 use super::Tok;
-use crate::cfront::lexer::TokKind;
+use crate::cfront::lexer::{is_blank, TokKind};
 use crate::diag::Diagnostic;
-
-/// What GCC skips before a directive's `#` and between a backslash and
-/// the newline it joins (hunt 63: `\f#define assert admit`, and a NUL byte
-/// before it, were directives for Frama-C).
-pub(super) const BLANKS: [char; 5] = [' ', '\t', '\x0c', '\x0b', '\0'];
 
 /// The spans of the annotations (`/*@ ... */`, `//@ ...`) among `toks`.
 pub(super) fn annotations(toks: &[Tok]) -> Vec<(usize, usize)> {
@@ -44,8 +39,7 @@ pub(super) fn rules(text: &str, toks: &[Tok], found: &mut Vec<Diagnostic>) {
         let body_start = start + 3.min(end - start);
         let mut at = body_start;
         for line in text[body_start..end].split_inclusive('\n') {
-            let lead =
-                line.len() - (line.trim_start_matches(|c| c == '@' || BLANKS.contains(&c))).len();
+            let lead = line.len() - (line.trim_start_matches(|c| c == '@' || blank(c))).len();
             let rest = &line[lead..];
             if rest.starts_with('#') || rest.starts_with("%:") {
                 let hash = at + lead;
@@ -54,7 +48,7 @@ pub(super) fn rules(text: &str, toks: &[Tok], found: &mut Vec<Diagnostic>) {
                         .with_note("Frama-C runs it over the annotations after it (vmfc does not): write directives outside comments, before the annotation"),
                 );
             }
-            let content = line.trim_end_matches(['\n', '\r']).trim_end_matches(BLANKS);
+            let content = line.trim_end_matches(['\n', '\r']).trim_end_matches(blank);
             if content.ends_with('\\') && line.ends_with('\n') {
                 let slash = at + content.len() - 1;
                 found.push(
@@ -66,4 +60,9 @@ pub(super) fn rules(text: &str, toks: &[Tok], found: &mut Vec<Diagnostic>) {
             at += line.len();
         }
     }
+}
+
+/// `is_blank` of a character.
+fn blank(c: char) -> bool {
+    u8::try_from(c).is_ok_and(is_blank)
 }

@@ -262,7 +262,7 @@ pub(super) fn splices(text: &str, toks: &[Tok], found: &mut Vec<Diagnostic>) {
             continue;
         }
         let mut j = i + 1;
-        while matches!(b.get(j), Some(b' ' | b'\t' | 0x0c | 0x0b | 0)) {
+        while b.get(j).is_some_and(|&c| crate::cfront::lexer::is_blank(c)) {
             j += 1;
         }
         let spaced = j > i + 1;
