@@ -158,6 +158,27 @@ impl Frontend {
         }
     }
 
+    /// The contract before the declaration whose name is at `pp` in a user
+    /// header (its span there), or `Err` when the name is not written in
+    /// the header (a macro makes it).
+    pub(crate) fn header_declaration_contract(
+        &self,
+        pp: usize,
+    ) -> Result<Option<(usize, Span)>, ()> {
+        let Some((marker, _, false)) = self.map.origin(pp) else {
+            return Err(());
+        };
+        let hi = (self.headers.iter())
+            .position(|h| h.marker == marker)
+            .ok_or(())?;
+        let h = &self.headers[hi];
+        let k = (self.map)
+            .locate_in(&self.pp.text, marker, &h.orig, &h.file.text, pp)
+            .map_err(|_| ())?;
+        let c = contract_before(&h.orig.tokens, &h.file.text, &h.comments, k);
+        Ok(c.map(|ci| (hi + 1, h.comments[ci].span.clone())))
+    }
+
     /// The functions defined with a body in the user's headers (found by
     /// the C parser, placed in the header by the line markers) and in ghost
     /// code, the main file's first; computed once, when the file is loaded.

@@ -53,8 +53,6 @@ pub struct Frontend {
     /// User headers included by the file (not system headers, not the
     /// bespoke mpi.h), read once.
     pub headers: Vec<headers::Header>,
-    /// The directory of the bespoke mpi.h used for this run.
-    pub header_dir: PathBuf,
     /// Functions defined in the user headers and in ghost code.
     definitions: Vec<headers::Definition>,
 }
@@ -92,6 +90,7 @@ impl Frontend {
             .chain(opts.include_dirs.iter().cloned())
             .collect();
         map.unmark_system_under(&user_dirs);
+        map.mark_ours(&opts.header_dir);
         if let Some(dirs) = &pp.system_dirs {
             map.keep_system_only_under(dirs);
         }
@@ -135,9 +134,6 @@ impl Frontend {
         let comments = headers::acsl_comments(&file.text, &orig.tokens);
         let mut user_headers = Vec::new();
         for h in map.included_user_files() {
-            if Path::new(h).starts_with(&opts.header_dir) {
-                continue;
-            }
             let header = headers::Header::load(h).map_err(|source| FrontError::Read {
                 path: PathBuf::from(h),
                 source,
@@ -152,7 +148,6 @@ impl Frontend {
             prog,
             comments,
             headers: user_headers,
-            header_dir: opts.header_dir.clone(),
             definitions: Vec::new(),
         };
         fe.definitions = fe.find_other_definitions();
@@ -211,7 +206,7 @@ impl Frontend {
 
     /// Where the function definition whose name is at `pp_name` comes from.
     pub fn def_origin(&self, pp_name: usize) -> model::DefOrigin {
-        self.map.def_origin(pp_name, &self.header_dir)
+        self.map.def_origin(pp_name)
     }
 
     /// The original span of the token at a preprocessed offset, or of its

@@ -56,6 +56,12 @@ pub struct Body {
     /// Comma operators and statement expressions whose value is a
     /// constant expression, where the value is used (their offset).
     pub constant_commas: Vec<usize>,
+    /// `break` and `continue` inside a statement expression that leave it
+    /// (their offset): GCC and Frama-C send them to different loops.
+    pub escaping_jumps: Vec<usize>,
+    /// `goto`s to a label before them: loops without a place for a
+    /// `loop variant` (their offset).
+    pub backward_gotos: Vec<usize>,
     /// Casts of a floating-point constant to an integer type that may not
     /// hold it (`arith::float_constant_fits`; the cast's offset).
     pub float_constant_casts: Vec<usize>,

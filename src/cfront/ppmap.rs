@@ -73,6 +73,10 @@ pub struct PpMap {
     files: Vec<String>,
     /// Whether each file is a system header (line-marker flag 3).
     system: Vec<bool>,
+    /// Whether an `#include` entered each file (line-marker flag 1).
+    included: Vec<bool>,
+    /// Whether each file is vmfc's own header (`mark_ours`).
+    ours: Vec<bool>,
     main: usize,
     groups: HashMap<(usize, usize), Vec<usize>>,
 }
@@ -82,6 +86,7 @@ impl PpMap {
     pub fn new(pp: &str) -> Self {
         let mut files: Vec<String> = Vec::new();
         let mut system: Vec<bool> = Vec::new();
+        let mut included: Vec<bool> = Vec::new();
         let mut file_ids: HashMap<String, usize> = HashMap::new();
         let mut toks = Vec::new();
         let mut main = None;
@@ -97,7 +102,7 @@ impl PpMap {
             line += gap as i64;
             line_start_offset = t.span.start;
             if t.kind == TokKind::Directive {
-                if let Some((l, name, is_system)) = parse_marker(&pp[t.span.clone()]) {
+                if let Some((l, name, is_system, entered)) = parse_marker(&pp[t.span.clone()]) {
                     // A header found relative to the program (not in a
                     // system directory, whose paths the preprocessor gives
                     // in full) is the user's, even if it declares itself a
@@ -108,8 +113,10 @@ impl PpMap {
                     if id == files.len() {
                         files.push(name);
                         system.push(is_system);
+                        included.push(false);
                     }
                     system[id] |= is_system;
+                    included[id] |= entered;
                     main.get_or_insert(id);
                     file = id;
                     // The line after the marker is line `l`.
@@ -139,7 +146,9 @@ impl PpMap {
             toks,
             by_start,
             files,
+            ours: vec![false; system.len()],
             system,
+            included,
             main: main.unwrap_or(0),
             groups,
         }
@@ -163,18 +172,37 @@ impl PpMap {
             if !self.system[i] {
                 continue;
             }
-            let path = std::fs::canonicalize(f).unwrap_or_else(|_| Path::new(f).to_path_buf());
-            if !dirs.iter().any(|d| path.starts_with(d)) {
+            // A name that does not resolve is the user's (hunt 73: a
+            // newline in a directory's name, misread, kept `/usr/include`
+            // as its beginning).
+            let path = std::fs::canonicalize(f);
+            if !path.is_ok_and(|p| dirs.iter().any(|d| p.starts_with(d))) {
                 self.system[i] = false;
             }
         }
+    }
+
+    /// Mark vmfc's own header: the file whose real path is that of
+    /// `header_dir/mpi.h` (hunt 73: `<../../tmp/evil.h>`, found through
+    /// `header_dir` first on the include path, was named
+    /// `header_dir/../../tmp/evil.h` and taken for it by its beginning).
+    pub fn mark_ours(&mut self, header_dir: &Path) {
+        let ours = std::fs::canonicalize(header_dir.join("mpi.h")).ok();
+        for (i, f) in self.files.iter().enumerate() {
+            self.ours[i] = ours.is_some() && std::fs::canonicalize(f).ok() == ours;
+        }
+    }
+
+    /// Whether the file a line marker names `name` is vmfc's own header.
+    pub fn is_ours(&self, name: &str) -> bool {
+        (self.files.iter().position(|f| f == name)).is_some_and(|i| self.ours[i])
     }
 
     /// Names of the files that line markers mention, except the main file
     /// and system headers.
     pub fn included_user_files(&self) -> Vec<&str> {
         (0..self.files.len())
-            .filter(|&i| i != self.main && !self.system[i] && !self.files[i].starts_with('<'))
+            .filter(|&i| i != self.main && !self.system[i] && !self.pseudo(i) && !self.ours[i])
             .map(|i| self.files[i].as_str())
             .collect()
     }
@@ -182,11 +210,7 @@ impl PpMap {
     /// Where the preprocessed token at `pp_offset` comes from: the main file,
     /// a user header, or a system header (the bespoke mpi.h is in
     /// `header_dir`, and counts as a system header).
-    pub fn def_origin(
-        &self,
-        pp_offset: usize,
-        header_dir: &std::path::Path,
-    ) -> super::model::DefOrigin {
+    pub fn def_origin(&self, pp_offset: usize) -> super::model::DefOrigin {
         use super::model::DefOrigin;
         let Some(i) = self.index_at(pp_offset) else {
             return DefOrigin::System;
@@ -194,14 +218,19 @@ impl PpMap {
         let f = self.toks[i].file;
         if f == self.main {
             DefOrigin::Main
-        } else if self.system[f]
-            || self.files[f].starts_with('<')
-            || std::path::Path::new(&self.files[f]).starts_with(header_dir)
-        {
+        } else if self.system[f] || self.pseudo(f) || self.ours[f] {
             DefOrigin::System
         } else {
             DefOrigin::UserHeader
         }
+    }
+
+    /// Whether file `i` is one of the preprocessor's own (`<built-in>`,
+    /// `<command-line>`), which no `#include` enters: a user header may be
+    /// named `<lt.h` (hunt 71: `#include "<lt.h"` was taken for a system
+    /// header, and a contract in it on `strlen` trusted).
+    fn pseudo(&self, i: usize) -> bool {
+        matches!(self.files[i].as_str(), "<built-in>" | "<command-line>") && !self.included[i]
     }
 
     /// The main file, as the line markers name it.
@@ -316,8 +345,9 @@ impl PpMap {
     }
 }
 
-/// `# 12 "file" flags` -> (12, "file", is a system header).
-pub(crate) fn parse_marker(d: &str) -> Option<(usize, String, bool)> {
+/// `# 12 "file" flags` -> (12, "file", is a system header (flag 3),
+/// enters the file by an `#include` (flag 1)).
+pub(crate) fn parse_marker(d: &str) -> Option<(usize, String, bool, bool)> {
     let rest = d.strip_prefix('#')?.trim_start();
     let rest = rest.strip_prefix("line").map_or(rest, str::trim_start);
     let digits = rest
@@ -331,10 +361,15 @@ pub(crate) fn parse_marker(d: &str) -> Option<(usize, String, bool)> {
     while let Some(c) = chars.next() {
         match c {
             '"' => {
-                let system = chars.as_str().split_whitespace().any(|f| f == "3");
-                return Some((line, out, system));
+                let flags: Vec<&str> = chars.as_str().split_whitespace().collect();
+                return Some((line, out, flags.contains(&"3"), flags.contains(&"1")));
             }
-            '\\' => out.push(chars.next()?),
+            // GCC quotes `\`, `"` and a newline (`\n`, hunt 73: read as
+            // `n`, a name no file has).
+            '\\' => match chars.next()? {
+                'n' => out.push('\n'),
+                c => out.push(c),
+            },
             c => out.push(c),
         }
     }
@@ -342,41 +377,4 @@ pub(crate) fn parse_marker(d: &str) -> Option<(usize, String, bool)> {
 }
 
 #[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn locates_tokens_through_macros() {
-        let src = "#define T 7\nint x = T;\nint y = f(T, x);\n";
-        let pp = "# 0 \"a.c\"\n# 0 \"<built-in>\"\n# 1 \"a.c\"\n\nint x = 7;\nint y = f(7, x);\n";
-        let file = SourceFile::new("a.c", src.to_string());
-        let orig = OrigTokens::new(&file);
-        let map = PpMap::new(pp);
-        let off = pp.find("f(").unwrap();
-        let k = map.locate(pp, &orig, src, off).unwrap();
-        assert_eq!(orig.tokens[k].span.start, src.find("f(").unwrap());
-        let off_x = pp.rfind("x)").unwrap();
-        let k = map.locate(pp, &orig, src, off_x).unwrap();
-        assert_eq!(orig.tokens[k].span.start, src.rfind("x)").unwrap());
-        // `7` exists only in the preprocessed text: refused.
-        let off7 = pp.find("7;").unwrap();
-        assert_eq!(map.locate(pp, &orig, src, off7), Err(Unlocated::Macro(2)));
-        assert_eq!(
-            map.origin(off).map(|(f, l, m)| (f.to_string(), l, m)),
-            Some(("a.c".to_string(), 3, true))
-        );
-    }
-
-    #[test]
-    fn markers() {
-        assert_eq!(
-            parse_marker("# 12 \"a b.c\" 1 3"),
-            Some((12, "a b.c".to_string(), true))
-        );
-        assert_eq!(
-            parse_marker("#line 3 \"x\""),
-            Some((3, "x".to_string(), false))
-        );
-        assert_eq!(parse_marker("#define X"), None);
-    }
-}
+mod tests;

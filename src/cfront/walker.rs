@@ -33,6 +33,9 @@ pub(super) struct Walker<'p> {
     frames: Vec<Frame>,
     /// Enclosing loops and switches: (start offset, is_loop).
     targets: Vec<(usize, bool)>,
+    /// For each enclosing statement expression, how many `targets` were
+    /// open at it.
+    stmt_exprs: Vec<usize>,
     /// Locals whose address the body takes.
     addressed: HashSet<String>,
     /// Writes that conflict if one of the locals' address is taken
@@ -76,6 +79,7 @@ pub(super) fn walk_body(
     w.body.locals.extend(params.iter().map(|(n, _)| n.clone()));
     w.stmt(statement, false);
     w.body.bools_jumped_over = w.entries.past_initializers();
+    w.body.backward_gotos = w.entries.backward();
     // Enumeration constants declared anywhere in the body (a declaration,
     // a cast, `sizeof`, a member's type) are names of its scopes too.
     lang_c::visit::Visit::visit_statement(
@@ -122,6 +126,7 @@ impl<'p> Walker<'p> {
             body,
             frames: Vec::new(),
             targets: Vec::new(),
+            stmt_exprs: Vec::new(),
             addressed: HashSet::new(),
             if_addressed: Vec::new(),
             shared: HashSet::new(),

@@ -89,7 +89,7 @@ pub fn not_proved(o: &crate::verify::Outcome, each: bool) -> Vec<String> {
     }
     if !o.bodiless.is_empty() {
         out.push(format!(
-            "Assumed, not proved: the contracts of {} (declared, defined in no file vmfc reads), wherever verified code calls them.",
+            "Assumed, not proved: the contracts of {} (declared, with no definition in the files vmfc reads: a library's or another file's), wherever verified code calls them.",
             human::quoted(&o.bodiless)
         ));
     }

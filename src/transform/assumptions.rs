@@ -16,6 +16,8 @@ use crate::cfront::Frontend;
 use crate::diag::{Diagnostic, Diagnostics};
 use crate::source::Span;
 use ghost::ghost_prototypes;
+pub(crate) use ghost::is_contract;
+use std::collections::{BTreeSet, HashSet};
 
 /// An axiomatic block that states axioms.
 #[derive(Debug, Clone)]
@@ -48,6 +50,10 @@ pub(crate) struct Admit {
 pub(crate) struct Assumptions {
     pub axiomatics: Vec<Axiomatic>,
     pub admits: Vec<Admit>,
+    /// Ghost functions with a contract and no body (said in warnings).
+    pub ghost_contracts: BTreeSet<String>,
+    /// Ghost functions declared with a contract (defined or not).
+    pub ghost_declared: BTreeSet<String>,
 }
 
 /// Find the user's assumptions and warn about each; an axiomatic block
@@ -70,6 +76,8 @@ pub(crate) fn scan(
             .iter()
             .map(|h| (&h.comments, &h.file.text, &h.orig.tokens)),
     );
+    // Each annotation with the depth of braces of the code before it.
+    let mut all = Vec::new();
     for (file, (comments, text, tokens)) in files.enumerate() {
         for c in comments {
             let depth: i32 = (tokens[..c.token.min(tokens.len())].iter())
@@ -80,16 +88,28 @@ pub(crate) fn scan(
                     _ => 0,
                 })
                 .sum();
-            let raw = &text[c.content_start..c.span.end];
-            scan.ghost_prototypes(c, raw, depth == 0, file);
-            let in_body =
-                |f: &&FnInfo| f.body_toks.is_some_and(|(a, b)| a < c.token && c.token < b);
-            let function = (file == 0).then(|| fns.iter().find(in_body)).flatten();
-            scan.comment(c, file, function.filter(|f| verified(f)));
+            all.push((file, c, &text[c.content_start..c.span.end], depth == 0));
         }
+    }
+    // Ghost functions defined anywhere: a contract on another declaration
+    // of one is merged into the definition's, which Wp proves (Frama-C
+    // says "found two contracts ... Merging them"). The printed program's
+    // checks (`verify::normalized`) confirm that Frama-C read a body and
+    // that vmfc proves every definition with a contract.
+    let defined: HashSet<&str> = (fe.other_definitions().iter())
+        .map(|d| d.name.as_str())
+        .collect();
+    for (file, c, raw, top) in all {
+        scan.ghost_prototypes(c, raw, top, file, &defined);
+        let in_body = |f: &&FnInfo| f.body_toks.is_some_and(|(a, b)| a < c.token && c.token < b);
+        let function = (file == 0).then(|| fns.iter().find(in_body)).flatten();
+        scan.comment(c, file, function.filter(|f| verified(f)));
     }
     out
 }
+
+/// Why a ghost function's contract without a body is an assumption.
+pub(crate) const GHOST_NO_BODY: &str = "ghost code is not compiled, so nothing defines it and nothing proves its contract: give it a body (a lemma function proves what it ensures), or state the property as an `axiom` in an axiomatic block, whose consistency vmfc checks";
 
 /// The state of one scan.
 struct Scan<'a> {
@@ -103,16 +123,29 @@ impl Scan<'_> {
     /// Ghost functions declared with a contract and no body (hunt 20):
     /// ghost code is never compiled, so no definition can exist elsewhere,
     /// and Frama-C trusts the contract at every call: an axiom.
-    fn ghost_prototypes(&mut self, c: &AcslComment, raw: &str, file_scope: bool, file: usize) {
+    fn ghost_prototypes(
+        &mut self,
+        c: &AcslComment,
+        raw: &str,
+        file_scope: bool,
+        file: usize,
+        defined: &HashSet<&str>,
+    ) {
         if !c.content.trim_start().starts_with("ghost") {
             return;
         }
-        for (at, name) in ghost_prototypes(raw, file_scope) {
+        let prototypes = ghost_prototypes(raw, file_scope);
+        (self.out.ghost_declared).extend(prototypes.iter().map(|(_, n)| n.clone()));
+        for (at, name) in prototypes
+            .into_iter()
+            .filter(|(_, n)| !defined.contains(n.as_str()))
+        {
             let start = c.content_start + at;
+            self.out.ghost_contracts.insert(name.clone());
             self.assumed(
                 start..start + 2,
                 format!("the contract of the ghost function `{name}`, which has no body"),
-                "ghost code is not compiled, so nothing defines it and nothing proves its contract: give it a body (a lemma function proves what it ensures), or state the property as an `axiom` in an axiomatic block, whose consistency vmfc checks",
+                GHOST_NO_BODY,
                 file,
             );
         }

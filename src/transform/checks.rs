@@ -87,9 +87,10 @@ checks! {
     fix: "Use the datatype that `mdtype` defines for this message, or correct `mdtype`.";
     /// The datatype describes the C element type of the buffer (one C type
     /// per datatype: MPI_INT for int, MPI_DOUBLE for double, MPI_BYTE for
-    /// unsigned char ...; an enumerated type is `int` while every enumerator
-    /// of the program fits `int`, and an error otherwise), so the message
-    /// invariant means the same on both ends.
+    /// unsigned char ...; an enumerated type is `unsigned int`, as GCC
+    /// makes it, while no enumerator of the program is negative or past
+    /// `UINT_MAX`, and an error otherwise), so the message invariant means
+    /// the same on both ends.
     SendBuftype = "send_buftype",
     fix: "Pass the datatype of the buffer's element type. A datatype parameter passed as it is becomes the callers' obligation (`caller_buftype`): this check then fails only if the parameter is assigned before the call or also describes a buffer of another element type.";
     /// The tag lies in 0 .. 32767 (the range every MPI implementation

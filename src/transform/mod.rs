@@ -101,6 +101,12 @@ pub struct Output {
     /// The C globals Wp must keep in memory (`-wp-alias-vars`,
     /// `aliased::aliased_globals`).
     pub aliased_globals: Vec<String>,
+    /// The ghost functions whose contract without a body a warning says
+    /// the proof assumes (`--allow-assumptions`).
+    pub assumed_ghost_contracts: std::collections::BTreeSet<String>,
+    /// The ghost functions declared with a contract: one defined elsewhere
+    /// is verified, its contracts merged by Frama-C.
+    pub ghost_declared_contracts: std::collections::BTreeSet<String>,
 }
 
 impl Output {
@@ -206,6 +212,7 @@ pub(crate) fn check<'a>(fe: &'a Frontend, opts: &Options) -> Result<Checked<'a>,
     rules::definition_names_outside_definitions(fe, &mut diags);
     let fns = functions::gather(fe, opts, &mut diags);
     rules::header_prototype_contracts(fe, &fns, &mut diags);
+    rules::library_contracts(fe, &fns, opts.allow_assumptions, &mut diags);
     let unzeroed = entry::check(fe, &fns, |f| is_verified(f, opts), &mut diags);
     let texts: Vec<&str> = std::iter::once(fe.file.text.as_str())
         .chain(fe.headers.iter().map(|h| h.file.text.as_str()))

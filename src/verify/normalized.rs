@@ -41,6 +41,10 @@ pub(crate) enum Kind {
     /// A conversion of what may be a real value to an integer in an
     /// annotation (`\floor`, `(long)`), which Wp may fold wrongly.
     LogicConversion(String),
+    /// A ghost function with a contract and no body: Frama-C trusts the
+    /// contract at every call, an axiom (the printed program shows the
+    /// contract on a prototype only when no definition has it).
+    GhostContractNoBody(String),
 }
 
 /// What the printed program shows: errors, and the file-scope ghost
@@ -51,6 +55,9 @@ pub(crate) struct Printed {
     pub ghost_globals: Vec<String>,
     /// What Frama-C's reading says of the logic symbols.
     pub symbols: symbols::Symbols,
+    /// The functions defined with a contract (C and ghost): Frama-C puts
+    /// at the definition the contracts of all its declarations.
+    pub contracted: Vec<String>,
 }
 
 /// The findings in Frama-C's printed program `text` (printed with
@@ -84,6 +91,9 @@ pub(crate) fn check(text: &str) -> Printed {
     let mut depth = 0usize;
     let mut candidate: Option<String> = None;
     let mut function: Option<String> = None;
+    // A contract at file scope since the last declaration.
+    let mut contract = false;
+    let mut contracted = Vec::new();
     let mut i = 0;
     let b = text.as_bytes();
     while i < b.len() {
@@ -98,6 +108,9 @@ pub(crate) fn check(text: &str) -> Printed {
             let inner = text[i + 2..end].trim_end_matches("*/");
             // A ghost annotation's code, and the annotations nested in it.
             let ghost = scan::ghost_text(inner).map(scan::split_annotations);
+            if depth == 0 && ghost.is_none() && inner.strip_prefix('@').is_some_and(is_contract) {
+                contract = true;
+            }
             if inner.starts_with('@') {
                 let at = if depth == 0 { None } else { function.clone() };
                 let mut found = |what| {
@@ -126,7 +139,7 @@ pub(crate) fn check(text: &str) -> Printed {
                 }
             }
             {
-                if let Some((code, _)) = &ghost {
+                if let Some((code, nested)) = &ghost {
                     let mut toks = tokens(code);
                     // Ghost parameters or arguments, `(int \ghost *A, int n)`:
                     // the list itself is not a cast, nor a declaration.
@@ -144,6 +157,22 @@ pub(crate) fn check(text: &str) -> Printed {
                     }
                     if depth == 0 && !list {
                         ghost_globals.extend(variable(&toks));
+                        // Frama-C prints a definition's contract first.
+                        let first = scan::ghost_text(inner)
+                            .is_some_and(|g| g.trim_start().starts_with("/@"));
+                        let has_contract = first && nested.first().is_some_and(|a| is_contract(a));
+                        if let Some(f) =
+                            defined_function(&toks).filter(|_| has_contract && toks.contains(&"{"))
+                        {
+                            contracted.push(f);
+                        }
+                        if let Some(name) = bodiless(&toks, nested) {
+                            out.push(Finding {
+                                function: None,
+                                what: Kind::GhostContractNoBody(name),
+                                names: None,
+                            });
+                        }
                     }
                 }
             }
@@ -154,11 +183,18 @@ pub(crate) fn check(text: &str) -> Printed {
             b'{' => {
                 if depth == 0 {
                     function = candidate.take();
+                    if let Some(f) = function.as_ref().filter(|_| contract) {
+                        contracted.push(f.clone());
+                    }
+                    contract = false;
                 }
                 depth += 1;
             }
             b'}' => depth = depth.saturating_sub(1),
-            b';' if depth == 0 => candidate = None,
+            b';' if depth == 0 => {
+                candidate = None;
+                contract = false;
+            }
             c if depth == 0 && (c.is_ascii_alphabetic() || c == b'_') => {
                 let len = text[i..]
                     .find(|ch: char| !(ch.is_ascii_alphanumeric() || ch == '_' || ch == '@'))
@@ -179,7 +215,27 @@ pub(crate) fn check(text: &str) -> Printed {
         errors: out,
         ghost_globals,
         symbols: symbols::symbols(text),
+        contracted,
     }
+}
+
+/// A file-scope ghost declaration with a contract before it and no body
+/// (`/@ ensures \\false; @/ void lie(int n);`, `FT lie;`): its name, the
+/// first identity-marked word (the parameters come after it). Frama-C
+/// prints a contract at the definition when there is one, whatever
+/// declaration the user wrote it on.
+fn bodiless(toks: &[&str], nested: &[&str]) -> Option<String> {
+    let contract = nested.iter().any(|a| !a.trim().is_empty());
+    if !contract || toks.contains(&"{") || toks.last() != Some(&";") {
+        return None;
+    }
+    let name = toks.iter().find(|t| scan::is_variable(t))?;
+    Some(scan::base(name).to_string())
+}
+
+/// Whether an annotation's text is a function contract.
+fn is_contract(annotation: &str) -> bool {
+    crate::transform::assumptions::is_contract(annotation)
 }
 
 const KEYWORDS: [&str; 10] = [
@@ -322,12 +378,14 @@ pub(crate) fn marked(text: &str) -> bool {
     text.contains("/* vid:")
 }
 
+mod contracts;
 mod demoted;
 pub(crate) use demoted::demoted_checks;
 mod errors;
 mod floats;
 mod logic;
 mod symbols;
+pub(crate) use contracts::unseen_contracts;
 pub(crate) use symbols::unseen as unseen_symbols;
 mod scan;
 mod wide;

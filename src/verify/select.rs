@@ -12,8 +12,11 @@ pub(crate) struct Selection {
     pub lemmas: Vec<String>,
 }
 
-/// Validates `--skip` and `--fct` (`fct`) against the functions defined.
-pub(crate) fn select(t: &Transformed, job: &Job, fct: &[String]) -> Result<Selection, Failure> {
+/// The functions defined in the file and its user headers, each with
+/// whether it has a contract. A ghost function has one also when another
+/// of its declarations does: Frama-C merges the contracts into the
+/// definition's.
+pub(crate) fn defined(t: &Transformed) -> Vec<(String, bool)> {
     let mut known: Vec<(String, bool)> = t
         .output
         .functions
@@ -27,8 +30,26 @@ pub(crate) fn select(t: &Transformed, job: &Job, fct: &[String]) -> Result<Selec
             continue;
         }
         if !known.iter().any(|(n, _)| *n == d.name) {
-            known.push((d.name.clone(), d.has_contract()));
+            let declared = t.output.ghost_declared_contracts.contains(&d.name);
+            known.push((d.name.clone(), d.has_contract() || declared));
         }
+    }
+    known
+}
+
+/// Validates `--skip` and `--fct` (`fct`) against the functions defined.
+pub(crate) fn select(t: &Transformed, job: &Job, fct: &[String]) -> Result<Selection, Failure> {
+    let known = defined(t);
+    let verified: Vec<String> = (known.iter().filter(|(_, c)| *c))
+        .map(|(n, _)| n.clone())
+        .collect();
+    let fe = &t.frontend;
+    let diagnostics = crate::transform::rules::ambiguous_function_names(fe, &verified);
+    if !diagnostics.is_empty() {
+        let files = std::iter::once(fe.file.clone())
+            .chain(fe.headers.iter().map(|h| h.file.clone()))
+            .collect();
+        return Err(Failure::Input { diagnostics, files });
     }
     for name in job.skip.iter().chain(fct) {
         if !known.iter().any(|(n, _)| n == name)

@@ -230,3 +230,20 @@ fn array_passed_on_to_a_collective_is_proved() {
         "no frame lemma for f#A"
     );
 }
+
+/// Mutually recursive lemma functions, one declared with its contract
+/// before both definitions (hunt 68: refused as "has no body"): the
+/// contract Frama-C merges into the definition written without one is
+/// proved there, and the assertion that rests on it too.
+#[test]
+fn ghost_prototype_with_contract_defined_later_is_proved() {
+    let file = common::root().join("tests/fixtures/field/ghost_mutual_lemmas.c");
+    let o = run(&file, vec![], &options());
+    assert!(o.success(), "not proved:\n{}", unproved(&o));
+    assert!(
+        o.goals
+            .iter()
+            .any(|g| g.function.as_deref() == Some("odd_step") && g.proved()),
+        "the definition without a contract is not proved"
+    );
+}

@@ -93,7 +93,9 @@ impl Walker<'_> {
                     self.body.constant_commas.push(e.span.start);
                 }
                 self.enter(s.span.end);
+                self.stmt_exprs.push(self.targets.len());
                 self.stmt(s, false);
+                self.stmt_exprs.pop();
                 self.leave();
             }
             Expression::VaArg(v) => self.expr(&v.node.va_list, cond, false),

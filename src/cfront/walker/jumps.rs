@@ -27,6 +27,16 @@ pub(super) struct Entries {
 }
 
 impl Entries {
+    /// The `goto`s to a label before them (their offsets): loops that
+    /// have no place for a `loop variant`.
+    pub(super) fn backward(&self) -> Vec<usize> {
+        (self.jumps.iter())
+            .filter(|(target, at)| (self.labels.iter()).any(|(t, l)| t == target && l < at))
+            .filter(|(target, _)| matches!(target, Target::Label(_)))
+            .map(|(_, at)| *at)
+            .collect()
+    }
+
     /// The labels that a jump from outside a scope reaches inside it
     /// (their offsets, in order).
     pub(super) fn past_initializers(&self) -> Vec<usize> {

@@ -79,10 +79,13 @@ impl Walker<'_> {
                 self.jump(JumpKind::Goto, span.0, None)
             }
             Statement::Continue => {
-                let t = self.targets.iter().rev().find(|t| t.1).map(|t| t.0);
-                self.jump(JumpKind::Continue, span.0, t);
+                let k = self.targets.iter().rposition(|t| t.1);
+                self.escapes(k, span.0);
+                self.jump(JumpKind::Continue, span.0, k.map(|k| self.targets[k].0));
             }
             Statement::Break => {
+                let k = self.targets.len().checked_sub(1);
+                self.escapes(k, span.0);
                 let t = self.targets.last().map(|t| t.0);
                 self.jump(JumpKind::Break, span.0, t);
             }
@@ -196,6 +199,20 @@ impl Walker<'_> {
             pp_cond: Self::span(cond),
             pp_scope: Self::span(scope),
         });
+    }
+
+    /// A `break` or `continue` at `pp_at` whose target is `targets[k]`
+    /// (`None`: no target) that leaves the innermost statement expression
+    /// (hunt 70): GCC reads a loop's header before it opens the loop's
+    /// targets, so `while (({ if (c) break; i < 5; }))` leaves the loop
+    /// around it, while Frama-C lowers the condition into the loop's body,
+    /// which the `break` then leaves.
+    fn escapes(&mut self, k: Option<usize>, pp_at: usize) {
+        if let Some(&open) = self.stmt_exprs.last() {
+            if k.is_none_or(|k| k < open) {
+                self.body.escaping_jumps.push(pp_at);
+            }
+        }
     }
 
     fn jump(&mut self, kind: JumpKind, pp_at: usize, pp_target: Option<usize>) {

@@ -331,7 +331,7 @@ fn contracts_without_bodies_are_said_assumed() {
     let text = render(&o, false);
     assert!(
         text.contains(
-            "Assumed, not proved: the contracts of `ext` (declared, defined in no file vmfc reads)"
+            "Assumed, not proved: the contracts of `ext` (declared, with no definition in the files vmfc reads: a library's or another file's)"
         ),
         "{text}"
     );

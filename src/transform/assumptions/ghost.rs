@@ -87,7 +87,7 @@ fn starts_with_type(decl: &str) -> bool {
 }
 
 /// Whether an annotation is a contract: its first word is a clause.
-fn is_contract(annotation: &str) -> bool {
+pub(crate) fn is_contract(annotation: &str) -> bool {
     const CLAUSES: &[&str] = &[
         "requires",
         "ensures",

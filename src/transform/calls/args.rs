@@ -138,9 +138,13 @@ pub(in crate::transform) fn world(
 }
 
 /// The element type of a buffer argument, or why it is not supported. An
-/// enumerated type is `int` only while every enumerator of the program fits
-/// `int`: GCC gives an enum with a value past it 8 bytes, which `MPI_INT`
-/// would cut (hunt 58).
+/// enumerated type is `unsigned int` when every enumerator of the program
+/// is a value of it with none negative: GCC (and Frama-C) give an enum
+/// with no negative value that type (hunt 74: `MPI_INT` was accepted, and
+/// Wp then read the receive through a cast it could not model), and an
+/// enum with a value past it 8 bytes, which a 4-byte datatype would cut
+/// (hunt 58). vmfc does not tell one enum's enumerators from another's,
+/// so an enum buffer in a program with a negative enumerator is an error.
 fn element_type(
     t: &CType,
     enums: &std::collections::HashMap<String, Vec<Option<i128>>>,
@@ -152,15 +156,15 @@ fn element_type(
                 .into(),
         ),
         Some(CType::Enum) => {
-            let int = i128::from(i32::MIN)..=i128::from(i32::MAX);
-            let wide = (enums.iter())
-                .filter(|(_, vs)| vs.iter().any(|v| !v.is_some_and(|v| int.contains(&v))))
+            let unsigned = 0..=i128::from(u32::MAX);
+            let other = (enums.iter())
+                .filter(|(_, vs)| vs.iter().any(|v| !v.is_some_and(|v| unsigned.contains(&v))))
                 .map(|(name, _)| name)
                 .min();
-            match wide {
-            None => Ok(Base::Int),
+            match other {
+            None => Ok(Base::UInt),
             Some(name) => Err(format!(
-                "enum buffers are `int` only when every enumerator fits `int`: `{name}` does not, or vmfc cannot evaluate it (use an integer buffer)"
+                "an enum buffer is `unsigned int` (`MPI_UNSIGNED`) when no enumerator of the program is negative or past `UINT_MAX`: `{name}` is, or vmfc cannot evaluate it, so vmfc cannot tell the buffer's type (use an integer buffer)"
             )),
             }
         }

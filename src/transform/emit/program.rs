@@ -85,6 +85,8 @@ pub(crate) fn emit(c: Checked) -> Result<Output, Rejected> {
                 .cloned()
                 .collect(),
             aliased_globals: crate::transform::aliased::aliased_globals(fe),
+            assumed_ghost_contracts: c.assumptions.ghost_contracts.clone(),
+            ghost_declared_contracts: c.assumptions.ghost_declared.clone(),
         }),
         Err(e) => Err(Rejected {
             diagnostics: vec![Diagnostic::error(e.0.clone(), e.to_string())],

@@ -208,7 +208,7 @@ fn unverified_caller(
             format!("`{}` is not verified (it has no contract): the preconditions of {} are assumed at its calls", f.name, names.join(", ")),
         )
         .with_label("not verified")
-        .with_note("the proof of a function assumes its precondition, which only its verified callers are checked to meet: give this function a contract (for `main`: `mpi collective; requires VM_state == VM_Uninitialized;`) to have its calls checked")
+        .with_note("the proof of a function assumes its precondition, which only its verified callers are checked to meet, and that no message the unverified code sent is still pending when it is called (a receive in it would take that one first: hunt 72): give this function a contract (for `main`: `mpi collective; requires VM_state == VM_Uninitialized;`) to have its calls and its messages checked")
         .as_assumption(),
     );
 }

@@ -73,6 +73,16 @@ pub(crate) fn pointer_comparisons(fe: &Frontend, f: &FnInfo, body: &Body, diags:
         "it hides the constant from the compiler's warnings, which vmfc reads to find what C leaves undefined, whatever comes before it, and Frama-C folds that constant without a run-time check (hunt 41: `(0, INT_MAX) + 1` was proved to be `INT_MIN`; hunt 42: `(z = 1, INT_MAX) + 1`, `1 / (z = 1, 0)`): write the side effects as statements of their own, then the constant",
     );
     at(
+        &body.backward_gotos,
+        "a loop made with `goto` (a jump back to a label before it)",
+        "a verified function must terminate, and vmfc proves that of `while`, `for` and `do` loops with a `loop variant`; Wp cannot read a loop made with `goto` at all (\"Non natural loop detected\"): write it as a `while` loop with its invariant and variant",
+    );
+    at(
+        &body.escaping_jumps,
+        "a `break` or `continue` that leaves a statement expression",
+        "GCC reads a loop's condition and step before it opens the loop, so such a jump there leaves the loop around it; Frama-C moves the condition into the loop's body, and the jump then leaves the loop itself (hunt 70: `while (({ if (c) break; i < 5; }))` was proved to run the outer loop on, and GCC's build leaves it): write the test as a statement of its own",
+    );
+    at(
         &body.float_constant_casts,
         "a floating-point constant cast to an integer type that may not hold it",
         "C leaves the conversion of a value out of the integer type's range undefined (GCC saturates `(int)2147483648.0` to 2147483647), and Frama-C folds the constant, wrapping it, so the proof would read another value than the build (hunt 40); vmfc evaluates a decimal literal, not other constant expressions: write the integer constant",

@@ -62,3 +62,112 @@ pub(crate) fn duplicate_property_names(
         }
     }
 }
+
+/// Function names that Wp's goal names cannot tell apart (hunt 76). A goal
+/// of `f` is named `typed_f_<property>` and one of a lemma
+/// `typed_lemma_<name>`: with functions `main` and `main_assert`, main's
+/// `typed_main_assert_...` was read as `main_assert`'s, and a function
+/// `lemma_sum` had all its goals read as lemmas', so the result cache
+/// stored the functions without their failed goals and the next run
+/// replayed them proved. An error at the longer name (or at the `lemma_`
+/// one), among the functions a run proves (`verified`), in C or ghost
+/// code: Wp names no goal of another. `f` and `f_w` are told apart unless
+/// `w` begins (up to its first `_`) with a word that begins one of `f`'s
+/// goal names after `typed_f_`: a kind of property (`assert`, `loop`,
+/// `call` ...) or a behavior's name (`typed_f_pos_ensures`), any
+/// behavior of the user's files to be safe.
+pub(crate) fn ambiguous_function_names(fe: &Frontend, verified: &[String]) -> Vec<Diagnostic> {
+    let mut diags = Vec::new();
+    let mut names: Vec<(String, usize, crate::source::Span)> = Vec::new();
+    for f in (fe.prog.functions.iter()).filter(|f| f.body.is_some()) {
+        let (file, at) = fe.place(f.pp_name);
+        names.push((f.name.clone(), file, at));
+    }
+    for d in fe.other_definitions() {
+        names.push((d.name.clone(), d.file, d.at..d.at + d.name.len()));
+    }
+    names.retain(|(n, ..)| verified.contains(n));
+    let behaviors = behavior_words(fe);
+    let clash = |w: &str| {
+        let first = w.split('_').next().unwrap_or(w);
+        GOAL_WORDS.contains(&first) || behaviors.iter().any(|b| b == first)
+    };
+    names.sort_by(|a, b| a.0.cmp(&b.0));
+    names.dedup_by(|a, b| a.0 == b.0);
+    let lemma = |n: &str| {
+        ["lemma", "check_lemma"]
+            .iter()
+            .any(|p| n == *p || n.starts_with(&format!("{p}_")))
+    };
+    for (name, file, at) in &names {
+        let shorter = (names.iter()).find(|(other, ..)| {
+            (name.strip_prefix(other.as_str()))
+                .and_then(|w| w.strip_prefix('_'))
+                .is_some_and(clash)
+        });
+        let what = match shorter {
+            Some((other, ..)) => format!("the function names `{other}` and `{name}`"),
+            None if lemma(name) => format!("the function name `{name}`"),
+            // `typed_check_lemma_x_ensures`: behavior `lemma_x` of `check`
+            // (hunt 75).
+            None if name == "check" && behaviors.iter().any(|b| b == "lemma") => {
+                "the function name `check` with a behavior named `lemma...`".to_string()
+            }
+            None => continue,
+        };
+        diags.push(
+            Diagnostic::error(at.clone(), format!("{what}: Wp's goal names cannot tell whose a goal is"))
+                .with_note("Wp names a goal of function `f` `typed_f_<property>` (`typed_f_assert_A`, `typed_f_loop_invariant_preserved`, `typed_f_<behavior>_ensures`) and a goal of a lemma `typed_lemma_<name>`, so vmfc would count a goal of one function as the other's, or a function's as a lemma's, and report it, and keep it in its result cache, under the wrong name: rename the function (not another function's name followed by `_` and a kind of property or a behavior's name, and not beginning with `lemma_`)")
+                .in_file(*file),
+        );
+    }
+    diags
+}
+
+/// The first words of Wp's goal names after `typed_<function>_`.
+const GOAL_WORDS: [&str; 26] = [
+    "assert",
+    "check",
+    "admit",
+    "loop",
+    "call",
+    "requires",
+    "ensures",
+    "exits",
+    "assigns",
+    "terminates",
+    "decreases",
+    "variant",
+    "invariant",
+    "complete",
+    "disjoint",
+    "stmt",
+    "pre",
+    "post",
+    "frees",
+    "allocates",
+    "smoke",
+    "rte",
+    "lemma",
+    "instance",
+    "default",
+    "wp",
+];
+
+/// The first words (up to `_`) of the names of every behavior in the
+/// user's files' annotations.
+fn behavior_words(fe: &Frontend) -> Vec<String> {
+    let comments = (fe.comments.iter()).map(|c| c.content.as_str()).chain(
+        fe.headers
+            .iter()
+            .flat_map(|h| h.comments.iter().map(|c| c.content.as_str())),
+    );
+    let mut out = Vec::new();
+    for text in comments {
+        let toks = term::lex(text, 0);
+        for w in toks.windows(2).filter(|w| w[0].text == "behavior") {
+            out.push(w[1].text.split('_').next().unwrap_or("").to_string());
+        }
+    }
+    out
+}

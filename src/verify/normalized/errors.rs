@@ -164,6 +164,11 @@ pub(crate) fn failure(
                 Diagnostic::error(span, format!("`{what}` in an annotation converts what may be a real value to an integer"))
                     .with_note("Frama-C 25's Wp evaluates the conversion of a known real of 2^62 or more to an integer wrongly (hunt 43: `(long)\\result < 0`, `(integer)\\result < 0` and `\\floor(\\result) < 0` were proved of `return 5e18;`), and from such a false postcondition a caller proves anything. vmfc accepts an integer cast in annotations of integer literals, of C variables, members and functions of integer types, and of decimal literals below 2^62; `\\floor`, `\\ceil` and `(integer)` of a real value are rejected: state the property on the real value (`\\result >= 1.0e18`)")
             }
+            Kind::GhostContractNoBody(name) => {
+                let span = ghost_word(fe, 0..file.text.len(), name, &[], false).unwrap_or(0..0);
+                Diagnostic::error(span, format!("the proof assumes the contract of the ghost function `{name}`, which has no body as Frama-C reads the program"))
+                    .with_note(crate::transform::assumptions::GHOST_NO_BODY)
+            }
         })
         .collect();
     Failure::Input {

@@ -4,6 +4,7 @@
 use super::*;
 
 mod conversions;
+mod ghost_functions;
 
 fn kinds(text: &str) -> Vec<(Option<String>, Kind)> {
     (check(text).errors.into_iter())

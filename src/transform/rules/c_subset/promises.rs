@@ -69,7 +69,7 @@ pub(crate) fn expanded_constructs(fe: &Frontend, diags: &mut Diagnostics) {
         let Some((name, line, _)) = fe.map.origin(t.start) else {
             continue;
         };
-        let fi = match fe.map.def_origin(t.start, &fe.header_dir) {
+        let fi = match fe.map.def_origin(t.start) {
             DefOrigin::Main => Some(0),
             DefOrigin::UserHeader => fe
                 .headers
