@@ -53,8 +53,8 @@ fn command_line_passes() {
              -wp-fct=f,g -wp-prop={all},-VM_recv_smoke_3_4 -wp-prover cvc5,z3t -wp-timeout 10 \
              -then -wp-fct= -wp-prop=l -wp-prover=-cvc5,-z3t -wp-prover cvc5,z3t -wp-timeout 10 \
              -then -wp-fct= -wp-prop=VM_definition_universal_1_1 -wp-prover=-cvc5,-z3t -wp-prover cvc5,z3t -wp-timeout 30 \
-             -then -wp-fct=f,g -wp-prop=VM_recv_smoke_3_4 -wp-prover=-cvc5,-z3t -wp-prover z3t -wp-timeout 2 \
-             -then -wp-fct=f,g -wp-prop={all},-VM_recv_smoke_3_4 -wp-prover=-z3t -wp-prover z3-norec -wp-timeout 20 \
+             -then -wp-fct=f,g -wp-prop=VM_recv_smoke_3_4 -wp-prover=-cvc5,-z3t -wp-prover cvc5,z3t -wp-timeout 2 \
+             -then -wp-fct=f,g -wp-prop={all},-VM_recv_smoke_3_4 -wp-prover=-cvc5,-z3t -wp-prover z3-norec -wp-timeout 20 \
              -then -wp-fct= -wp-prop=l -wp-prover=-z3-norec -wp-prover z3-norec -wp-timeout 20 \
              -then -wp-split -wp-fct=f,g -wp-prop=VM_end_region_sent_5_3 -wp-prover=-z3-norec -wp-prover cvc5,z3t -wp-timeout 10 \
              -then -report-csv w/p.tsv",
@@ -99,7 +99,7 @@ fn command_line_passes() {
         (steps[i].pass, steps[i].fct.len(), steps[i].timeout),
         (Pass::Smoke, 0, 2)
     );
-    assert_eq!(steps[i].provers, ["z3t"]);
+    assert_eq!(steps[i].provers, ["cvc5", "z3t"]);
     assert_eq!(steps[i - 1].props, ["VM_recv_smoke_3_4"]);
     assert!(!retried(&steps, i, Some("VM_axioms_smoke_2_5")));
     let lemmas_only = Spec {
