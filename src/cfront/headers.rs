@@ -165,18 +165,25 @@ impl Frontend {
         &self,
         pp: usize,
     ) -> Result<Option<(usize, Span)>, ()> {
-        let Some((marker, _, false)) = self.map.origin(pp) else {
+        let (hi, Some(k)) = self.header_token(pp).ok_or(())? else {
             return Err(());
         };
-        let hi = (self.headers.iter())
-            .position(|h| h.marker == marker)
-            .ok_or(())?;
         let h = &self.headers[hi];
-        let k = (self.map)
-            .locate_in(&self.pp.text, marker, &h.orig, &h.file.text, pp)
-            .map_err(|_| ())?;
         let c = contract_before(&h.orig.tokens, &h.file.text, &h.comments, k);
         Ok(c.map(|ci| (hi + 1, h.comments[ci].span.clone())))
+    }
+
+    /// The user header the preprocessed token at `pp` comes from (its
+    /// index in `headers`, `None` for another file) and the token there
+    /// (`None` when a macro writes it).
+    fn header_token(&self, pp: usize) -> Option<(usize, Option<usize>)> {
+        let Some((marker, _, false)) = self.map.origin(pp) else {
+            return None;
+        };
+        let hi = self.headers.iter().position(|h| h.marker == marker)?;
+        let h = &self.headers[hi];
+        let k = (self.map).locate_in(&self.pp.text, marker, &h.orig, &h.file.text, pp);
+        Some((hi, k.ok()))
     }
 
     /// The functions defined with a body in the user's headers (found by
@@ -189,17 +196,11 @@ impl Frontend {
     pub(super) fn find_other_definitions(&self) -> Vec<Definition> {
         let mut out: Vec<Definition> = ghost_definitions(&self.file.text, &self.orig.tokens, 0);
         for f in self.prog.functions.iter().filter(|f| f.body.is_some()) {
-            let Some((marker, _, false)) = self.map.origin(f.pp_name) else {
-                continue;
-            };
-            let Some(hi) = self.headers.iter().position(|h| h.marker == marker) else {
+            let Some((hi, k)) = self.header_token(f.pp_name) else {
                 continue;
             };
             let h = &self.headers[hi];
-            let Ok(k) = self
-                .map
-                .locate_in(&self.pp.text, marker, &h.orig, &h.file.text, f.pp_name)
-            else {
+            let Some(k) = k else {
                 out.push(Definition {
                     name: f.name.clone(),
                     file: hi + 1,

@@ -193,9 +193,10 @@ impl PpMap {
         }
     }
 
-    /// Whether the file a line marker names `name` is vmfc's own header.
-    pub fn is_ours(&self, name: &str) -> bool {
-        (self.files.iter().position(|f| f == name)).is_some_and(|i| self.ours[i])
+    /// Whether the preprocessed token at `pp_offset` comes from vmfc's own
+    /// header.
+    pub fn ours_at(&self, pp_offset: usize) -> bool {
+        (self.index_at(pp_offset)).is_some_and(|i| self.ours[self.toks[i].file])
     }
 
     /// Names of the files that line markers mention, except the main file

@@ -231,15 +231,10 @@ pub(super) fn check_stray_annotations(fe: &Frontend, fns: &[FnInfo], diags: &mut
         if contracts.contains(&ci) || in_body(c.token) {
             continue;
         }
-        // The next token that is not a plain comment.
-        let next = (fe.orig.tokens.get(c.token + 1..).unwrap_or_default().iter())
-            .find(|t| t.is_code() || t.is_acsl());
-        let before_ghost = next.is_some_and(|t| {
-            let inner = fe.file.text[t.span.clone()].get(3..).unwrap_or("");
-            t.is_acsl()
-                && inner
-                    .trim_start_matches([' ', '\t', '\n', '@'])
-                    .starts_with("ghost")
+        // The next annotation is a ghost block, with no code between.
+        let before_ghost = fe.comments.get(ci + 1).is_some_and(|n| {
+            n.content.trim_start().starts_with("ghost")
+                && !(fe.orig.tokens[c.token + 1..n.token].iter()).any(|t| t.is_code())
         });
         if c.kind() == AnnotKind::Contract && before_ghost {
             diags.push(

@@ -61,6 +61,27 @@ fn known_prefix<'t>(tail: &'t str, known: &dyn Fn(&str) -> bool) -> Option<(&'t 
     best
 }
 
+/// The prefix of Wp's goal names (`typed_<function>_...`): its model's.
+pub(super) fn goal_prefix(model_real: bool) -> &'static str {
+    if model_real {
+        "typed_real_"
+    } else {
+        "typed_"
+    }
+}
+
+/// Whether goal `id` is the lemma `l`'s: named `<prefix>lemma_<l>`
+/// (`check_lemma_<l>` for vmfc's), or a part of it, `..._part<N>`; not any
+/// goal whose name ends so (hunt 77: an assertion named `lemma_b` in a
+/// function stood for lemma `b`).
+pub(super) fn names_lemma(prefix: &str, id: &str, l: &str) -> bool {
+    let rest = id.strip_prefix(prefix).unwrap_or(id);
+    let rest = rest.strip_prefix("check_").unwrap_or(rest);
+    let part = |n: &str| !n.is_empty() && n.bytes().all(|b| b.is_ascii_digit());
+    (rest.strip_prefix("lemma_").and_then(|r| r.strip_prefix(l)))
+        .is_some_and(|after| after.is_empty() || after.strip_prefix("_part").is_some_and(part))
+}
+
 impl<'a> Locator<'a> {
     #[allow(clippy::too_many_arguments)]
     pub(super) fn new(

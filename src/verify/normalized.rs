@@ -12,6 +12,7 @@
 //!   (`wide.rs`), and, in annotations, reals to integers and the literals
 //!   Frama-C misreads (`logic.rs`).
 
+use crate::transform::assumptions::is_contract;
 use scan::{is_ident, literal_len, tokens};
 use std::collections::HashSet;
 
@@ -231,11 +232,6 @@ fn bodiless(toks: &[&str], nested: &[&str]) -> Option<String> {
     }
     let name = toks.iter().find(|t| scan::is_variable(t))?;
     Some(scan::base(name).to_string())
-}
-
-/// Whether an annotation's text is a function contract.
-fn is_contract(annotation: &str) -> bool {
-    crate::transform::assumptions::is_contract(annotation)
 }
 
 const KEYWORDS: [&str; 10] = [

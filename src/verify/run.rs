@@ -7,7 +7,7 @@ use super::framac::{self, Step};
 use super::goals::{self, Goal};
 use super::in_header::HeaderPlaces;
 use super::kinds::GoalKind;
-use super::locate::Locator;
+use super::locate::{self, Locator};
 use super::messages::{kernel_errors, warnings};
 use super::process;
 use super::wp_output::Event;
@@ -132,29 +132,10 @@ pub(super) fn prove(r: &Request, progress: &mut dyn FnMut(Progress)) -> Result<P
     }
     // Every lemma asked for must come back: a name Wp does not know
     // proves nothing, and Wp would use the lemma it stands for anyway.
-    // A lemma's goal is named `<prefix>lemma_<l>` (`check_lemma_<l>`),
-    // or a part of it, `..._part<N>`: not any goal that ends so (hunt 77:
-    // an assertion named `lemma_b` in a function stood for lemma `b`).
     if !run.stopped {
-        let prefix = if r.opts.model_real {
-            "typed_real_"
-        } else {
-            "typed_"
-        };
-        let is_lemma = |id: &str, l: &str| {
-            let rest = id.strip_prefix(prefix).unwrap_or(id);
-            let rest = rest.strip_prefix("check_").unwrap_or(rest);
-            rest.strip_prefix("lemma_")
-                .and_then(|r| r.strip_prefix(l))
-                .is_some_and(|after| {
-                    after.is_empty()
-                        || after
-                            .strip_prefix("_part")
-                            .is_some_and(|n| !n.is_empty() && n.bytes().all(|b| b.is_ascii_digit()))
-                })
-        };
+        let prefix = locate::goal_prefix(r.opts.model_real);
         let missing = (r.lemmas.0.iter().chain(&r.lemmas.1))
-            .find(|l| !goals.iter().any(|g| is_lemma(&g.id, l)));
+            .find(|l| !goals.iter().any(|g| locate::names_lemma(prefix, &g.id, l)));
         if let Some(l) = missing {
             return Err(Failure::Tool(format!(
                 "Wp reported no goal for the lemma `{l}`: it was not proved"
@@ -282,13 +263,8 @@ fn header_places<'a>(r: &'a Request, rows: &'a [(usize, goals::CsvRow)]) -> Head
 /// Places goals in the user's file; `csv` is Frama-C's property table
 /// (empty while the run goes: it is written at the end).
 fn locator<'a>(r: &'a Request, csv: &'a [goals::CsvRow]) -> Locator<'a> {
-    let prefix = if r.opts.model_real {
-        "typed_real_"
-    } else {
-        "typed_"
-    };
     Locator::new(
-        prefix,
+        locate::goal_prefix(r.opts.model_real),
         r.functions,
         &r.t.output.checks,
         &r.t.output.user_names,

@@ -35,7 +35,7 @@ pub(crate) fn unreviewed_calls(fe: &Frontend, f: &FnInfo, body: &Body, diags: &m
         if ASSERT_FAIL.contains(&name) || elsewhere || !seen.insert(name) {
             continue;
         }
-        if ALLOCATION.contains(&name) && library(fe, name) {
+        if ALLOCATION.contains(&name) && fe.prog.definition(name).is_none() {
             diags.push(Diagnostic::error(span_of(fe, at), format!("`{name}` allocates or frees memory; `{}`, which vmfc verifies, uses it", f.name))
                 .with_note("Frama-C 25's Wp does not model allocation: the clauses of its specification that say what the call allocates or frees are never proved (\"Allocation, initialization and danglingness not yet implemented\"), so no call of it can be. Use a fixed-size array, or a buffer the caller allocates and passes in (docs/patterns.md, buffers)"));
             continue;
@@ -55,13 +55,6 @@ pub(crate) fn unreviewed_calls(fe: &Frontend, f: &FnInfo, body: &Body, diags: &m
 /// The C library's functions that allocate or free memory.
 const ALLOCATION: [&str; 4] = ["malloc", "calloc", "realloc", "free"];
 
-/// Whether the program's `name` is the C library's: declared, never
-/// defined by the program.
-fn library(fe: &Frontend, name: &str) -> bool {
-    let decls = || fe.prog.functions.iter().filter(|c| c.name == name);
-    decls().next().is_some() && decls().all(|c| c.body.is_none())
-}
-
 /// Whether `name` is the C implementation's (declared in a system header,
 /// or a reserved name: `__x`, `_X`, such as `__builtin_memcpy`, whatever
 /// declares it), never defined by the program, and not declared by vmfc's
@@ -77,12 +70,7 @@ fn unreviewed(fe: &Frontend, name: &str) -> bool {
         return false;
     }
     let reserved = crate::cfront::lexer::reserved_identifier(name);
-    let in_header = |pp: usize| {
-        fe.map
-            .origin(pp)
-            .is_some_and(|(file, _, _)| fe.map.is_ours(file))
-    };
-    if decls.iter().any(|c| in_header(c.pp_name)) {
+    if decls.iter().any(|c| fe.map.ours_at(c.pp_name)) {
         return false;
     }
     reserved

@@ -14,18 +14,38 @@ use crate::cfront::Frontend;
 use crate::diag::{Diagnostic, Diagnostics};
 use crate::transform::functions::FnInfo;
 
-/// Whether vmfc or the library specifies `name`: an MPI routine, a
-/// compiler builtin, or a function a system header declares.
-fn specified_elsewhere(fe: &Frontend, name: &str) -> Option<&'static str> {
+/// Who specifies `name` instead of the user.
+#[derive(Clone, Copy)]
+enum Specifier {
+    /// vmfc's header: MPI's routines, vmfc's model (never assumed).
+    Mpi,
+    /// The compiler: a builtin.
+    Compiler,
+    /// The C library: a function a system header declares.
+    Library,
+}
+
+impl Specifier {
+    fn what(self) -> &'static str {
+        match self {
+            Specifier::Mpi => "a routine of MPI, which vmfc's header specifies",
+            Specifier::Compiler => "a builtin of the compiler",
+            Specifier::Library => "a function of the C library, declared in a system header",
+        }
+    }
+}
+
+/// Whether vmfc or the library specifies `name`.
+fn specified_elsewhere(fe: &Frontend, name: &str) -> Option<Specifier> {
     if ["MPI_", "PMPI_"].iter().any(|p| name.starts_with(p)) {
-        return Some("a routine of MPI, which vmfc's header specifies");
+        return Some(Specifier::Mpi);
     }
     if name.starts_with("__builtin_") {
-        return Some("a builtin of the compiler");
+        return Some(Specifier::Compiler);
     }
     let system = (fe.prog.functions.iter())
         .any(|g| g.name == name && fe.def_origin(g.pp_name) == DefOrigin::System);
-    system.then_some("a function of the C library, declared in a system header")
+    system.then_some(Specifier::Library)
 }
 
 /// An error (a warning for a library function with `allow`) at each
@@ -37,11 +57,15 @@ pub(crate) fn library_contracts(
     diags: &mut Diagnostics,
 ) {
     let mut said = std::collections::HashSet::new();
-    let mut report = |name: &str, file: usize, at: crate::source::Span, what: &str, seen: bool| {
+    let mut report = |name: &str,
+                      file: usize,
+                      at: crate::source::Span,
+                      by: Specifier,
+                      seen: bool| {
         if !said.insert(name.to_string()) {
             return;
         }
-        let mpi = what.contains("MPI");
+        let (what, mpi) = (by.what(), matches!(by, Specifier::Mpi));
         let message = if seen {
             format!("a contract on `{name}`, {what}")
         } else {
@@ -63,12 +87,12 @@ pub(crate) fn library_contracts(
     // The main file's declarations (the parser's names, placed by the
     // token that wrote them).
     for f in fns.iter().filter(|f| f.def.is_none() && f.has_contract()) {
-        let Some(what) = specified_elsewhere(fe, &f.name) else {
+        let Some(by) = specified_elsewhere(fe, &f.name) else {
             continue;
         };
         if fe.prog.definition(&f.name).is_none() {
             let at = fe.comments[f.contracts[0].comment].span.clone();
-            report(&f.name, 0, at, what, true);
+            report(&f.name, 0, at, by, true);
         }
     }
     // The declarations whose name a macro writes in the main file, and
@@ -78,7 +102,7 @@ pub(crate) fn library_contracts(
         if origin == DefOrigin::System || fe.prog.definition(&g.name).is_some() {
             continue;
         }
-        let Some(what) = specified_elsewhere(fe, &g.name) else {
+        let Some(by) = specified_elsewhere(fe, &g.name) else {
             continue;
         };
         let placed = if origin == DefOrigin::Main {
@@ -88,14 +112,14 @@ pub(crate) fn library_contracts(
         };
         match placed {
             Ok(None) => {}
-            Ok(Some((file, at))) => report(&g.name, file, at, what, true),
+            Ok(Some((file, at))) => report(&g.name, file, at, by, true),
             // A name a macro writes: its contract, if any, cannot be
             // placed (`Frontend::place` gives its line); to be safe, an
             // error as if it had one.
             Err(()) => {
                 let (file, at) = fe.place(g.pp_name);
                 if !at.is_empty() {
-                    report(&g.name, file, at, what, false);
+                    report(&g.name, file, at, by, false);
                 }
             }
         }

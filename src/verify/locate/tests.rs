@@ -330,3 +330,18 @@ fn smoke_goals_are_inverted() {
     g.status = Status::Timeout;
     assert!(g.proved());
 }
+
+/// A lemma comes back only as a goal named as a lemma's (hunt 77: an
+/// assertion `lemma_b` in `f` stood for lemma `b`).
+#[test]
+fn a_lemma_goal_is_named_as_one() {
+    use super::names_lemma;
+    let p = "typed_";
+    assert!(names_lemma(p, "typed_lemma_b", "b"));
+    assert!(names_lemma(p, "typed_lemma_b_part2", "b"));
+    assert!(names_lemma(p, "typed_check_lemma_VM_x_1_1", "VM_x_1_1"));
+    assert!(names_lemma("typed_real_", "typed_real_lemma_b", "b"));
+    assert!(!names_lemma(p, "typed_f_assert_lemma_b", "b"));
+    assert!(!names_lemma(p, "typed_lemma_b2", "b"));
+    assert!(!names_lemma(p, "typed_lemma_b_part", "b"));
+}
