@@ -3,6 +3,7 @@
 //! proved, 2 tool or usage failure.
 
 use anyhow::{bail, Context, Result};
+use clap::builder::TypedValueParser as _;
 use clap::{Args, Parser, Subcommand};
 use std::io::{IsTerminal, Write};
 use std::path::PathBuf;
@@ -51,9 +52,10 @@ enum Command {
 #[derive(Args, Clone)]
 struct InputArgs {
     /// The annotated C/MPI file.
+    #[arg(value_parser = clap::builder::OsStringValueParser::new().try_map(utf8_path))]
     file: PathBuf,
     /// Add a directory to the include path.
-    #[arg(short = 'I', value_name = "DIR")]
+    #[arg(short = 'I', value_name = "DIR", value_parser = clap::builder::OsStringValueParser::new().try_map(utf8_path))]
     include: Vec<PathBuf>,
     /// Define a macro (NAME or NAME=VALUE).
     #[arg(short = 'D', value_name = "MACRO")]
@@ -70,6 +72,18 @@ struct InputArgs {
     /// are errors.
     #[arg(long)]
     allow_assumptions: bool,
+}
+
+/// A path vmfc passes on to the preprocessor and Frama-C as text: one
+/// that is not UTF-8 would reach them changed (another file), so clap
+/// refuses it.
+fn utf8_path(s: std::ffi::OsString) -> Result<PathBuf, String> {
+    s.to_str().map(PathBuf::from).ok_or_else(|| {
+        format!(
+            "the path `{}` is not UTF-8: vmfc passes paths to the preprocessor and Frama-C as text; rename it",
+            s.to_string_lossy()
+        )
+    })
 }
 
 impl InputArgs {

@@ -310,6 +310,27 @@ fn unknown_prover_is_a_usage_error() {
     );
 }
 
+/// A path that is not UTF-8 (`-I`, the input) is a usage error naming it:
+/// vmfc passes paths on as text, and one changed on the way would be
+/// another directory (it was passed on garbled).
+#[test]
+fn paths_that_are_not_utf8_are_usage_errors() {
+    use std::os::unix::ffi::OsStrExt;
+    let dir = example_copy("ring");
+    let bad = std::ffi::OsStr::from_bytes(b"inc\xff");
+    for args in [vec!["-I".as_ref(), bad, "ring.c".as_ref()], vec![bad]] {
+        let out = vmfc(dir.path())
+            .arg("transform")
+            .args(args)
+            .output()
+            .unwrap();
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert_eq!(out.status.code(), Some(2), "{err}");
+        assert!(err.contains("is not UTF-8"), "{err}");
+    }
+    assert!(!dir.path().join("ring-vm.c").exists());
+}
+
 /// A reader that stops early (`vmfc transform --stdout | head -1`) is not
 /// an error: the exit code stays 0 and nothing is reported.
 #[test]

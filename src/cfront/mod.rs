@@ -102,6 +102,7 @@ impl Frontend {
             Ok(Ok(p)) => p.unit,
             Ok(Err(e)) => {
                 let near: String = pp.text[e.offset.min(pp.text.len())..]
+                    .trim_start()
                     .chars()
                     .take_while(|c| !c.is_whitespace())
                     .take(20)
@@ -316,6 +317,10 @@ fn unparsed_extension(before: &str) -> Option<String> {
     let before = before.trim_end();
     let start = (before.rfind(|c: char| !(c.is_alphanumeric() || c == '_'))).map_or(0, |k| k + 1);
     let word = &before[start..];
+    let tag = before[..start].trim_end();
+    if word == "__attribute__" && tag.ends_with("enum") {
+        return Some("vmfc's C parser does not read an attribute between `enum` and the enumeration's name: write attributes after the closing brace (vmfc accepts only those that change nothing it verifies: not `packed`, which changes the enumeration's size)".to_string());
+    }
     let instead = match word {
         "__auto_type" => "write the variable's type",
         "_Float128" | "__float128" | "_Float64x" | "__float80" | "__ibm128" => {

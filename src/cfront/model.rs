@@ -59,6 +59,9 @@ pub struct Body {
     /// `break` and `continue` inside a statement expression that leave it
     /// (their offset): GCC and Frama-C send them to different loops.
     pub escaping_jumps: Vec<usize>,
+    /// Arrays of a length that is not a constant (variable-length
+    /// arrays) declared in the body (their declarator's offset).
+    pub variable_lengths: Vec<usize>,
     /// `goto`s to a label before them: loops without a place for a
     /// `loop variant` (their offset).
     pub backward_gotos: Vec<usize>,

@@ -219,6 +219,7 @@ pub(crate) fn check<'a>(fe: &'a Frontend, opts: &Options) -> Result<Checked<'a>,
         .collect();
     let logic = logic::Logic::scan(&texts);
     rules::hidden_lemmas(fe, &logic, &mut diags);
+    rules::lemma_named_properties(fe, &logic.lemma_names, &mut diags);
     rules::custom_measures(fe, &mut diags);
     rules::unicode_notation(fe, &mut diags);
     let assumptions = assumptions::scan(

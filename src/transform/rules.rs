@@ -40,7 +40,9 @@ pub(crate) use initializers::{
 };
 pub(crate) use library_contracts::library_contracts;
 pub(crate) use linkage::{definitions_that_calls_may_not_run, objects_that_replace_library_data};
-pub(crate) use property_names::{ambiguous_function_names, duplicate_property_names};
+pub(crate) use property_names::{
+    ambiguous_function_names, duplicate_property_names, lemma_named_properties,
+};
 
 pub(crate) use record_sizes::library_record_sizes;
 pub(crate) use statement_specs::{ignored_invariants, skipped_statement_specs};

@@ -58,6 +58,33 @@ impl HeaderPlaces<'_> {
     }
 }
 
+impl HeaderPlaces<'_> {
+    /// Place the goal of lemma `name` at its declaration in a header
+    /// (`lemma name:`, `lemma name{L}:`). False when no header declares it.
+    pub(super) fn place_lemma(&self, g: &mut Goal, name: &str) -> bool {
+        use crate::annot::term::{self, Tk};
+        for file in &self.files {
+            let text = &file.text;
+            let acsl = crate::cfront::lexer::lex(text)
+                .into_iter()
+                .filter(|t| t.is_acsl());
+            let found = acsl.into_iter().find_map(|c| {
+                let toks = term::lex(&text[c.span.clone()], c.span.start);
+                toks.windows(2)
+                    .find(|w| w[0].text == "lemma" && w[1].kind == Tk::Ident && w[1].text == name)
+                    .map(|w| w[1].span.start)
+            });
+            if let Some(at) = found {
+                let (line, col) = file.line_col(at);
+                g.file = Some(file.name());
+                (g.line, g.col, g.exact) = (Some(line), Some(col), true);
+                return true;
+            }
+        }
+        false
+    }
+}
+
 /// The property kind in Frama-C's report of a goal with this name tail.
 fn report_kind(tail: &str) -> Option<String> {
     if let Some(rte) = tail.strip_prefix("assert_rte_") {
@@ -147,5 +174,26 @@ mod tests {
         assert_eq!((g.file.as_deref(), g.line), (Some("util.h"), Some(8)));
         let mut other = goal("assert", Status::Valid);
         assert!(!places.place(&mut other, "main", "assert"));
+    }
+
+    #[test]
+    fn lemmas_of_headers_are_placed_in_the_header() {
+        let h = SourceFile::new(
+            "h.h",
+            "/* not the lemma hid */\n/*@ logic integer F(integer n) = n + 1; */\n/*@ lemma  hid_2: \\true;\n    lemma hid{L}: F(0) == 1; */\n".to_string(),
+        );
+        let places = HeaderPlaces {
+            files: vec![&h],
+            ..Default::default()
+        };
+        let mut g = Goal::new("typed_lemma_hid", GoalKind::Lemma, Status::Timeout, 1);
+        assert!(places.place_lemma(&mut g, "hid"));
+        assert_eq!(
+            (g.file.as_deref(), g.line, g.col, g.exact),
+            (Some("h.h"), Some(4), Some(11), true)
+        );
+        assert!(places.place_lemma(&mut g, "hid_2"));
+        assert_eq!((g.line, g.col), (Some(3), Some(12)));
+        assert!(!places.place_lemma(&mut g, "F"));
     }
 }

@@ -172,6 +172,9 @@ impl<'a> Locator<'a> {
             g.vm_line = line_of(self.output, &format!("lemma {name}"));
             (g.line, g.col) = g.vm_line.map_or((None, None), |l| self.origin(l));
             g.exact = g.line.is_some();
+            if !g.exact {
+                self.headers.place_lemma(&mut g, name);
+            }
             return g;
         }
         let Some(function) = self

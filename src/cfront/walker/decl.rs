@@ -25,6 +25,36 @@ impl<'ast> lang_c::visit::Visit<'ast> for Enumerators<'_> {
     }
 }
 
+/// Finds the arrays whose length is not a constant (variable-length
+/// arrays) in a declaration's declarators, not in its initializers: a
+/// length naming an object (not an enumerator) outside `sizeof`.
+struct VariableLengths<'e> {
+    enums: &'e std::collections::HashMap<String, Vec<Option<i128>>>,
+    found: Vec<usize>,
+    /// Inside a length: whether it names an object.
+    names_object: bool,
+}
+
+impl<'ast> lang_c::visit::Visit<'ast> for VariableLengths<'_> {
+    fn visit_array_declarator(&mut self, a: &'ast ArrayDeclarator, span: &'ast lang_c::span::Span) {
+        if let ArraySize::VariableExpression(e) = &a.size {
+            self.names_object = false;
+            self.visit_expression(&e.node, &e.span);
+            if self.names_object {
+                self.found.push(span.start);
+            }
+        }
+        lang_c::visit::visit_array_declarator(self, a, span);
+    }
+    fn visit_identifier(&mut self, i: &'ast Identifier, _: &'ast lang_c::span::Span) {
+        if !self.enums.contains_key(&i.name) {
+            self.names_object = true;
+        }
+    }
+    fn visit_sizeofval(&mut self, _: &'ast SizeOfVal, _: &'ast lang_c::span::Span) {}
+    fn visit_initializer(&mut self, _: &'ast Initializer, _: &'ast lang_c::span::Span) {}
+}
+
 impl Walker<'_> {
     pub(super) fn declaration(&mut self, d: &Node<Declaration>, kind: StmtKind, is_sub: bool) {
         enum_constants(self.prog, &d.node.specifiers);
@@ -43,6 +73,13 @@ impl Walker<'_> {
                 if matches!(c.node, StorageClassSpecifier::Extern | StorageClassSpecifier::Static))
         });
         let span = Self::span(&d.span);
+        let mut vla = VariableLengths {
+            enums: &self.prog.enum_values,
+            found: Vec::new(),
+            names_object: false,
+        };
+        lang_c::visit::Visit::visit_declaration(&mut vla, &d.node, &d.span);
+        self.body.variable_lengths.extend(vla.found);
         let first = self.body.calls.len();
         for init in &d.node.declarators {
             let decl = &init.node.declarator.node;

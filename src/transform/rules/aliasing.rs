@@ -78,6 +78,11 @@ pub(crate) fn pointer_comparisons(fe: &Frontend, f: &FnInfo, body: &Body, diags:
         "a verified function must terminate, and vmfc proves that of `while`, `for` and `do` loops with a `loop variant`; Wp cannot read a loop made with `goto` at all (\"Non natural loop detected\"): write it as a `while` loop with its invariant and variant",
     );
     at(
+        &body.variable_lengths,
+        "a variable-length array",
+        "Frama-C allocates it with a built-in whose goals Wp does not prove (`alloca_bounds`, and casts between `char *` and the element type, were left unproved): give the array a constant length, the largest the function needs, and use its first elements",
+    );
+    at(
         &body.escaping_jumps,
         "a `break` or `continue` that leaves a statement expression",
         "GCC reads a loop's condition and step before it opens the loop, so such a jump there leaves the loop around it; Frama-C moves the condition into the loop's body, and the jump then leaves the loop itself (hunt 70: `while (({ if (c) break; i < 5; }))` was proved to run the outer loop on, and GCC's build leaves it): write the test as a statement of its own",

@@ -171,3 +171,41 @@ fn behavior_words(fe: &Frontend) -> Vec<String> {
     }
     out
 }
+
+/// A property named like a user lemma (`lemma b: ...` and `assert b:
+/// ...`): vmfc proves each lemma by selecting its name (`-wp-prop=b`),
+/// which selects the property too, so its goal would be counted twice and
+/// shown at the lemma's line (hunt 77). Every `name:` in an annotation
+/// other than the lemma's own is an error, stacked names (`ensures a:
+/// b: P`) and names inside a predicate included; a conditional's `: `
+/// (`c ? b : d`) is not a name.
+pub(crate) fn lemma_named_properties(
+    fe: &Frontend,
+    lemma_names: &[String],
+    diags: &mut Diagnostics,
+) {
+    if lemma_names.is_empty() {
+        return;
+    }
+    let files = std::iter::once(&fe.comments).chain(fe.headers.iter().map(|h| &h.comments));
+    for (fi, comments) in files.enumerate() {
+        for c in comments {
+            let toks = term::lex(&c.content, 0);
+            for (k, t) in toks.iter().enumerate() {
+                let named = t.kind == Tk::Ident
+                    && lemma_names.contains(&t.text)
+                    && toks.get(k + 1).is_some_and(|n| n.text == ":")
+                    && !(k > 0 && matches!(toks[k - 1].text.as_str(), "lemma" | "?"));
+                if !named {
+                    continue;
+                }
+                let at = c.content_start + t.span.start;
+                diags.push(
+                    Diagnostic::error(at..at + t.text.len(), format!("a property named like the lemma `{}`", t.text))
+                        .with_note("vmfc proves a lemma by selecting the properties of its name, so this property's goal would be counted as the lemma's too; give the property or the lemma another name")
+                        .in_file(fi),
+                );
+            }
+        }
+    }
+}

@@ -345,3 +345,37 @@ fn a_lemma_goal_is_named_as_one() {
     assert!(!names_lemma(p, "typed_lemma_b2", "b"));
     assert!(!names_lemma(p, "typed_lemma_b_part", "b"));
 }
+
+/// A lemma of the main file is placed through the generated program; one
+/// the generated program does not hold, in the header that declares it
+/// (it was shown at the main file's 1:1).
+#[test]
+fn lemmas_are_placed_where_declared() {
+    let n = Names::new();
+    let h = crate::source::SourceFile::new("h.h", "\n/*@ lemma hid: \\true; */\n".to_string());
+    let output = "a\n/*@ lemma mine: \\true; */\n";
+    let locator = Locator::new(
+        "typed_",
+        &n.functions,
+        &n.checks,
+        &n.users,
+        &n.label_lines,
+        &n.csv,
+        &n.map,
+        &n.lines,
+        output,
+    )
+    .with_headers(super::super::in_header::HeaderPlaces {
+        files: vec![&h],
+        ..Default::default()
+    });
+    let g = locator.goal("typed_lemma_mine", Status::Timeout, vec![], 1);
+    assert_eq!((g.file, g.line, g.exact), (None, Some(102), true));
+    let g = locator.goal("typed_lemma_hid", Status::Timeout, vec![], 1);
+    assert_eq!(
+        (g.file.as_deref(), g.line, g.col),
+        (Some("h.h"), Some(2), Some(11))
+    );
+    let g = locator.goal("typed_lemma_gone", Status::Timeout, vec![], 1);
+    assert_eq!((g.file, g.line, g.exact), (None, None, false));
+}
