@@ -305,9 +305,33 @@ fn unknown_prover_is_a_usage_error() {
     let err = String::from_utf8_lossy(&out.stderr);
     assert_eq!(out.status.code(), Some(2), "{err}");
     assert!(
-        err.contains("unknown prover `foo`") && err.contains("z3t") && err.contains("cvc5"),
+        err.contains("unknown prover `foo`: the provers vmfc can run here are")
+            && err.contains("cvc5")
+            && err.contains(", z3")
+            && !err.contains("z3t")
+            && !err.contains("norec"),
         "{err}"
     );
+}
+
+/// An `mpi.h` in a directory given with `-I` is an error about the
+/// command line: the build would include it, vmfc its own (hunt 79).
+#[test]
+fn an_mpi_header_in_an_include_directory_is_an_error() {
+    let dir = example_copy("ring");
+    std::fs::create_dir(dir.path().join("inc")).unwrap();
+    std::fs::write(dir.path().join("inc/mpi.h"), "#include_next <mpi.h>\n").unwrap();
+    let out = vmfc(dir.path())
+        .args(["transform", "-I", "inc", "ring.c"])
+        .output()
+        .unwrap();
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(1), "{err}");
+    assert!(
+        err.contains("command line: error: `-I inc`: the directory holds an `mpi.h`"),
+        "{err}"
+    );
+    assert!(!dir.path().join("ring-vm.c").exists());
 }
 
 /// A path that is not UTF-8 (`-I`, the input) is a usage error naming it:

@@ -29,6 +29,9 @@ struct Case {
     allow_assumptions: bool,
     /// `//! define: NAME=VALUE`: a `-D` option, as the build gives it.
     defines: Vec<String>,
+    /// The marked line is the `//! define:` line: the error is about the
+    /// command line.
+    on_command_line: bool,
 }
 
 fn cases() -> Vec<Case> {
@@ -82,9 +85,14 @@ fn cases() -> Vec<Case> {
                 "{}: one line must be marked `//! here`",
                 path.display()
             );
+            let on_command_line = text
+                .lines()
+                .nth(marked[0] - 1)
+                .is_some_and(|l| l.starts_with("//! define: "));
             Case {
                 expect,
                 elsewhere,
+                on_command_line,
                 line: marked[0],
                 fct: meta("fct").into_iter().collect(),
                 run: meta("run").map(|n| n.trim().parse().unwrap()),
@@ -131,8 +139,9 @@ fn static_rules_reject_the_programs_at_the_line() {
                     let f = &files[d.file];
                     let line = f.line_of(d.span.start);
                     match &c.elsewhere {
+                        _ if c.on_command_line => d.command_line,
                         Some((file, l)) => f.name().ends_with(file.as_str()) && line == *l,
-                        None => d.file == 0 && line == c.line,
+                        None => d.file == 0 && line == c.line && !d.command_line,
                     }
                 });
                 let all: String = diagnostics
@@ -278,7 +287,14 @@ fn the_bugs_show_in_real_runs() {
     let cases: Vec<Case> = cases().into_iter().filter(|c| c.run.is_some()).collect();
     let failures = common::two_at_a_time(&cases, |c| {
         let exe = dir.path().join(c.path.file_stem().unwrap());
-        let (ok, out) = common::run(Command::new(&mpicc).arg("-o").arg(&exe).arg(&c.path));
+        let defines = c.defines.iter().map(|d| format!("-D{d}"));
+        let (ok, out) = common::run(
+            Command::new(&mpicc)
+                .args(defines)
+                .arg("-o")
+                .arg(&exe)
+                .arg(&c.path),
+        );
         assert!(ok, "{}: mpicc failed:\n{out}", name(&c.path));
         let np = c.run.unwrap().to_string();
         let status = Command::new("timeout")

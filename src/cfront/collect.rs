@@ -50,30 +50,42 @@ fn is_const(specs: &[Node<DeclarationSpecifier>]) -> bool {
 }
 
 pub(super) fn enum_constants(prog: &mut CProgram, specs: &[Node<DeclarationSpecifier>]) {
+    // Enumerations inside members of a structure too (hunt 81: `struct S {
+    // enum E { EA = -1, EB = 1 } e; }` left `EA` unknown, and `enum E`
+    // was taken for `unsigned int`).
+    struct Enums<'p>(&'p mut CProgram);
+    impl<'ast> lang_c::visit::Visit<'ast> for Enums<'_> {
+        fn visit_enum_type(&mut self, e: &'ast EnumType, span: &'ast lang_c::span::Span) {
+            enumeration(self.0, e);
+            lang_c::visit::visit_enum_type(self, e, span);
+        }
+    }
+    let mut v = Enums(prog);
     for s in specs {
-        if let DeclarationSpecifier::TypeSpecifier(t) = &s.node {
-            if let TypeSpecifier::Enum(e) = &t.node {
-                let mut next = Some(0i128);
-                for en in &e.node.enumerators {
-                    let name = en.node.identifier.node.name.clone();
-                    if let Some(x) = &en.node.expression {
-                        if super::initializers::floating_expression(x) {
-                            prog.float_constant_exprs.push(x.span.start);
-                        }
-                    }
-                    let value = match &en.node.expression {
-                        Some(x) => super::arith::constant_value(&x.node, &prog.enum_values),
-                        None => next,
-                    };
-                    next = value.and_then(|v| v.checked_add(1));
-                    prog.enum_values
-                        .entry(name.clone())
-                        .or_default()
-                        .push(value);
-                    prog.enum_consts.insert(name);
-                }
+        lang_c::visit::Visit::visit_declaration_specifier(&mut v, &s.node, &s.span);
+    }
+}
+
+/// The values of the enumerators of one enumeration.
+fn enumeration(prog: &mut CProgram, e: &EnumType) {
+    let mut next = Some(0i128);
+    for en in &e.enumerators {
+        let name = en.node.identifier.node.name.clone();
+        if let Some(x) = &en.node.expression {
+            if super::initializers::floating_expression(x) {
+                prog.float_constant_exprs.push(x.span.start);
             }
         }
+        let value = match &en.node.expression {
+            Some(x) => super::arith::constant_value(&x.node, &prog.enum_values),
+            None => next,
+        };
+        next = value.and_then(|v| v.checked_add(1));
+        prog.enum_values
+            .entry(name.clone())
+            .or_default()
+            .push(value);
+        prog.enum_consts.insert(name);
     }
 }
 

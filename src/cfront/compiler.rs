@@ -10,8 +10,10 @@
 //! diagnostics on the file, with the run's options, find them.
 
 use super::preprocess::PpOptions;
+use std::collections::HashSet;
+use std::io::Write;
 use std::path::Path;
-use std::process::Command;
+use std::process::{Command, Stdio};
 
 /// What a finding is about.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -93,6 +95,55 @@ pub(crate) fn findings(opts: &PpOptions, path: &Path) -> Vec<Finding> {
         .collect()
 }
 
+/// Which of `names` the compiler takes for its built-in functions (hunt
+/// 81: GCC folds `isdigit('1')` to 1 and `toascii(200)` to 72 whatever
+/// the program defines, unless the definition is `static`). Each name is
+/// declared an object; GCC says "built-in function 'n' declared as
+/// non-function" of its own. Its default C dialect, the build's, has the
+/// most built-ins; a compiler that cannot run finds none (the
+/// preprocessing has run it).
+pub(crate) fn builtins(cpp: &str, names: &[&str]) -> HashSet<String> {
+    if names.is_empty() {
+        return HashSet::new();
+    }
+    let probe: String = names.iter().map(|n| format!("char {n};\n")).collect();
+    let run = || -> std::io::Result<std::process::Output> {
+        let mut child = Command::new(cpp)
+            .env("LC_ALL", "C")
+            .args([
+                "-fsyntax-only",
+                "-fdiagnostics-plain-output",
+                "-x",
+                "c",
+                "-",
+            ])
+            .stdin(Stdio::piped())
+            .stdout(Stdio::null())
+            .stderr(Stdio::piped())
+            .spawn()?;
+        child
+            .stdin
+            .take()
+            .expect("stdin")
+            .write_all(probe.as_bytes())?;
+        child.wait_with_output()
+    };
+    let Ok(out) = run() else {
+        return HashSet::new();
+    };
+    String::from_utf8_lossy(&out.stderr)
+        .lines()
+        .filter_map(|l| {
+            let rest = l.split_once("built-in function '")?.1;
+            let (name, after) = rest.split_once('\'')?;
+            after
+                .starts_with(" declared as non-function")
+                .then(|| name.to_string())
+        })
+        .filter(|n| names.contains(&n.as_str()))
+        .collect()
+}
+
 /// `file:line:col: warning: message [-Wflag]` for one of `FLAGS`, or a
 /// warning of `UNFLAGGED`.
 fn parse(line: &str) -> Option<Finding> {
@@ -156,5 +207,17 @@ mod tests {
         assert!(parse("x.c:3:5: warning: unused variable 'y' [-Wunused-variable]").is_none());
         assert!(parse("x.c:3:5: warning: implicit declaration of function 'f'").is_none());
         assert!(parse("x.c: In function 'f':").is_none());
+    }
+
+    /// GCC 12 takes `isdigit` and `toascii` for built-ins, not other names.
+    #[test]
+    fn the_compilers_builtins_are_asked_of_it() {
+        let cpp = super::super::preprocess::cpp_program();
+        let found = builtins(&cpp, &["isdigit", "toascii", "exchange", "sum_of"]);
+        let mut found: Vec<&str> = found.iter().map(String::as_str).collect();
+        found.sort_unstable();
+        assert_eq!(found, ["isdigit", "toascii"]);
+        assert!(builtins(&cpp, &[]).is_empty());
+        assert!(builtins("/nonexistent/cc", &["isdigit"]).is_empty());
     }
 }

@@ -22,6 +22,7 @@ use crate::source::SourceFile;
 use model::CProgram;
 use ppmap::{OrigTokens, PpMap, Unlocated};
 use preprocess::{PpOptions, PreprocessError, Preprocessed};
+use std::collections::HashSet;
 use std::path::{Path, PathBuf};
 
 /// Why the front end could not produce a program.
@@ -53,6 +54,9 @@ pub struct Frontend {
     /// User headers included by the file (not system headers, not the
     /// bespoke mpi.h), read once.
     pub headers: Vec<headers::Header>,
+    /// Functions defined in the user's files that the compiler takes for
+    /// its built-ins (`compiler::builtins`).
+    pub builtins: HashSet<String>,
     /// Functions defined in the user headers and in ghost code.
     definitions: Vec<headers::Definition>,
 }
@@ -149,9 +153,15 @@ impl Frontend {
             prog,
             comments,
             headers: user_headers,
+            builtins: HashSet::new(),
             definitions: Vec::new(),
         };
         fe.definitions = fe.find_other_definitions();
+        let defined: Vec<&str> = (fe.prog.functions.iter())
+            .filter(|f| f.body.is_some() && fe.def_origin(f.pp_name) != model::DefOrigin::System)
+            .map(|f| f.name.as_str())
+            .collect();
+        fe.builtins = compiler::builtins(&opts.cpp, &defined);
         Ok(fe)
     }
 

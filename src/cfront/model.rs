@@ -59,6 +59,9 @@ pub struct Body {
     /// `break` and `continue` inside a statement expression that leave it
     /// (their offset): GCC and Frama-C send them to different loops.
     pub escaping_jumps: Vec<usize>,
+    /// Functions declared in the body (block-scope prototypes; their
+    /// declarator's offset).
+    pub block_functions: Vec<usize>,
     /// Arrays of a length that is not a constant (variable-length
     /// arrays) declared in the body (their declarator's offset).
     pub variable_lengths: Vec<usize>,

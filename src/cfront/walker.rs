@@ -17,6 +17,8 @@ mod jumps;
 pub(super) mod literals;
 mod members;
 mod stmt;
+#[cfg(test)]
+mod tests;
 use decl::Enumerators;
 
 #[derive(Clone, Copy)]

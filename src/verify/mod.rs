@@ -298,21 +298,33 @@ fn rerun_args(job: &Job, opts: &Options) -> Vec<String> {
 }
 
 /// The provers to run: `--prover`'s, each known here, or the toolchain's.
+/// `z3` is Why3's `z3t` (Z3 with vmfc's fixed time limit); the filtered
+/// variants (`z3-norec`, ...) are the retry pass's, accepted but not
+/// offered.
 fn provers(opts: &Options, tools: &toolchain::Toolchain) -> Result<Vec<String>, Failure> {
-    if let Some(p) = opts
-        .provers
-        .iter()
-        .find(|p| !tools.known_provers.contains(p))
-    {
+    let asked: Vec<String> = (opts.provers.iter())
+        .map(|p| {
+            if p == "z3" {
+                "z3t".to_string()
+            } else {
+                p.clone()
+            }
+        })
+        .collect();
+    if let Some(p) = asked.iter().find(|p| !tools.known_provers.contains(p)) {
+        let offered: Vec<&str> = (tools.known_provers.iter())
+            .filter(|k| !k.contains("-no"))
+            .map(|k| if k == "z3t" { "z3" } else { k.as_str() })
+            .collect();
         return Err(Failure::Usage(format!(
             "unknown prover `{p}`: the provers vmfc can run here are {}",
-            tools.known_provers.join(", ")
+            offered.join(", ")
         )));
     }
-    Ok(if opts.provers.is_empty() {
+    Ok(if asked.is_empty() {
         tools.provers.clone()
     } else {
-        opts.provers.clone()
+        asked
     })
 }
 

@@ -4,7 +4,7 @@
 
 use super::super::collect::{enum_constants, is_typedef};
 use super::super::initializers::static_initializer;
-use super::super::types::{apply_declarator, declarator_name};
+use super::super::types::{apply_declarator, declarator_name, CType};
 use super::super::typing::pure_except_call;
 use super::Walker;
 use crate::cfront::model::StmtKind;
@@ -88,6 +88,12 @@ impl Walker<'_> {
                 if typedef {
                     self.body.declared.push((name.clone(), init.span.start));
                     self.prog.types.typedefs.insert(name, ty);
+                    continue;
+                }
+                if let CType::Function(_) = ty {
+                    // A function declared in the body is no object: its
+                    // calls are not through a pointer.
+                    self.body.block_functions.push(init.span.start);
                     continue;
                 }
                 if shared {

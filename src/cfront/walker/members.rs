@@ -68,19 +68,7 @@ impl Walker<'_> {
 
 #[cfg(test)]
 mod tests {
-    use crate::cfront::collect::collect;
-
-    /// The offsets `f`'s body records, as the text from each.
-    fn found(src: &str, pick: fn(&crate::cfront::model::Body) -> &Vec<usize>) -> Vec<String> {
-        let config = lang_c::driver::Config::with_gcc();
-        let unit = lang_c::driver::parse_preprocessed(&config, src.to_string()).unwrap();
-        let prog = collect(&unit.unit);
-        let f = prog.definition("f").and_then(|f| f.body.as_ref()).unwrap();
-        pick(f)
-            .iter()
-            .map(|&at| src[at..].chars().take(8).collect())
-            .collect()
-    }
+    use super::super::tests::found;
 
     /// Hunt 48: a member's address is recorded where it leaves the
     /// member; an array member indexed, `sizeof`, `*s.a`, and MPI

@@ -78,6 +78,11 @@ pub(crate) fn pointer_comparisons(fe: &Frontend, f: &FnInfo, body: &Body, diags:
         "a verified function must terminate, and vmfc proves that of `while`, `for` and `do` loops with a `loop variant`; Wp cannot read a loop made with `goto` at all (\"Non natural loop detected\"): write it as a `while` loop with its invariant and variant",
     );
     at(
+        &body.block_functions,
+        "a function declared inside a function body",
+        "vmfc reads which function a call runs, and the contract it has, from the declarations at file scope: declare the function there, or include its header",
+    );
+    at(
         &body.variable_lengths,
         "a variable-length array",
         "Frama-C allocates it with a built-in whose goals Wp does not prove (`alloca_bounds`, and casts between `char *` and the element type, were left unproved): give the array a constant length, the largest the function needs, and use its first elements",

@@ -164,6 +164,23 @@ pub(crate) fn unsupported_c(
             e
         }));
     }
+    // A `-D` value is a `#define` of a file of its own: what differs
+    // between the proof and the build is the same there (hunt 79:
+    // `-D NAME=__FILE__`, `-D 'COND=PATH_MAX<1000'`,
+    // `-D 'COND=__builtin_constant_p(a-a)'` were proved).
+    for d in defines {
+        let (name, value) = d.split_once('=').unwrap_or((d, "1"));
+        let mut found = Vec::new();
+        constructs(&tokens(&format!("#define {name} {value}\n")), &mut found);
+        let mut seen = std::collections::HashSet::new();
+        found.retain(|e| seen.insert(e.message.clone()));
+        diags.extend(found.into_iter().map(|mut e| {
+            e.message = format!("`-D {d}`: {}", e.message);
+            e.span = 0..0;
+            e.label = None;
+            e.on_command_line()
+        }));
+    }
     let own: std::collections::HashSet<String> = bodies.keys().cloned().collect();
     // Outside macros: those the preprocessing with the build's headers
     // met, and those only Frama-C's C library defines.

@@ -67,12 +67,12 @@ pub(crate) fn definitions_that_calls_may_not_run(fe: &Frontend, diags: &mut Diag
         } else if !is_static
             && f.name != "main"
             && !crate::mpi::is_mpi_routine_name(&f.name)
-            && (system_declared(&f.name) || imported(&f.name))
+            && (system_declared(&f.name) || imported(&f.name) || fe.builtins.contains(&f.name))
         {
             diags.push(
                 Diagnostic::error(span, format!("`{}` is a function of the C library or of one the MPI library loads", f.name))
                     .with_label("replaces the library's function")
-                    .with_note("a definition with external linkage replaces the library's for every caller, the MPI and C libraries included, which then run your code (unverified, or verified for your calls only): rename it, or make it `static`")
+                    .with_note("a definition with external linkage replaces the library's for every caller, the MPI and C libraries included, which then run your code (unverified, or verified for your calls only), and the compiler may compute a call itself by the library's meaning, whatever your definition says (hunt 81: GCC folds `isdigit('1')` to 1 and `toascii(200)` to 72 without a header): rename it, or make it `static`")
                     .in_file(fi),
             );
         }
