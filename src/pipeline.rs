@@ -42,7 +42,9 @@ pub fn transform(job: &Job) -> Result<Transformed, Failure> {
     let mut pp = PpOptions::new(header_dir.path().to_path_buf());
     pp.include_dirs = job.include_dirs.clone();
     pp.defines = job.defines.clone();
-    let shadowed = shadowed_mpi_headers(&job.include_dirs);
+    let users = crate::cfront::shadowing::user_dirs(&job.include_dirs);
+    let standard = crate::cfront::shadowing::standard_dirs(&pp.cpp).unwrap_or_default();
+    let shadowed = crate::cfront::shadowing::shadowing_headers(&users, &standard);
     if !shadowed.is_empty() {
         let text = std::fs::read_to_string(&job.input).unwrap_or_default();
         return Err(Failure::Input {
@@ -83,21 +85,6 @@ pub fn transform(job: &Job) -> Result<Transformed, Failure> {
         output,
         header_dir,
     })
-}
-
-/// An `mpi.h` in an include directory of the command line: the build
-/// (mpicc searches the user's directories first) would include it where
-/// vmfc includes its own (hunt 79: one that redefined `MPI_SUM` as
-/// `MPI_MAX` was never read, and the program was proved).
-fn shadowed_mpi_headers(dirs: &[PathBuf]) -> Vec<Diagnostic> {
-    dirs.iter()
-        .filter(|d| d.join("mpi.h").exists())
-        .map(|d| {
-            Diagnostic::error(0..0, format!("`-I {}`: the directory holds an `mpi.h`", d.display()))
-                .on_command_line()
-                .with_note("the build would include it instead of the MPI library's, while vmfc verifies the program against its own model of MPI's header: keep `mpi.h` out of the directories you pass with `-I`")
-        })
-        .collect()
 }
 
 /// Turn the preprocessor's `file:line:col: error: message` lines about the

@@ -29,7 +29,10 @@ struct Case {
     allow_assumptions: bool,
     /// `//! define: NAME=VALUE`: a `-D` option, as the build gives it.
     defines: Vec<String>,
-    /// The marked line is the `//! define:` line: the error is about the
+    /// `//! include: DIR`: a `-I` option (DIR from the repository's root),
+    /// as the build gives it.
+    include_dirs: Vec<PathBuf>,
+    /// The marked line is the `//! define:` or `//! include:` line: the error is about the
     /// command line.
     on_command_line: bool,
 }
@@ -88,7 +91,7 @@ fn cases() -> Vec<Case> {
             let on_command_line = text
                 .lines()
                 .nth(marked[0] - 1)
-                .is_some_and(|l| l.starts_with("//! define: "));
+                .is_some_and(|l| l.starts_with("//! define: ") || l.starts_with("//! include: "));
             Case {
                 expect,
                 elsewhere,
@@ -98,6 +101,7 @@ fn cases() -> Vec<Case> {
                 run: meta("run").map(|n| n.trim().parse().unwrap()),
                 allow_assumptions: meta("allow").is_some_and(|a| a.trim() == "assumptions"),
                 defines: meta("define").into_iter().collect(),
+                include_dirs: meta("include").into_iter().map(PathBuf::from).collect(),
                 path,
             }
         })
@@ -127,6 +131,7 @@ fn static_rules_reject_the_programs_at_the_line() {
             input,
             allow_assumptions: c.allow_assumptions,
             defines: c.defines.clone(),
+            include_dirs: c.include_dirs.clone(),
             ..Job::default()
         };
         match pipeline::transform(&job) {
@@ -185,6 +190,9 @@ fn check_case(c: &Case) -> Option<String> {
         input: c.path.clone(),
         allow_assumptions: c.allow_assumptions,
         defines: c.defines.clone(),
+        include_dirs: (c.include_dirs.iter())
+            .map(|d| common::root().join(d))
+            .collect(),
         ..Job::default()
     };
     // Failing goals share a small budget: one prover, a short timeout, no
@@ -287,7 +295,11 @@ fn the_bugs_show_in_real_runs() {
     let cases: Vec<Case> = cases().into_iter().filter(|c| c.run.is_some()).collect();
     let failures = common::two_at_a_time(&cases, |c| {
         let exe = dir.path().join(c.path.file_stem().unwrap());
-        let defines = c.defines.iter().map(|d| format!("-D{d}"));
+        let defines = (c.defines.iter().map(|d| format!("-D{d}"))).chain(
+            c.include_dirs
+                .iter()
+                .map(|d| format!("-I{}", common::root().join(d).display())),
+        );
         let (ok, out) = common::run(
             Command::new(&mpicc)
                 .args(defines)

@@ -13,6 +13,7 @@ use std::collections::HashMap;
 /// Build the program model from a parsed translation unit.
 pub(crate) fn collect(unit: &TranslationUnit) -> CProgram {
     let mut prog = CProgram::default();
+    enum_constants(&mut prog, unit);
     for ext in &unit.0 {
         match &ext.node {
             ExternalDeclaration::Declaration(d) => file_scope_declaration(&mut prog, d),
@@ -49,10 +50,12 @@ fn is_const(specs: &[Node<DeclarationSpecifier>]) -> bool {
     specs.iter().any(|s| matches!(&s.node, DeclarationSpecifier::TypeQualifier(q) if q.node == TypeQualifier::Const))
 }
 
-pub(super) fn enum_constants(prog: &mut CProgram, specs: &[Node<DeclarationSpecifier>]) {
-    // Enumerations inside members of a structure too (hunt 81: `struct S {
-    // enum E { EA = -1, EB = 1 } e; }` left `EA` unknown, and `enum E`
-    // was taken for `unsigned int`).
+/// The enumerators of every enumeration of the unit, in order: those of
+/// declarations, of structure members (hunt 81: `struct S { enum E { EA =
+/// -1, EB = 1 } e; }` left `EA` unknown, and `enum E` was taken for
+/// `unsigned int`), and of type names in casts, `sizeof` and compound
+/// literals (hunt 82).
+fn enum_constants(prog: &mut CProgram, unit: &TranslationUnit) {
     struct Enums<'p>(&'p mut CProgram);
     impl<'ast> lang_c::visit::Visit<'ast> for Enums<'_> {
         fn visit_enum_type(&mut self, e: &'ast EnumType, span: &'ast lang_c::span::Span) {
@@ -60,10 +63,7 @@ pub(super) fn enum_constants(prog: &mut CProgram, specs: &[Node<DeclarationSpeci
             lang_c::visit::visit_enum_type(self, e, span);
         }
     }
-    let mut v = Enums(prog);
-    for s in specs {
-        lang_c::visit::Visit::visit_declaration_specifier(&mut v, &s.node, &s.span);
-    }
+    lang_c::visit::Visit::visit_translation_unit(&mut Enums(prog), unit);
 }
 
 /// The values of the enumerators of one enumeration.
@@ -107,7 +107,6 @@ fn params_of(prog: &mut CProgram, d: &Declarator) -> Vec<(String, CType)> {
 }
 
 fn file_scope_declaration(prog: &mut CProgram, d: &Node<Declaration>) {
-    enum_constants(prog, &d.node.specifiers);
     let base = prog.types.of_decl_specs(&d.node.specifiers);
     let typedef = is_typedef(&d.node.specifiers);
     let konst = is_const(&d.node.specifiers);

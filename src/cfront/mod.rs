@@ -12,6 +12,7 @@ pub(crate) mod model;
 pub(crate) mod ppmap;
 pub(crate) mod preprocess;
 mod sequencing;
+pub(crate) mod shadowing;
 pub(crate) mod types;
 pub(crate) mod typing;
 pub(crate) mod walker;

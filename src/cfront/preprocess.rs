@@ -172,7 +172,7 @@ fn system_dirs(opts: &PpOptions) -> Result<Vec<PathBuf>, PreprocessError> {
 
 /// The directories of the preprocessor's `#include <...>` search, from
 /// what `-v` prints on stderr.
-fn search_list(stderr: &str) -> Option<Vec<std::path::PathBuf>> {
+pub(crate) fn search_list(stderr: &str) -> Option<Vec<std::path::PathBuf>> {
     let mut lines = stderr.lines();
     lines.find(|l| l.starts_with("#include <...> search starts here:"))?;
     let mut dirs = Vec::new();

@@ -115,9 +115,16 @@ pub(crate) fn body_calls(
         let Some((mut call, close)) = read_call(fe, site, &class, diags) else {
             continue;
         };
-        // vmfc copies the call's text into its rewriting: a directive
-        // between its parentheses would be lost there.
-        let text = &fe.file.text[call.name_span.start..fe.orig.tokens[close].span.end];
+        // vmfc copies the call's text into its rewriting, through the `;`
+        // it replaces: a directive between its parentheses, or between `)`
+        // and `;`, would be lost there (hunt 83: a `#define` before the
+        // `;` went into a comment).
+        let toks = &fe.orig.tokens;
+        let semicolon = (close + 1..toks.len())
+            .find(|&k| toks[k].is_code())
+            .filter(|&k| fe.tok_text(k) == ";");
+        let end = toks[semicolon.unwrap_or(close)].span.end;
+        let text = &fe.file.text[call.name_span.start..end];
         if let Some(line) = text
             .lines()
             .skip(1)
@@ -125,7 +132,7 @@ pub(crate) fn body_calls(
         {
             let at = call.name_span.start + line.as_ptr() as usize - text.as_ptr() as usize;
             diags.push(
-                Diagnostic::error(at..at + line.len(), format!("a preprocessor directive inside the call of `{}`", site.callee))
+                Diagnostic::error(at..at + line.len(), format!("a preprocessor directive inside the call of `{}` or before its `;`", site.callee))
                     .with_note("vmfc rewrites this call from its text, where the directive would not take effect: move it before the call"),
             );
             continue;

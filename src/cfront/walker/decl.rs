@@ -2,7 +2,7 @@
 //! declare (with their types and offsets), their initializers, and the
 //! enumeration constants declared anywhere in the body.
 
-use super::super::collect::{enum_constants, is_typedef};
+use super::super::collect::is_typedef;
 use super::super::initializers::static_initializer;
 use super::super::types::{apply_declarator, declarator_name, CType};
 use super::super::typing::pure_except_call;
@@ -57,7 +57,6 @@ impl<'ast> lang_c::visit::Visit<'ast> for VariableLengths<'_> {
 
 impl Walker<'_> {
     pub(super) fn declaration(&mut self, d: &Node<Declaration>, kind: StmtKind, is_sub: bool) {
-        enum_constants(self.prog, &d.node.specifiers);
         let specs = d.node.specifiers.iter().filter_map(|s| match &s.node {
             DeclarationSpecifier::TypeSpecifier(t) => Some(&t.node),
             _ => None,
