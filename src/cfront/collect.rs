@@ -55,12 +55,41 @@ fn is_const(specs: &[Node<DeclarationSpecifier>]) -> bool {
 /// -1, EB = 1 } e; }` left `EA` unknown, and `enum E` was taken for
 /// `unsigned int`), and of type names in casts, `sizeof` and compound
 /// literals (hunt 82).
+/// Also the names declared with the prefix MPI reserves, `MPI_` or
+/// `PMPI_` (objects, functions, types, parameters, tags, enumerators).
 fn enum_constants(prog: &mut CProgram, unit: &TranslationUnit) {
+    use lang_c::span::{Node as N, Span};
     struct Enums<'p>(&'p mut CProgram);
+    impl Enums<'_> {
+        fn declares(&mut self, id: &N<Identifier>) {
+            let name = &id.node.name;
+            if name.starts_with("MPI_") || name.starts_with("PMPI_") {
+                self.0.mpi_named.push((name.clone(), id.span.start));
+            }
+        }
+    }
     impl<'ast> lang_c::visit::Visit<'ast> for Enums<'_> {
-        fn visit_enum_type(&mut self, e: &'ast EnumType, span: &'ast lang_c::span::Span) {
+        fn visit_enum_type(&mut self, e: &'ast EnumType, span: &'ast Span) {
             enumeration(self.0, e);
+            if !e.enumerators.is_empty() {
+                e.identifier.iter().for_each(|id| self.declares(id));
+            }
+            for en in &e.enumerators {
+                self.declares(&en.node.identifier);
+            }
             lang_c::visit::visit_enum_type(self, e, span);
+        }
+        fn visit_struct_type(&mut self, t: &'ast StructType, span: &'ast Span) {
+            if t.declarations.is_some() {
+                t.identifier.iter().for_each(|id| self.declares(id));
+            }
+            lang_c::visit::visit_struct_type(self, t, span);
+        }
+        fn visit_declarator_kind(&mut self, k: &'ast DeclaratorKind, span: &'ast Span) {
+            if let DeclaratorKind::Identifier(id) = k {
+                self.declares(id);
+            }
+            lang_c::visit::visit_declarator_kind(self, k, span);
         }
     }
     lang_c::visit::Visit::visit_translation_unit(&mut Enums(prog), unit);

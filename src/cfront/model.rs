@@ -297,6 +297,9 @@ pub struct CProgram {
     pub functions: Vec<CFunction>,
     pub globals: HashMap<String, Global>,
     pub enum_consts: HashSet<String>,
+    /// Names declared with the prefix MPI reserves (`MPI_`, `PMPI_`),
+    /// wherever they are (their identifier's offset).
+    pub mpi_named: Vec<(String, usize)>,
     /// The value of each enumeration constant, per declaration of the
     /// name (`None` when vmfc cannot evaluate it).
     pub enum_values: HashMap<String, Vec<Option<i128>>>,

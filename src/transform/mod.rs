@@ -233,7 +233,7 @@ pub(crate) fn check<'a>(fe: &'a Frontend, opts: &Options) -> Result<Checked<'a>,
     program::check_stray_annotations(fe, &fns, &mut diags);
     let verified = |g: &FnInfo| is_verified(g, opts);
     program::verified_function_values(fe, &fns, &verified, &fe.prog.global_fn_refs, &mut diags);
-    rules::mpi_definitions(fe, &fns, &mut diags);
+    rules::mpi_names(fe, &mut diags);
     callees::hidden_definitions(fe, &fns, &mut diags);
     let talks = callees::communicating(fe, &fns);
     let program = Program {

@@ -4,7 +4,6 @@
 //! read-only in user ghost code, and `mpi` statement annotations stand as
 //! statements of their own, outside conditional compilation.
 
-use super::functions::FnInfo;
 use crate::annot::comments::{blank_ats, AnnotKind};
 use crate::annot::term::{self, Tk};
 use crate::cfront::headers::Found;
@@ -351,16 +350,24 @@ pub(crate) fn ghost_function_macro_names(fe: &Frontend, diags: &mut Diagnostics)
     }
 }
 
-/// A definition of a function named like an MPI routine (`MPI_` or `PMPI_`):
-/// vmfc would give it MPI's meaning.
-pub(super) fn mpi_definitions(fe: &Frontend, fns: &[FnInfo], diags: &mut Diagnostics) {
-    for f in fns.iter().filter(|f| f.def.is_some()) {
-        if crate::mpi::is_mpi_routine_name(&f.name) {
-            diags.push(
-                Diagnostic::error(fe.orig.tokens[f.name_tok].span.clone(), format!("`{}` is defined here: names starting with `MPI_` and `PMPI_` belong to MPI", f.name))
-                    .with_note("vmfc gives MPI's routines their meaning; a definition of one would be checked as something else: rename the function"),
-            );
+/// A name declared in the user's files with the prefix MPI reserves
+/// (`MPI_`, `PMPI_`: objects, functions, types, parameters, tags,
+/// enumerators): vmfc reads such names as MPI's (a routine, a datatype, a
+/// type, a constant), so a declaration of one would be checked as
+/// something else (hunt 83: a block-scope `typedef unsigned char
+/// MPI_Comm;`).
+pub(super) fn mpi_names(fe: &Frontend, diags: &mut Diagnostics) {
+    let mut seen = std::collections::HashSet::new();
+    for (name, pp) in &fe.prog.mpi_named {
+        if fe.def_origin(*pp) == crate::cfront::model::DefOrigin::System || !seen.insert(*pp) {
+            continue;
         }
+        let (fi, span) = fe.place(*pp);
+        diags.push(
+            Diagnostic::error(span, format!("`{name}` is declared here: names starting with `MPI_` and `PMPI_` belong to MPI"))
+                .with_note("the MPI standard reserves them, and vmfc gives MPI's names their meaning (a routine, a type, a datatype, a constant): a declaration of one would be checked as something else; rename it")
+                .in_file(fi),
+        );
     }
 }
 
