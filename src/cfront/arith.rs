@@ -118,16 +118,29 @@ impl Walker<'_> {
     }
 }
 
-/// The value of an integer constant expression made of literals,
-/// enumerators vmfc knows one value of, and arithmetic; `None` otherwise.
+/// The value of an integer constant expression of type `int` made of
+/// literals of type `int`, enumerators vmfc knows one value of, and
+/// arithmetic whose every result fits `int`; `None` otherwise (hunt 84:
+/// `0u - 1` was read as -1 where GCC computes 4294967295 in `unsigned
+/// int`, and `65536u * 65536u + 1` as 4294967297 where GCC has 1).
 pub(crate) fn constant_value(
+    e: &Expression,
+    enums: &std::collections::HashMap<String, Vec<Option<i128>>>,
+) -> Option<i128> {
+    let int = |x: i128| i32::try_from(x).is_ok().then_some(x);
+    int(int_expression(e, enums)?)
+}
+
+fn int_expression(
     e: &Expression,
     enums: &std::collections::HashMap<String, Vec<Option<i128>>>,
 ) -> Option<i128> {
     let v = |x: &lang_c::span::Node<Expression>| constant_value(&x.node, enums);
     match e {
         Expression::Constant(c) => match &c.node {
-            Constant::Integer(i) => literal_value(i).and_then(|v| i128::try_from(v).ok()),
+            Constant::Integer(i) if constant_type(&c.node) == Some(Base::Int) => {
+                literal_value(i).and_then(|v| i128::try_from(v).ok())
+            }
             _ => None,
         },
         Expression::Identifier(id) => match enums.get(&id.node.name)?.as_slice() {

@@ -77,6 +77,8 @@ pub struct PpMap {
     included: Vec<bool>,
     /// Whether each file is vmfc's own header (`mark_ours`).
     ours: Vec<bool>,
+    /// The file whose `#include` first entered each file.
+    includer: Vec<Option<usize>>,
     main: usize,
     groups: HashMap<(usize, usize), Vec<usize>>,
 }
@@ -87,6 +89,7 @@ impl PpMap {
         let mut files: Vec<String> = Vec::new();
         let mut system: Vec<bool> = Vec::new();
         let mut included: Vec<bool> = Vec::new();
+        let mut includer: Vec<Option<usize>> = Vec::new();
         let mut file_ids: HashMap<String, usize> = HashMap::new();
         let mut toks = Vec::new();
         let mut main = None;
@@ -114,6 +117,10 @@ impl PpMap {
                         files.push(name);
                         system.push(is_system);
                         included.push(false);
+                        includer.push(None);
+                    }
+                    if entered && includer[id].is_none() && !files.is_empty() && id != file {
+                        includer[id] = Some(file);
                     }
                     system[id] |= is_system;
                     included[id] |= entered;
@@ -149,6 +156,7 @@ impl PpMap {
             ours: vec![false; system.len()],
             system,
             included,
+            includer,
             main: main.unwrap_or(0),
             groups,
         }
@@ -205,6 +213,23 @@ impl PpMap {
         (0..self.files.len())
             .filter(|&i| i != self.main && !self.system[i] && !self.pseudo(i) && !self.ours[i])
             .map(|i| self.files[i].as_str())
+            .collect()
+    }
+
+    /// The user's headers that a system header, or the preprocessor itself
+    /// (`stdc-predef.h`), includes, each with its includer: the build may
+    /// read another file there than the proof (hunts 82 and 84: a
+    /// `bits/wordsize.h` that glibc's `stdio.h` includes, a
+    /// `gnu/stubs-x32.h` that glibc includes under `-D__ILP32__`, found in
+    /// a `-I` directory; Frama-C's C library reads neither).
+    pub fn user_files_included_by_system(&self) -> Vec<(&str, &str)> {
+        (0..self.files.len())
+            .filter(|&i| i != self.main && !self.system[i] && !self.pseudo(i) && !self.ours[i])
+            .filter_map(|i| {
+                let by = self.includer[i]?;
+                (self.system[by] || self.pseudo(by) || self.ours[by])
+                    .then(|| (self.files[i].as_str(), self.files[by].as_str()))
+            })
             .collect()
     }
 

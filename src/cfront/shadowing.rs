@@ -18,6 +18,10 @@ use std::path::{Path, PathBuf};
 /// directories.
 const MPI_HEADERS: [&str; 4] = ["mpi.h", "mpi_proto.h", "mpio.h", "mpicxx.h"];
 
+/// Headers of Frama-C 25's C library that no directory of GCC's holds
+/// (its own headers, `__fc_...`, aside).
+const FRAMA_C_ONLY: [&str; 3] = ["stropts.h", "ndbm.h", "trace.h"];
+
 /// Where a directory the user controls comes from.
 pub(crate) struct UserDir {
     /// `-I inc`, `CPATH`, `C_INCLUDE_PATH`.
@@ -93,8 +97,17 @@ pub(crate) fn shadowing_headers(users: &[UserDir], standard: &[PathBuf]) -> Vec<
                 .find(|p| p.is_file() && canonical(p) != canonical(&dir.join(&rel)))
                 .map(|p| format!("the header `{}`", p.display()));
             let hidden = hidden.or_else(|| {
-                (u.before_mpi && MPI_HEADERS.contains(&name.as_ref()))
+                (u.before_mpi && MPI_HEADERS.contains(&name.as_ref()) && !mpi_dirs().contains(&dir))
                     .then(|| "the MPI library's".to_string())
+            });
+            // Frama-C's C library includes its own `"__fc_define_pid_t.h"`
+            // from a directory that does not hold it, so the search goes on
+            // through the user's directories (hunt 84).
+            let file_name = rel.file_name().map(|n| n.to_string_lossy());
+            let hidden = hidden.or_else(|| {
+                (file_name.is_some_and(|n| n.starts_with("__fc_"))
+                    || FRAMA_C_ONLY.contains(&name.as_ref()))
+                .then(|| "a header of Frama-C's C library".to_string())
             });
             let Some(hidden) = hidden else { continue };
             out.push(
@@ -105,6 +118,23 @@ pub(crate) fn shadowing_headers(users: &[UserDir], standard: &[PathBuf]) -> Vec<
         }
     }
     out
+}
+
+/// The MPI library's own include directories, as `mpicc -show` names
+/// them (none when it does not run): given with `-I` too, they hold the
+/// headers the build reads anyway.
+fn mpi_dirs() -> &'static [PathBuf] {
+    static DIRS: std::sync::OnceLock<Vec<PathBuf>> = std::sync::OnceLock::new();
+    DIRS.get_or_init(|| {
+        let Ok(out) = std::process::Command::new("mpicc").arg("-show").output() else {
+            return Vec::new();
+        };
+        let text = String::from_utf8_lossy(&out.stdout);
+        (text.split_whitespace())
+            .filter_map(|a| a.strip_prefix("-I"))
+            .filter_map(|d| std::fs::canonicalize(d).ok())
+            .collect()
+    })
 }
 
 /// The files under `dir`, as paths relative to it, sorted; directories
@@ -161,6 +191,7 @@ mod tests {
             "inc/mpi_proto.h",
             "env/mpi.h",
             "env/stdio.h",
+            "env/sub/__fc_define_pid_t.h",
         ] {
             write(p);
         }
@@ -195,6 +226,7 @@ mod tests {
                 "-I inc: `bits/wordsize.h` takes the place of the header `ROOT/sys/bits/wordsize.h`",
                 "-I inc: `mpi_proto.h` takes the place of the MPI library's",
                 "CPATH (env): `stdio.h` takes the place of the header `ROOT/sys/stdio.h`",
+                "CPATH (env): `sub/__fc_define_pid_t.h` takes the place of a header of Frama-C's C library",
             ]
         );
     }

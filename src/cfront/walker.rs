@@ -38,6 +38,10 @@ pub(super) struct Walker<'p> {
     /// For each enclosing statement expression, how many `targets` were
     /// open at it.
     stmt_exprs: Vec<usize>,
+    /// The expression statement whose value the innermost statement
+    /// expression yields (its last; its offset): a call there is not a
+    /// whole statement, its result is used.
+    valued: Option<usize>,
     /// Locals whose address the body takes.
     addressed: HashSet<String>,
     /// Writes that conflict if one of the locals' address is taken
@@ -129,6 +133,7 @@ impl<'p> Walker<'p> {
             frames: Vec::new(),
             targets: Vec::new(),
             stmt_exprs: Vec::new(),
+            valued: None,
             addressed: HashSet::new(),
             if_addressed: Vec::new(),
             shared: HashSet::new(),

@@ -206,6 +206,7 @@ pub(crate) fn check<'a>(fe: &'a Frontend, opts: &Options) -> Result<Checked<'a>,
     rules::ignored_invariants(fe, &mut diags);
     rules::ghost_state_writes(fe, &files, &mut diags);
     rules::header_definitions(fe, &mut diags);
+    rules::headers_included_by_system(fe, &mut diags);
     rules::library_record_sizes(fe, &mut diags);
     rules::ghost_macros(fe, &mut diags);
     rules::ghost_function_macro_names(fe, &mut diags);

@@ -32,7 +32,9 @@ pub(crate) use c_subset::{
 };
 pub(crate) use compiler::compiler_findings;
 pub(crate) use ghost_state::ghost_state_writes;
-pub(crate) use headers::{header_definitions, header_prototype_contracts};
+pub(crate) use headers::{
+    header_definitions, header_prototype_contracts, headers_included_by_system,
+};
 pub(crate) use initializers::{
     casts_in_static_initializers, float_constant_expressions,
     float_conversions_in_static_initializers, repeated_initializers,

@@ -94,7 +94,19 @@ impl Walker<'_> {
                 }
                 self.enter(s.span.end);
                 self.stmt_exprs.push(self.targets.len());
+                let last = match &s.node {
+                    Statement::Compound(items) => items.last().and_then(|it| match &it.node {
+                        BlockItem::Statement(st) => match &st.node {
+                            Statement::Expression(Some(x)) => Some(x.span.start),
+                            _ => None,
+                        },
+                        _ => None,
+                    }),
+                    _ => None,
+                };
+                let outer = std::mem::replace(&mut self.valued, last);
                 self.stmt(s, false);
+                self.valued = outer;
                 self.stmt_exprs.pop();
                 self.leave();
             }

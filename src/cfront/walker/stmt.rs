@@ -24,7 +24,10 @@ impl Walker<'_> {
                 self.leave();
             }
             Statement::Expression(Some(e)) => {
-                let whole = matches!(e.node, Expression::Call(_));
+                // The last statement of a statement expression gives
+                // its value (hunt 83: `int r = ({ MPI_Send(...); });`).
+                let whole =
+                    matches!(e.node, Expression::Call(_)) && self.valued != Some(e.span.start);
                 let first = self.body.calls.len();
                 self.with_frame(StmtKind::Expr { whole }, span, is_sub, |w| {
                     w.expr(e, false, true)

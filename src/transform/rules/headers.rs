@@ -125,3 +125,19 @@ pub(crate) fn header_prototype_contracts(fe: &Frontend, fns: &[FnInfo], diags: &
         }
     }
 }
+
+/// A user header that a system header (or vmfc's `mpi.h`, or the
+/// preprocessor itself) includes: it was found in a directory of the
+/// user's before the system's, and the build may read it where the proof
+/// reads Frama-C's C library (hunt 84: glibc's `gnu/stubs.h` includes
+/// `<gnu/stubs-x32.h>` under `-D__ILP32__`, which no system directory
+/// holds and a `-I` directory did).
+pub(crate) fn headers_included_by_system(fe: &Frontend, diags: &mut Diagnostics) {
+    for (file, by) in fe.map.user_files_included_by_system() {
+        diags.push(
+            Diagnostic::error(0..0, format!("`{file}` is included by `{by}`, a header of the system"))
+                .on_command_line()
+                .with_note("it was found in one of your include directories, which the compiler searches before its own, so the build reads it where vmfc's proof reads Frama-C's C library: rename it, or keep it out of the directories you pass with `-I`"),
+        );
+    }
+}

@@ -113,11 +113,18 @@ pub(crate) fn ambiguous_function_names(fe: &Frontend, verified: &[String]) -> Ve
             None if name == "check" && behaviors.iter().any(|b| b == "lemma") => {
                 "the function name `check` with a behavior named `lemma...`".to_string()
             }
+            // Wp writes `round_` as `round`, `a__b` as `a_b`, `_x` as `x`
+            // in its goal names (measured; hunt 85: `typed_round_assert_...`
+            // belonged to no function, a tool failure, and with `f` and
+            // `f_` every goal of `f_` was counted as `f`'s).
+            None if name.starts_with('_') || name.ends_with('_') || name.contains("__") => {
+                format!("the function name `{name}`, whose underscores Wp's goal names change (`_a`, `a_` and `a__b` become `a`, `a` and `a_b`)")
+            }
             None => continue,
         };
         diags.push(
             Diagnostic::error(at.clone(), format!("{what}: Wp's goal names cannot tell whose a goal is"))
-                .with_note("Wp names a goal of function `f` `typed_f_<property>` (`typed_f_assert_A`, `typed_f_loop_invariant_preserved`, `typed_f_<behavior>_ensures`) and a goal of a lemma `typed_lemma_<name>`, so vmfc would count a goal of one function as the other's, or a function's as a lemma's, and report it, and keep it in its result cache, under the wrong name: rename the function (not another function's name followed by `_` and a kind of property or a behavior's name, and not beginning with `lemma_`)")
+                .with_note("Wp names a goal of function `f` `typed_f_<property>` (`typed_f_assert_A`, `typed_f_loop_invariant_preserved`, `typed_f_<behavior>_ensures`) and a goal of a lemma `typed_lemma_<name>`, so vmfc would count a goal of one function as the other's, or a function's as a lemma's, and report it, and keep it in its result cache, under the wrong name: rename the function (not another function's name followed by `_` and a kind of property or a behavior's name, not beginning with `lemma_`, and with no `_` at its ends nor two in a row)")
                 .in_file(*file),
         );
     }
@@ -191,6 +198,21 @@ pub(crate) fn lemma_named_properties(
     for (fi, comments) in files.enumerate() {
         for c in comments {
             let toks = term::lex(&c.content, 0);
+            // Wp writes `a__b` as `a_b` and drops a `_` at an end in its
+            // goal names (measured), so vmfc would not find the lemma's goal.
+            for w in toks.windows(2).filter(|w| w[0].text == "lemma") {
+                let name = &w[1].text;
+                if lemma_names.contains(name)
+                    && (name.starts_with('_') || name.ends_with('_') || name.contains("__"))
+                {
+                    let at = c.content_start + w[1].span.start;
+                    diags.push(
+                        Diagnostic::error(at..at + name.len(), format!("the lemma name `{name}`, whose underscores Wp's goal names change"))
+                            .with_note("Wp writes `_a`, `a_` and `a__b` as `a`, `a` and `a_b` in its goal names, so vmfc would not find the lemma's result: give it a name with no `_` at its ends nor two in a row")
+                            .in_file(fi),
+                    );
+                }
+            }
             for (k, t) in toks.iter().enumerate() {
                 let named = t.kind == Tk::Ident
                     && lemma_names.contains(&t.text)

@@ -1,0 +1,1 @@
+#define ROOT_SKIPS_SYNC 1
