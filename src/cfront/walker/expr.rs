@@ -291,7 +291,9 @@ impl Walker<'_> {
             })
             .collect();
         let stmt = match frame.kind {
-            StmtKind::Expr { .. } => StmtKind::Expr { whole: top },
+            StmtKind::Expr { whole } => StmtKind::Expr {
+                whole: whole && top,
+            },
             k => k,
         };
         self.body.calls.push(CallSite {
