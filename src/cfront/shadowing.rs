@@ -89,7 +89,7 @@ pub(crate) fn shadowing_headers(users: &[UserDir], standard: &[PathBuf]) -> Vec<
         if standard.contains(&dir) || !seen.insert(dir.clone()) {
             continue;
         }
-        for rel in headers_under(&dir) {
+        for rel in headers_under(&dir, &standard) {
             let name = rel.to_string_lossy();
             let hidden = standard
                 .iter()
@@ -137,28 +137,29 @@ fn mpi_dirs() -> &'static [PathBuf] {
     })
 }
 
-/// The files under `dir`, as paths relative to it, sorted; directories
-/// reached twice (symbolic links) are read once.
-fn headers_under(dir: &Path) -> Vec<PathBuf> {
+/// The files under `dir` that an `#include` of a library's header could
+/// reach, as paths relative to it, sorted: those at its top, and those of
+/// its subdirectories whose path some standard directory also has
+/// (`bits/`, `sys/`: a file elsewhere has no library header's path).
+/// Symbolic links are followed by path (`bits -> mine` is read as
+/// `bits`), to a depth of 16.
+fn headers_under(dir: &Path, standard: &[PathBuf]) -> Vec<PathBuf> {
     let mut out = Vec::new();
-    let mut visited = HashSet::new();
     let mut stack = vec![PathBuf::new()];
     while let Some(rel) = stack.pop() {
-        let here = dir.join(&rel);
-        let Ok(real) = std::fs::canonicalize(&here) else {
-            continue;
-        };
-        if !visited.insert(real) {
+        if rel.components().count() > 16 {
             continue;
         }
-        let Ok(entries) = std::fs::read_dir(&here) else {
+        let Ok(entries) = std::fs::read_dir(dir.join(&rel)) else {
             continue;
         };
         for e in entries.flatten() {
             let path = rel.join(e.file_name());
             let full = dir.join(&path);
             if full.is_dir() {
-                stack.push(path);
+                if standard.iter().any(|s| s.join(&path).is_dir()) {
+                    stack.push(path);
+                }
             } else if full.is_file() {
                 out.push(path);
             }
@@ -191,7 +192,9 @@ mod tests {
             "inc/mpi_proto.h",
             "env/mpi.h",
             "env/stdio.h",
-            "env/sub/__fc_define_pid_t.h",
+            "env/__fc_define_pid_t.h",
+            "env/other/stdio.h",
+            "lnk/mine/wordsize.h",
         ] {
             write(p);
         }
@@ -212,7 +215,14 @@ mod tests {
                 dir: dir("env"),
                 before_mpi: false,
             },
+            UserDir {
+                given_by: "-I lnk".into(),
+                dir: dir("lnk"),
+                before_mpi: true,
+            },
         ];
+        // A link names a library's directory: read by its own path.
+        std::os::unix::fs::symlink(dir("lnk/mine"), dir("lnk/bits")).unwrap();
         let found: Vec<String> = shadowing_headers(&users, &[dir("sys")])
             .into_iter()
             .map(|d| {
@@ -225,8 +235,9 @@ mod tests {
             [
                 "-I inc: `bits/wordsize.h` takes the place of the header `ROOT/sys/bits/wordsize.h`",
                 "-I inc: `mpi_proto.h` takes the place of the MPI library's",
+                "CPATH (env): `__fc_define_pid_t.h` takes the place of a header of Frama-C's C library",
                 "CPATH (env): `stdio.h` takes the place of the header `ROOT/sys/stdio.h`",
-                "CPATH (env): `sub/__fc_define_pid_t.h` takes the place of a header of Frama-C's C library",
+                "-I lnk: `bits/wordsize.h` takes the place of the header `ROOT/sys/bits/wordsize.h`",
             ]
         );
     }
