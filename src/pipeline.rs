@@ -42,28 +42,32 @@ pub fn transform(job: &Job) -> Result<Transformed, Failure> {
     let mut pp = PpOptions::new(header_dir.path().to_path_buf());
     pp.include_dirs = job.include_dirs.clone();
     pp.defines = job.defines.clone();
+    // The input's diagnostics, with the input read for their snippets.
+    let input = || {
+        SourceFile::new(
+            &job.input,
+            std::fs::read_to_string(&job.input).unwrap_or_default(),
+        )
+    };
     let users = crate::cfront::shadowing::user_dirs(&job.include_dirs);
     let standard = crate::cfront::shadowing::standard_dirs(&pp.cpp).unwrap_or_default();
     let shadowed = crate::cfront::shadowing::shadowing_headers(&users, &standard);
     if !shadowed.is_empty() {
-        let text = std::fs::read_to_string(&job.input).unwrap_or_default();
         return Err(Failure::Input {
             diagnostics: shadowed,
-            files: vec![SourceFile::new(&job.input, text)],
+            files: vec![input()],
         });
     }
     let frontend = match Frontend::load(&job.input, &pp) {
         Ok(fe) => fe,
         Err(FrontError::Input(diagnostics)) => {
-            let text = std::fs::read_to_string(&job.input).unwrap_or_default();
             return Err(Failure::Input {
                 diagnostics,
-                files: vec![SourceFile::new(&job.input, text)],
+                files: vec![input()],
             });
         }
         Err(FrontError::Tool(crate::cfront::preprocess::PreprocessError::Rejected(msg))) => {
-            let text = std::fs::read_to_string(&job.input).unwrap_or_default();
-            let file = SourceFile::new(&job.input, text);
+            let file = input();
             let diagnostics = cpp_diagnostics(&file, &msg);
             return Err(Failure::Input {
                 diagnostics,

@@ -193,6 +193,18 @@ fn define_that_rewrites_annotations_is_a_command_line_error() {
         "define_rewrites_annotations",
         vmfc(dir.path()).args(["transform", "d.c", "-D", "check=assert"])
     );
+    // The rule on macro definitions, given a `-D` (it was shown at the
+    // file's 1:1).
+    let out = vmfc(dir.path())
+        .args(["transform", "d.c", "-D", "F(x)=x##y"])
+        .output()
+        .unwrap();
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(1), "{err}");
+    assert!(
+        err.starts_with("command line: error: `-D F(x)=x##y`: token pasting"),
+        "{err}"
+    );
 }
 
 #[test]

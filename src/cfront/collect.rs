@@ -13,7 +13,7 @@ use std::collections::HashMap;
 /// Build the program model from a parsed translation unit.
 pub(crate) fn collect(unit: &TranslationUnit) -> CProgram {
     let mut prog = CProgram::default();
-    enum_constants(&mut prog, unit);
+    unit_declarations(&mut prog, unit);
     for ext in &unit.0 {
         match &ext.node {
             ExternalDeclaration::Declaration(d) => file_scope_declaration(&mut prog, d),
@@ -54,10 +54,10 @@ fn is_const(specs: &[Node<DeclarationSpecifier>]) -> bool {
 /// declarations, of structure members (hunt 81: `struct S { enum E { EA =
 /// -1, EB = 1 } e; }` left `EA` unknown, and `enum E` was taken for
 /// `unsigned int`), and of type names in casts, `sizeof` and compound
-/// literals (hunt 82).
-/// Also the names declared with the prefix MPI reserves, `MPI_` or
-/// `PMPI_` (objects, functions, types, parameters, tags, enumerators).
-fn enum_constants(prog: &mut CProgram, unit: &TranslationUnit) {
+/// literals (hunt 82); and the names declared with the prefix MPI
+/// reserves, `MPI_` or `PMPI_` (objects, functions, types, parameters,
+/// tags, enumerators).
+fn unit_declarations(prog: &mut CProgram, unit: &TranslationUnit) {
     use lang_c::span::{Node as N, Span};
     struct Enums<'p>(&'p mut CProgram);
     impl Enums<'_> {

@@ -119,7 +119,7 @@ impl PpMap {
                         included.push(false);
                         includer.push(None);
                     }
-                    if entered && includer[id].is_none() && !files.is_empty() && id != file {
+                    if entered && includer[id].is_none() && id != file {
                         includer[id] = Some(file);
                     }
                     system[id] |= is_system;
@@ -211,7 +211,7 @@ impl PpMap {
     /// and system headers.
     pub fn included_user_files(&self) -> Vec<&str> {
         (0..self.files.len())
-            .filter(|&i| i != self.main && !self.system[i] && !self.pseudo(i) && !self.ours[i])
+            .filter(|&i| i != self.main && !self.library(i))
             .map(|i| self.files[i].as_str())
             .collect()
     }
@@ -224,10 +224,10 @@ impl PpMap {
     /// a `-I` directory; Frama-C's C library reads neither).
     pub fn user_files_included_by_system(&self) -> Vec<(&str, &str)> {
         (0..self.files.len())
-            .filter(|&i| i != self.main && !self.system[i] && !self.pseudo(i) && !self.ours[i])
+            .filter(|&i| i != self.main && !self.library(i))
             .filter_map(|i| {
                 let by = self.includer[i]?;
-                (self.system[by] || self.pseudo(by) || self.ours[by])
+                self.library(by)
                     .then(|| (self.files[i].as_str(), self.files[by].as_str()))
             })
             .collect()
@@ -244,11 +244,17 @@ impl PpMap {
         let f = self.toks[i].file;
         if f == self.main {
             DefOrigin::Main
-        } else if self.system[f] || self.pseudo(f) || self.ours[f] {
+        } else if self.library(f) {
             DefOrigin::System
         } else {
             DefOrigin::UserHeader
         }
+    }
+
+    /// Whether file `i` is not the user's: a system header, the
+    /// preprocessor's own, or vmfc's `mpi.h`.
+    fn library(&self, i: usize) -> bool {
+        self.system[i] || self.pseudo(i) || self.ours[i]
     }
 
     /// Whether file `i` is one of the preprocessor's own (`<built-in>`,

@@ -119,11 +119,8 @@ pub(crate) fn body_calls(
         // it replaces: a directive between its parentheses, or between `)`
         // and `;`, would be lost there (hunt 83: a `#define` before the
         // `;` went into a comment).
-        let toks = &fe.orig.tokens;
-        let semicolon = (close + 1..toks.len())
-            .find(|&k| toks[k].is_code())
-            .filter(|&k| fe.tok_text(k) == ";");
-        let end = toks[semicolon.unwrap_or(close)].span.end;
+        let semicolon = fe.next_code(close).filter(|&k| fe.tok_text(k) == ";");
+        let end = fe.orig.tokens[semicolon.unwrap_or(close)].span.end;
         let text = &fe.file.text[call.name_span.start..end];
         if let Some(line) = text
             .lines()

@@ -56,9 +56,7 @@ impl HeaderPlaces<'_> {
         }
         true
     }
-}
 
-impl HeaderPlaces<'_> {
     /// Place the goal of lemma `name` at its declaration in a header
     /// (`lemma name:`, `lemma name{L}:`). False when no header declares it.
     pub(super) fn place_lemma(&self, g: &mut Goal, name: &str) -> bool {

@@ -150,28 +150,17 @@ pub(crate) fn unsupported_c(
                 .with_note("vmfc reads names as C11 spells them, without `$`"),
         );
     }
-    for d in defines {
-        let mut found = Vec::new();
-        macros::definition(
-            &format!("define {}", d.replacen('=', " ", 1)),
-            0,
-            &mut found,
-        );
-        diags.extend(found.into_iter().map(|mut e| {
-            e.message = format!("`-D {d}`: {}", e.message);
-            e.span = 0..0;
-            e.label = None;
-            e
-        }));
-    }
-    // A `-D` value is a `#define` of a file of its own: what differs
-    // between the proof and the build is the same there (hunt 79:
-    // `-D NAME=__FILE__`, `-D 'COND=PATH_MAX<1000'`,
-    // `-D 'COND=__builtin_constant_p(a-a)'` were proved).
+    // A `-D` value is a `#define` of a file of its own: the rules on macro
+    // definitions, and on what differs between the proof and the build,
+    // are the same there (hunt 79: `-D NAME=__FILE__`, `-D
+    // 'COND=PATH_MAX<1000'`, `-D 'COND=__builtin_constant_p(a-a)'` were
+    // proved). Its errors are about the command line.
     for d in defines {
         let (name, value) = d.split_once('=').unwrap_or((d, "1"));
+        let text = format!("#define {name} {value}\n");
         let mut found = Vec::new();
-        constructs(&tokens(&format!("#define {name} {value}\n")), &mut found);
+        macros::definition(&text[1..], 1, &mut found);
+        constructs(&tokens(&text), &mut found);
         let mut seen = std::collections::HashSet::new();
         found.retain(|e| seen.insert(e.message.clone()));
         diags.extend(found.into_iter().map(|mut e| {

@@ -117,7 +117,7 @@ pub(crate) fn ambiguous_function_names(fe: &Frontend, verified: &[String]) -> Ve
             // in its goal names (measured; hunt 85: `typed_round_assert_...`
             // belonged to no function, a tool failure, and with `f` and
             // `f_` every goal of `f_` was counted as `f`'s).
-            None if name.starts_with('_') || name.ends_with('_') || name.contains("__") => {
+            None if renamed_by_wp(name) => {
                 format!("the function name `{name}`, whose underscores Wp's goal names change (`_a`, `a_` and `a__b` become `a`, `a` and `a_b`)")
             }
             None => continue,
@@ -129,6 +129,13 @@ pub(crate) fn ambiguous_function_names(fe: &Frontend, verified: &[String]) -> Ve
         );
     }
     diags
+}
+
+/// Whether Wp writes `name` otherwise in its goal names: it drops a `_`
+/// at an end and writes two in a row as one (measured: `round_`, `a__b`
+/// and `_x` become `round`, `a_b` and `x`).
+fn renamed_by_wp(name: &str) -> bool {
+    name.starts_with('_') || name.ends_with('_') || name.contains("__")
 }
 
 /// The first words of Wp's goal names after `typed_<function>_`.
@@ -202,9 +209,7 @@ pub(crate) fn lemma_named_properties(
             // goal names (measured), so vmfc would not find the lemma's goal.
             for w in toks.windows(2).filter(|w| w[0].text == "lemma") {
                 let name = &w[1].text;
-                if lemma_names.contains(name)
-                    && (name.starts_with('_') || name.ends_with('_') || name.contains("__"))
-                {
+                if lemma_names.contains(name) && renamed_by_wp(name) {
                     let at = c.content_start + w[1].span.start;
                     diags.push(
                         Diagnostic::error(at..at + name.len(), format!("the lemma name `{name}`, whose underscores Wp's goal names change"))
