@@ -207,6 +207,11 @@ impl PpMap {
         (self.index_at(pp_offset)).is_some_and(|i| self.ours[self.toks[i].file])
     }
 
+    /// Whether the unit includes vmfc's own header.
+    pub fn includes_ours(&self) -> bool {
+        self.ours.iter().any(|&o| o)
+    }
+
     /// Names of the files that line markers mention, except the main file
     /// and system headers.
     pub fn included_user_files(&self) -> Vec<&str> {

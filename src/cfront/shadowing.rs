@@ -86,6 +86,16 @@ pub(crate) fn shadowing_headers(users: &[UserDir], standard: &[PathBuf]) -> Vec<
     let mut seen = HashSet::new();
     for u in users {
         let dir = canonical(&u.dir);
+        if standard.contains(&dir) && u.before_mpi {
+            // GCC ignores it; vmfc would take the C library's headers
+            // there for the user's, each an error of its own.
+            out.push(
+                Diagnostic::error(0..0, format!("{}: a directory the compiler searches for system headers", u.given_by))
+                    .on_command_line()
+                    .with_note("GCC ignores `-I` of one of its own directories (so that its headers stay system headers); vmfc would read the C library's headers there as yours: remove it"),
+            );
+            continue;
+        }
         if standard.contains(&dir) || !seen.insert(dir.clone()) {
             continue;
         }
@@ -235,6 +245,7 @@ mod tests {
             [
                 "-I inc: `bits/wordsize.h` takes the place of the header `ROOT/sys/bits/wordsize.h`",
                 "-I inc: `mpi_proto.h` takes the place of the MPI library's",
+                "-I sys: a directory the compiler searches for system headers",
                 "CPATH (env): `__fc_define_pid_t.h` takes the place of a header of Frama-C's C library",
                 "CPATH (env): `stdio.h` takes the place of the header `ROOT/sys/stdio.h`",
                 "-I lnk: `bits/wordsize.h` takes the place of the header `ROOT/sys/bits/wordsize.h`",

@@ -274,6 +274,7 @@ fn next_steps(o: &Outcome) -> String {
                  failure's help first; if you believe the goal true, `--timeout {more}` gives each attempt more (more so on a busy machine).\n",
             ));
         }
+        out.push_str(&nonlinear_note(o));
         if o.only.is_empty() {
             let mut cmd = o.rerun_command();
             if let Some(f) = &g.function {
@@ -295,6 +296,37 @@ fn next_steps(o: &Outcome) -> String {
         }
     }
     out
+}
+
+/// The functions with a failure that ran out of time and a remainder by a
+/// variable (`rank % ncols`): with the products and quotients that come
+/// with it, nonlinear arithmetic, where the provers most often give up on
+/// true goals (hunt 85's 2-D process grid): say what helps.
+fn nonlinear_note(o: &Outcome) -> String {
+    use crate::transform::checks::CheckKind::Remainder;
+    let mut names: Vec<&str> = (o.goals.iter())
+        .filter(|g| !g.proved() && only_timeouts(g))
+        .filter_map(|g| g.function.as_deref())
+        .filter(|f| {
+            (o.goals.iter()).any(|r| {
+                matches!(r.kind, GoalKind::Vm(Remainder, _)) && r.function.as_deref() == Some(*f)
+            })
+        })
+        .collect();
+    names.sort_unstable();
+    names.dedup();
+    if names.is_empty() {
+        return String::new();
+    }
+    let names: Vec<String> = names.iter().map(|f| format!("`{f}`")).collect();
+    format!(
+        "note: {} take{} a remainder by a variable (`rank % ncols`): nonlinear arithmetic, where the provers most often \
+         give up on true goals (a neighbour's rank and column). State what the failed goals need from the remainder in the \
+         `ensures` of a ghost function whose body asserts the division's identity (`r == (r / n) * n + r % n`), and call it \
+         (docs/patterns.md, \"A 2-D process grid\").\n",
+        names.join(", "),
+        if names.len() == 1 { "s" } else { "" }
+    )
 }
 
 /// For a termination goal (`terminates`, `exits`), a C `assert` of the same

@@ -195,6 +195,7 @@ pub(crate) fn check<'a>(fe: &'a Frontend, opts: &Options) -> Result<Checked<'a>,
     rules::changed_macros(fe, &files, &mut diags);
     rules::mpi_header_macros(fe, &files, &mut diags);
     rules::annotation_macros(fe, &files, &mut diags);
+    rules::bool_casts(fe, &files, &mut diags);
     rules::compiler_findings(fe, &files, &mut diags);
     rules::definitions_that_calls_may_not_run(fe, &mut diags);
     rules::objects_that_replace_library_data(fe, &mut diags);
@@ -257,13 +258,8 @@ pub(crate) fn check<'a>(fe: &'a Frontend, opts: &Options) -> Result<Checked<'a>,
             contract_hints::ghost_state_clauses(fe, &fns, f, &mut diags);
         }
     }
-    let mut rems = Vec::new();
-    for f in fns.iter().filter(|f| is_verified(f, opts)) {
-        let Some(body) = f.def.and_then(|d| fe.prog.functions[d].body.as_ref()) else {
-            continue;
-        };
-        rems.extend(remainders::sites(fe, f, body, &mut diags));
-    }
+    let verified: Vec<&FnInfo> = fns.iter().filter(|f| is_verified(f, opts)).collect();
+    let rems = remainders::all_sites(fe, &verified, &mut diags);
     if diags.has_errors() {
         return Err(Rejected {
             diagnostics: diags.sorted(),

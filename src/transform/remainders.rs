@@ -73,8 +73,42 @@ fn helper(t: Base) -> Option<&'static str> {
     }
 }
 
+/// The remainders of the functions `fns` to rewrite, with an error for
+/// each vmfc cannot, and one when the file lacks the header they need.
+pub(crate) fn all_sites(fe: &Frontend, fns: &[&FnInfo], diags: &mut Diagnostics) -> Vec<Site> {
+    let mut out = Vec::new();
+    for f in fns {
+        if let Some(body) = f.def.and_then(|d| fe.prog.functions[d].body.as_ref()) {
+            out.extend(sites(fe, f, body, diags));
+        }
+    }
+    need_header(fe, &out, diags);
+    out
+}
+
+/// An error at the first remainder to rewrite when the file does not
+/// include vmfc's `<mpi.h>`, which declares the functions the rewrite
+/// calls: Frama-C would read an undeclared function without a contract.
+fn need_header(fe: &Frontend, sites: &[Site], diags: &mut Diagnostics) {
+    let Some(first) = sites.first() else { return };
+    if fe.map.includes_ours() {
+        return;
+    }
+    let more = match sites.len() - 1 {
+        0 => String::new(),
+        n => format!(" (and {n} more)"),
+    };
+    diags.push(
+        Diagnostic::error(
+            first.op.clone(),
+            format!("a remainder in `{}`, which vmfc verifies, in a file that does not include <mpi.h>{more}", first.function),
+        )
+        .with_note(format!("vmfc checks that `a % b` is defined (`b != 0`, not `INT_MIN % -1`) with a function of its <mpi.h>, `{}`: add `#include <mpi.h>` to the file", first.helper)),
+    );
+}
+
 /// The remainders of `f`'s body to rewrite; an error for each vmfc cannot.
-pub(crate) fn sites(fe: &Frontend, f: &FnInfo, body: &Body, diags: &mut Diagnostics) -> Vec<Site> {
+fn sites(fe: &Frontend, f: &FnInfo, body: &Body, diags: &mut Diagnostics) -> Vec<Site> {
     let mut out = Vec::new();
     for r in &body.rems {
         let at = span_of(fe, r.pp_op.0);

@@ -273,7 +273,13 @@ impl<'a> Locator<'a> {
             }
             return Some(after);
         }
+        // `part2`: a part of a property Wp split (`report::human` folds
+        // the parts), not a name ("termination `part2`", hunt 89).
+        let part = tail
+            .strip_prefix("part")
+            .is_some_and(|n| !n.is_empty() && n.bytes().all(|b| b.is_ascii_digit()));
         if !tail.is_empty()
+            && !part
             && !tail.starts_with(|c: char| c.is_ascii_digit())
             && !matches!(kind, WpKind::Assigns | WpKind::LoopAssigns)
         {

@@ -195,7 +195,11 @@ fn free_at(
     let t = &toks[i];
     let name = t.text.as_str();
     let prev = i.checked_sub(1).map(|p| toks[p].text.as_str());
-    let field = matches!(prev, Some(".") | Some("->"));
+    // A field name, or a tag (`sizeof(struct S)`: a type, hunt 86).
+    let field = matches!(
+        prev,
+        Some(".") | Some("->") | Some("struct") | Some("union") | Some("enum")
+    );
     let label = match group {
         Some(Group::Labels) => true,
         Some(Group::At { seen_comma: true }) => depth_is_group_top(toks, i),

@@ -67,6 +67,11 @@ fn labels_fields_types_are_not_free() {
         free("\\at(x, Pre) + f{L}(y) + s.fld + p->g + (int)z + (double)w"),
         ["x", "f", "y", "s", "p", "z", "w"]
     );
+    // Tags are types (hunt 86: `S` was "not known", or "a C function").
+    assert_eq!(
+        free("sizeof(struct S) / sizeof(union U) + sizeof(enum E) * n"),
+        ["n"]
+    );
     let occ = free_identifiers(&lex("f(x) + g", 0));
     assert!(occ[0].applied && !occ[1].applied && !occ[2].applied);
 }

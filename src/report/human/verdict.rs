@@ -195,7 +195,8 @@ pub(crate) fn hint(g: &Goal) -> Option<String> {
             "a floating-point operation must give a finite value: the provers must show that it cannot overflow to infinity \
              or give NaN. State bounds on its operands (a loop invariant such as `0.0 <= sum <= 10.0`, a precondition), \
              or verify with `--model real`, which proves floats as real numbers and checks neither rounding nor overflow \
-             (docs/soundness.md)"
+             (what it proves may not hold in the build, deadlock freedom included, when a test on a float decides a \
+             communication: docs/soundness.md)"
                 .to_string(),
         ),
         _ => None,

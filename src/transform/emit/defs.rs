@@ -314,9 +314,9 @@ fn msginv_logics(
     }
 }
 
-/// When some definition reads memory: its logic declaration, with memory-free
-/// stand-ins for the user's symbols a prover cannot unfold, and its frame
-/// lemma.
+/// Every definition's logic declaration, which Frama-C types; when some
+/// definition reads memory, with memory-free stand-ins for the user's
+/// symbols a prover cannot unfold, and with its frame lemma.
 fn declare_framed(
     em: &mut Emitter,
     f: &FnInfo,
@@ -331,7 +331,17 @@ fn declare_framed(
         .iter()
         .map(|l| universality::reads_memory(em.fe, &l.body, &l.formal_names(), &scalars))
         .collect();
-    if framed.iter().any(|&b| b) {
+    if !framed.iter().any(|&b| b) {
+        // Declared all the same, unused: Frama-C types each body against
+        // its type (an `integer` that is `T / DT`, a real, was inlined into
+        // `admit VM_nregions == (T / DT)`, which no `int` satisfies: every
+        // later goal was proved, hunt 87).
+        for l in &logics {
+            em.global(Edit::insert(at, l.declaration(params), l.def.span.start));
+        }
+        return;
+    }
+    {
         // Symbols a prover cannot unfold that read no memory
         // (`Logic::memory_free`) are replaced by stand-ins of the same
         // meaning; recursive symbols that may read memory keep their name,

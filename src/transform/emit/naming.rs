@@ -176,6 +176,21 @@ pub(crate) fn annotations(em: &mut Emitter, skip: &HashSet<usize>, name: bool) {
             rewrite_text(em, &inner, start + s, &ch, &mut edits);
             from = s + close + 2;
         }
+        // Line annotations in ghost code (`//@ assert ...;` in a ghost
+        // function's body): named like the others, so that their goals
+        // are reported at their place. A contract written so is an error
+        // (`verify::normalized`: Frama-C reads it, vmfc does not).
+        if name {
+            for (at, _) in raw.match_indices("//@") {
+                let s = at + 3;
+                let end = raw[s..].find('\n').map_or(raw.len(), |e| s + e);
+                let ch = Changes {
+                    name,
+                    ..Changes::default()
+                };
+                rewrite_text(em, &raw[s..end], start + s, &ch, &mut edits);
+            }
+        }
     }
     for e in edits {
         em.edit(e);
@@ -198,6 +213,32 @@ mod tests {
         assert_eq!(name_position("assigns x;"), None);
         assert_eq!(name_position("loop assigns x;"), None);
         assert_eq!(name_position("behavior b: ensures P;"), None);
+    }
+
+    /// Line annotations in a ghost function's body are named like the
+    /// others (they were reported at the function's line).
+    #[test]
+    fn ghost_line_assertions_are_named() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("g.c");
+        let text = "#include <mpi.h>\n/*@ ghost\n  /@ requires 0 <= x;\n     assigns \\nothing; @/\n  void g(int x) {\n    //@ assert x >= 0;\n  }\n*/\n";
+        std::fs::write(&path, text).unwrap();
+        let job = crate::pipeline::Job {
+            input: path,
+            name_properties: true,
+            ..Default::default()
+        };
+        let t = crate::pipeline::transform(&job).unwrap_or_else(|e| panic!("{e:?}"));
+        assert!(
+            t.output.text.contains("//@ assert VM_u_6_9: x >= 0;"),
+            "{}",
+            t.output.text
+        );
+        assert!(t
+            .output
+            .user_names
+            .iter()
+            .any(|u| (u.line, u.col) == (6, 9)));
     }
 
     #[test]

@@ -353,6 +353,7 @@ fn enclosing_call(toks: &[Tok], k: usize) -> Option<&str> {
 mod annotation_lines;
 mod annotation_macros;
 mod attributes;
+mod bool_casts;
 mod constructs;
 mod directives;
 mod includes;
@@ -361,6 +362,7 @@ mod macros;
 mod promises;
 
 pub(crate) use annotation_macros::annotation_macros;
+pub(crate) use bool_casts::bool_casts;
 use constructs::constructs;
 use library::{library_use, table};
 pub(crate) use macros::{changed_macros, mpi_header_macros, redefined_macros};

@@ -125,6 +125,12 @@ fn wp_kinds_are_decoded_from_goal_names() {
     assert_eq!((g.function, g.kind), (None, GoalKind::Lemma));
     let g = n.goal("typed_f_terminates", Status::Timeout);
     assert_eq!(g.kind, GoalKind::Wp(WpKind::Terminates));
+    // A part of a split goal is no name (hunt 89: "termination `part2`").
+    let g = n.goal("typed_f_terminates_part2", Status::Timeout);
+    assert_eq!(
+        (g.kind, g.message.as_str(), g.label),
+        (GoalKind::Wp(WpKind::Terminates), "termination", None)
+    );
     let g = n.goal("typed_f_call_f_g_wp_typed_requires", Status::Failed);
     assert_eq!(g.kind, GoalKind::Wp(WpKind::MemoryModel));
     assert!(g.message.contains("`f_g`"), "{}", g.message);
@@ -132,6 +138,19 @@ fn wp_kinds_are_decoded_from_goal_names() {
     assert_eq!(
         (g.kind, g.message.as_str()),
         (GoalKind::Wp(WpKind::Precondition), "precondition of `f_g`")
+    );
+    // C's `assert`, before Wp's property table is read (the lines shown
+    // while the run goes on said "precondition of `FC_assert_FC_assert`").
+    let g = n.goal(
+        "typed_f_call___FC_assert_FC_assert_requires_nonnull_c",
+        Status::Timeout,
+    );
+    assert_eq!(
+        (g.kind, g.message.as_str()),
+        (
+            GoalKind::Wp(WpKind::CAssert),
+            crate::verify::locate::ASSERT_CONDITION
+        )
     );
 }
 

@@ -67,3 +67,41 @@ fn a_cached_timeout_suggests_no_cache() {
         "{text}"
     );
 }
+
+/// A function with a remainder by a variable whose failures all ran out
+/// of time is pointed to the process-grid pattern (hunt 85); a failure
+/// elsewhere, or a function without one, is not.
+#[test]
+fn remainders_by_variables_point_to_the_grid_pattern() {
+    use crate::transform::checks::CheckKind;
+    let rem = Goal {
+        status: Status::Valid,
+        ..timed_out(
+            "typed_f_call_VM_rem_int_requires_VM_remainder",
+            GoalKind::Vm(CheckKind::Remainder, None),
+            "remainder",
+            attempt("Z3 4.8.12 (fixedTO)", Status::Valid, Some(0.1)),
+        )
+    };
+    let failed = timed_out(
+        "typed_f_assert",
+        GoalKind::Wp(WpKind::Assert),
+        "assertion",
+        attempt("Z3 4.8.12 (fixedTO)", Status::Timeout, Some(10.0)),
+    );
+    let text = render(
+        &outcome("int f(void);\n", vec![rem.clone(), failed.clone()]),
+        false,
+    );
+    assert!(
+        text.contains("`f` takes a remainder by a variable"),
+        "{text}"
+    );
+    assert!(text.contains("\"A 2-D process grid\""), "{text}");
+    let elsewhere = Goal {
+        function: Some("g".into()),
+        ..failed
+    };
+    let text = render(&outcome("int f(void);\n", vec![rem, elsewhere]), false);
+    assert!(!text.contains("remainder by a variable"), "{text}");
+}
