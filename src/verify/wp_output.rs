@@ -232,7 +232,11 @@ impl Parser {
         };
         if tag == "wp" && body.trim_end() == "Running WP plugin..." {
             out.push(Event::Step);
-        } else if tag == "wp" && !body.starts_with("Warning:") && !kernel::located_warning(body) {
+        } else if tag == "wp"
+            && !body.starts_with("Warning:")
+            && !kernel::located_warning(body)
+            && !body.contains(": User Error:")
+        {
             self.wp_line(body, &mut out);
         } else if tag.starts_with("kernel") || tag.starts_with("wp") {
             self.kernel_line(tag, body);

@@ -29,12 +29,17 @@ impl Parser {
         // integer constant ...) stop Frama-C like its user errors do.
         // Misused ghost code (`ghost:bad-use`) is a deferred error: Frama-C
         // runs Wp to the end and then aborts.
-        let fatal = tag.starts_with("kernel")
-            && (body.contains("User Error")
-                || body.contains("Failure:")
-                || tag.contains("annot-error")
-                || tag.contains("ghost:bad-use"));
         let (file, line, msg) = position(body);
+        // Wp's own user errors at a place of the program (hunt 91: a
+        // `goto` loop, "Non natural loop detected. WP for function 'lie'
+        // aborted", was a tool failure whose last lines did not say it).
+        let wp_error = tag == "wp" && body.contains("User Error") && file.is_some();
+        let fatal = wp_error
+            || tag.starts_with("kernel")
+                && (body.contains("User Error")
+                    || body.contains("Failure:")
+                    || tag.contains("annot-error")
+                    || tag.contains("ghost:bad-use"));
         let kind = if fatal {
             Kind::Error
         } else if body.contains("Warning:") && !body.contains("No goal generated") {
@@ -87,6 +92,9 @@ impl Parser {
             || message.contains("(skipped)");
         if skipped {
             message.push_str(" (Frama-C proves nothing of it, so vmfc does not accept it)");
+        }
+        if message.contains("Non natural loop") {
+            message.push_str(" (Wp proves loops written with `for`, `while` or `do`, not with `goto`: write this one so)");
         }
         Some(if kind == Kind::Warning && !skipped {
             Event::Warning {

@@ -250,3 +250,20 @@ fn syntax_errors_are_errors_at_their_line() {
     let ev = parse_all("[kernel] /tmp/x/g-vm.c:8: \n  some note\n[wp] 3 goals scheduled\n");
     assert_eq!(ev, [Event::Scheduled(3)]);
 }
+
+/// Wp's user error at a place of the program (hunt 91: a `goto` loop) is
+/// an error there, not a tool failure; the final consequence line is not.
+#[test]
+fn wp_user_errors_at_a_place_are_errors() {
+    let out = "[wp] /tmp/x/t7-vm.c:12: User Error: \n  Non natural loop detected.\n  WP for function 'lie' aborted.\n[wp] User Error: Deferred error message was emitted during execution. See above messages for more information.\n[kernel] Plug-in wp aborted: invalid user input.\n";
+    let ev = parse_all(out);
+    let errors: Vec<&Event> = ev
+        .iter()
+        .filter(|e| matches!(e, Event::KernelError { .. }))
+        .collect();
+    assert_eq!(errors.len(), 1, "{ev:?}");
+    assert!(
+        matches!(errors[0], Event::KernelError { file: Some(f), line: Some(12), message } if f.ends_with("t7-vm.c") && message.contains("Non natural loop detected")),
+        "{ev:?}"
+    );
+}
