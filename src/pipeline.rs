@@ -126,3 +126,18 @@ fn cpp_diagnostics(file: &SourceFile, stderr: &str) -> Vec<Diagnostic> {
     }
     out
 }
+
+/// `text` as the file `p.c`, transformed as a verification run does (unit
+/// tests).
+#[cfg(test)]
+pub(crate) fn transformed_for_verification(text: &str) -> Transformed {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("p.c");
+    std::fs::write(&path, text).unwrap();
+    let job = Job {
+        input: path,
+        name_properties: true,
+        ..Default::default()
+    };
+    transform(&job).unwrap_or_else(|e| panic!("{e:?}"))
+}

@@ -219,16 +219,8 @@ mod tests {
     /// others (they were reported at the function's line).
     #[test]
     fn ghost_line_assertions_are_named() {
-        let dir = tempfile::tempdir().unwrap();
-        let path = dir.path().join("g.c");
         let text = "#include <mpi.h>\n/*@ ghost\n  /@ requires 0 <= x;\n     assigns \\nothing; @/\n  void g(int x) {\n    //@ assert x >= 0;\n  }\n*/\n";
-        std::fs::write(&path, text).unwrap();
-        let job = crate::pipeline::Job {
-            input: path,
-            name_properties: true,
-            ..Default::default()
-        };
-        let t = crate::pipeline::transform(&job).unwrap_or_else(|e| panic!("{e:?}"));
+        let t = crate::pipeline::transformed_for_verification(text);
         assert!(
             t.output.text.contains("//@ assert VM_u_6_9: x >= 0;"),
             "{}",

@@ -144,15 +144,7 @@ fn run_keys(text: &str) -> Keys {
 }
 
 fn run_keys_of(text: &str, functions: &[&str]) -> Keys {
-    let dir = tempfile::tempdir().unwrap();
-    let path = dir.path().join("p.c");
-    std::fs::write(&path, text).unwrap();
-    let job = crate::pipeline::Job {
-        input: path,
-        name_properties: true,
-        ..Default::default()
-    };
-    let t = crate::pipeline::transform(&job).unwrap_or_else(|e| panic!("{e:?}"));
+    let t = crate::pipeline::transformed_for_verification(text);
     let functions: Vec<String> = functions.iter().map(|f| f.to_string()).collect();
     keys_of_run(&t, &functions, "ctx")
 }
