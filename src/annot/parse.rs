@@ -107,10 +107,16 @@ pub(crate) fn statement_annotation(c: &AcslComment) -> Result<StmtAnnot, Diagnos
             Rule::definition => defs.push(definition(part, base)),
             Rule::region_id => {
                 let sp = span(&part, base);
-                let n: u32 = part
-                    .as_str()
-                    .parse()
-                    .map_err(|_| Diagnostic::error(sp.clone(), "region number out of range"))?;
+                // At most INT_MAX: the generated code holds it in an
+                // `int` (a larger one could never be proved, hunt 87).
+                let n: u32 = (part.as_str().parse().ok())
+                    .filter(|&n: &u32| n <= i32::MAX as u32)
+                    .ok_or_else(|| {
+                        Diagnostic::error(
+                            sp.clone(),
+                            "region number out of range (at most 2147483647)",
+                        )
+                    })?;
                 id = Some((n, sp));
             }
             _ => {}
@@ -237,6 +243,14 @@ mod tests {
             statement_annotation(&comment("//@ mpi end region 2;")).unwrap(),
             StmtAnnot::EndRegion { id: Some((2, _)) }
         ));
+        // The generated code holds a region number in an `int` (hunt 87).
+        let too_big = statement_annotation(&comment("//@ mpi end region 2147483648;")).unwrap_err();
+        assert!(
+            too_big.message.contains("out of range"),
+            "{}",
+            too_big.message
+        );
+        assert!(statement_annotation(&comment("//@ mpi end region 2147483647;")).is_ok());
     }
 
     #[test]
