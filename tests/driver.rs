@@ -177,3 +177,38 @@ fn concurrent_runs_share_the_cache_safely() {
         .iter()
         .all(|f| f["cached"] == true));
 }
+
+/// A macro of a header the compiler counts as a system one (`-isystem`
+/// in the `VMFC_CPP` wrapper) is part of what results depend on: changing
+/// it re-proves (hunt 93: `ROOT` went from 0 to 1 and `main`'s results
+/// were replayed, a root check that fails under MPICH).
+#[test]
+fn a_system_header_macro_changed_reproves() {
+    use std::os::unix::fs::PermissionsExt;
+    let s = Setup::new("bcast-tag", "bcast.c");
+    let sys = s.path("sys");
+    std::fs::create_dir(&sys).unwrap();
+    std::fs::write(sys.join("cfg.h"), "#define CFG_LIMIT 1\n").unwrap();
+    let wrapper = s.path("cc.sh");
+    std::fs::write(
+        &wrapper,
+        format!("#!/bin/sh\nexec gcc -isystem {} \"$@\"\n", sys.display()),
+    )
+    .unwrap();
+    std::fs::set_permissions(&wrapper, std::fs::Permissions::from_mode(0o755)).unwrap();
+    // At the end of the file: no line of the recorded run moves.
+    let src = std::fs::read_to_string(s.path("bcast.c")).unwrap();
+    std::fs::write(s.path("bcast.c"), format!("{src}#include <cfg.h>\n")).unwrap();
+    let runs = || {
+        let _ = s.cmd().env("VMFC_CPP", &wrapper).output().unwrap();
+        std::fs::read_to_string(s.path("args.log"))
+            .unwrap_or_default()
+            .lines()
+            .count()
+    };
+    let first = runs();
+    assert!(first > 0);
+    assert_eq!(runs(), first, "unchanged: replayed");
+    std::fs::write(sys.join("cfg.h"), "#define CFG_LIMIT 2\n").unwrap();
+    assert!(runs() > first, "the header's macro changed: proved again");
+}

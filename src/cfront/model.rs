@@ -159,6 +159,11 @@ pub enum GuardKind {
     Switch,
     /// Runs as many times as it holds (a loop).
     Loop,
+    /// In a loop (or after an `if` in a `switch`) that a `break` under an
+    /// `if` on it leaves.
+    Break,
+    /// Likewise, with a `continue`.
+    Continue,
 }
 
 /// A call in an expression.

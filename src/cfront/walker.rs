@@ -33,8 +33,11 @@ pub(super) struct Walker<'p> {
     scopes: Vec<HashMap<String, CType>>,
     pub(super) body: Body,
     frames: Vec<Frame>,
-    /// Enclosing loops and switches: (start offset, is_loop).
-    targets: Vec<(usize, bool)>,
+    /// Enclosing loops and switches: (start offset, is_loop, end offset).
+    targets: Vec<(usize, bool, usize)>,
+    /// Enclosing `if`s: (start, condition, end), for the `break`s and
+    /// `continue`s under them.
+    ifs: Vec<(usize, (usize, usize), usize)>,
     /// For each enclosing statement expression, how many `targets` were
     /// open at it.
     stmt_exprs: Vec<usize>,
@@ -132,6 +135,7 @@ impl<'p> Walker<'p> {
             body,
             frames: Vec::new(),
             targets: Vec::new(),
+            ifs: Vec::new(),
             stmt_exprs: Vec::new(),
             valued: None,
             addressed: HashSet::new(),

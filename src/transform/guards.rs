@@ -25,6 +25,13 @@ impl Condition {
             GuardKind::Else => "in the `else` of",
             GuardKind::Switch => "in a `switch` on",
             GuardKind::Loop => "in a loop on",
+            GuardKind::Continue => "after a `continue` under",
+            GuardKind::Break => {
+                return format!(
+                    "in a loop or `switch` that a `break` under `{}` (line {}) leaves",
+                    self.text, self.line
+                )
+            }
         };
         format!("{how} `{}` (line {})", self.text, self.line)
     }
@@ -153,6 +160,10 @@ mod tests {
             "in the `else` of `rank == 0` (line 4)"
         );
         assert_eq!(
+            c(GuardKind::Break).describe(),
+            "in a loop or `switch` that a `break` under `rank == 0` (line 4) leaves"
+        );
+        assert_eq!(
             c(GuardKind::Loop).describe(),
             "in a loop on `rank == 0` (line 4)"
         );
@@ -164,9 +175,10 @@ mod from_c {
     use crate::cfront::model::GuardKind;
     use crate::transform::checks::CheckKind;
 
-    /// A collective under a test of the rank, one in a loop, one under a
-    /// macro's condition, and a region in an `else`: each sequence check
-    /// carries the conditions, outermost first, as the user wrote them.
+    /// A collective under a test of the rank, one in a loop that a `break`
+    /// may leave, one under a macro's condition, and a region in an
+    /// `else`: each sequence check carries the conditions, outermost
+    /// first, as the user wrote them.
     #[test]
     fn sequence_checks_carry_their_conditions() {
         let dir = tempfile::tempdir().unwrap();
@@ -194,6 +206,7 @@ int main(int argc, char *argv[]) {
         loop assigns j, n, VM_GlobalVars;
         loop variant 1 - j; */
     for (j = 0; j < 1; j++) {
+      if (n > 5) break;
       MPI_Bcast(&n, 1, MPI_INT, 0, MPI_COMM_WORLD);
     }
   } else
@@ -227,7 +240,8 @@ int main(int argc, char *argv[]) {
                 vec![(GuardKind::Then, 17, "rank == 0".to_string())],
                 vec![
                     (GuardKind::Then, 19, "FEW(size)".to_string()),
-                    (GuardKind::Loop, 23, "j < 1".to_string())
+                    (GuardKind::Loop, 23, "j < 1".to_string()),
+                    (GuardKind::Break, 24, "n > 5".to_string())
                 ],
                 vec![(GuardKind::Else, 19, "FEW(size)".to_string())],
             ]

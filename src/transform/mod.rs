@@ -195,7 +195,7 @@ pub(crate) fn check<'a>(fe: &'a Frontend, opts: &Options) -> Result<Checked<'a>,
     rules::changed_macros(fe, &files, &mut diags);
     rules::mpi_header_macros(fe, &files, &mut diags);
     rules::annotation_macros(fe, &files, &mut diags);
-    rules::bool_casts(fe, &files, &mut diags);
+    rules::misread_in_annotations(fe, &files, &mut diags);
     rules::compiler_findings(fe, &files, &mut diags);
     rules::definitions_that_calls_may_not_run(fe, &mut diags);
     rules::objects_that_replace_library_data(fe, &mut diags);

@@ -27,8 +27,8 @@ mod statement_specs;
 mod trusted_callees;
 pub(crate) use aliasing::{aliasing_casts, kr_definitions, pointer_comparisons};
 pub(crate) use c_subset::{
-    annotation_macros, bool_casts, changed_macros, expanded_constructs, mpi_header_macros,
-    redefined_macros, unsupported_c, COMPILER_DEPENDENT,
+    annotation_macros, changed_macros, expanded_constructs, misread_in_annotations,
+    mpi_header_macros, redefined_macros, unsupported_c, COMPILER_DEPENDENT,
 };
 pub(crate) use compiler::compiler_findings;
 pub(crate) use ghost_state::ghost_state_writes;

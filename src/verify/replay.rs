@@ -21,14 +21,21 @@ pub(super) fn cache_context(
         .iter()
         .map(|h| h.file.text.as_str())
         .collect();
-    // The preprocessor's own macros and `-D`'s, whose directives the
-    // preprocessed text no longer shows: another preprocessor (`VMFC_CPP`,
-    // another `gcc` on the path) may give them other values (hunt 33).
+    // Every macro definition, whose directives the preprocessed text no
+    // longer shows: the preprocessor's own and `-D`'s (another
+    // preprocessor, `VMFC_CPP` or another `gcc` on the path, may give them
+    // other values, hunt 33) and those of every header, system ones
+    // included (hunt 93: a header of an `-isystem` directory changed
+    // `ROOT` from 0 to 1, and `main`'s results were replayed).
+    // vmfc's header directory is a new temporary one in each run.
+    let ours = t.header_dir.path().display().to_string();
     let mut predefined: Vec<String> = (t.frontend.pp.history.iter())
         .flat_map(|(name, events)| {
-            (events.iter())
-                .filter(|e| matches!(e.file.as_str(), "<built-in>" | "<command-line>"))
-                .map(move |e| format!("{name} {:?}", e.def))
+            let ours = &ours;
+            (events.iter()).map(move |e| {
+                let file = e.file.replace(ours.as_str(), "<vmfc-header>");
+                format!("{name} {file} {:?}", e.def)
+            })
         })
         .collect();
     predefined.sort();
@@ -180,15 +187,75 @@ impl Cached<'_> {
                 None if r.lemmas_to_run => (&self.keys.lemmas, 0),
                 _ => continue,
             };
+            // A warning inside a function this run proved goes with that
+            // function's entry only (hunt 93: every entry held every
+            // warning, so the lemmas' entry, whose key ignores bodies,
+            // replayed a warning of a body since edited); the others
+            // with every entry.
+            let kept = entry_warnings(self.function_lines, f.as_ref(), &r.to_run, warned);
             // A failure to cache is not a failure to verify.
-            let _ = self.cache.put(key, base, gs, warned);
+            let _ = self.cache.put(key, base, gs, &kept);
         }
     }
 }
 
+/// The warnings of a run to store with the entry of `f` (`None`: the
+/// lemmas'): those inside a function the run proved (the one whose
+/// definition starts last at or before the warning) go with its entry
+/// only; the others with every entry.
+fn entry_warnings(
+    function_lines: &HashMap<String, usize>,
+    f: Option<&String>,
+    ran: &[String],
+    warned: &[cache::ToolWarning],
+) -> Vec<cache::ToolWarning> {
+    let owner = |line: usize| {
+        (function_lines.iter())
+            .filter(|(_, &l)| l <= line)
+            .max_by_key(|(g, &l)| (l, g.as_str()))
+            .map(|(g, _)| g)
+    };
+    (warned.iter())
+        .filter(|w| match owner(w.line) {
+            Some(o) if ran.contains(o) => f == Some(o),
+            _ => true,
+        })
+        .cloned()
+        .collect()
+}
+
 #[cfg(test)]
 mod tests {
-    use super::included_text;
+    use super::{entry_warnings, included_text};
+    use crate::verify::cache::ToolWarning;
+
+    /// A warning in a body goes with its function's entry only, not with
+    /// the lemmas' (hunt 93: replayed after the body was fixed).
+    #[test]
+    fn warnings_go_with_their_function() {
+        let lines = [("count".to_string(), 9), ("main".to_string(), 21)].into();
+        let w = |line: usize| ToolWarning {
+            line,
+            col: 3,
+            message: format!("w{line}"),
+        };
+        let warned = [w(2), w(13), w(25)];
+        let ran = ["count".to_string(), "main".to_string()];
+        let of = |f: Option<&str>| -> Vec<usize> {
+            let f = f.map(str::to_string);
+            entry_warnings(&lines, f.as_ref(), &ran, &warned)
+                .iter()
+                .map(|w| w.line)
+                .collect()
+        };
+        assert_eq!(of(None), [2]);
+        assert_eq!(of(Some("count")), [2, 13]);
+        assert_eq!(of(Some("main")), [2, 25]);
+        // A function this run did not prove: its warnings stay everywhere.
+        let only_main = ["main".to_string()];
+        let kept = entry_warnings(&lines, None, &only_main, &warned);
+        assert_eq!(kept.iter().map(|w| w.line).collect::<Vec<_>>(), [2, 13]);
+    }
 
     /// A header's text is part of the context; the main file's lines and
     /// markers (its layout) are not.

@@ -53,12 +53,14 @@ impl Walker<'_> {
             Statement::If(i) => {
                 self.full_expression(StmtKind::IfCond, &i.node.condition, span, is_sub);
                 let cond = &i.node.condition.span;
+                self.ifs.push((span.0, Self::span(cond), span.1));
                 self.guard(span.0, GuardKind::Then, cond, &i.node.then_statement.span);
                 self.stmt(&i.node.then_statement, true);
                 if let Some(e) = &i.node.else_statement {
                     self.guard(span.0, GuardKind::Else, cond, &e.span);
                     self.stmt(e, true);
                 }
+                self.ifs.pop();
             }
             Statement::Switch(sw) => {
                 self.full_expression(StmtKind::SwitchCond, &sw.node.expression, span, is_sub);
@@ -68,7 +70,7 @@ impl Walker<'_> {
                     &sw.node.expression.span,
                     &sw.node.statement.span,
                 );
-                self.targets.push((span.0, false));
+                self.targets.push((span.0, false, span.1));
                 self.entries.jumps.push((Target::Switch(span.0), span.0));
                 self.stmt(&sw.node.statement, true);
                 self.targets.pop();
@@ -84,11 +86,13 @@ impl Walker<'_> {
             Statement::Continue => {
                 let k = self.targets.iter().rposition(|t| t.1);
                 self.escapes(k, span.0);
+                self.exit_guard(k, GuardKind::Continue);
                 self.jump(JumpKind::Continue, span.0, k.map(|k| self.targets[k].0));
             }
             Statement::Break => {
                 let k = self.targets.len().checked_sub(1);
                 self.escapes(k, span.0);
+                self.exit_guard(k, GuardKind::Break);
                 let t = self.targets.last().map(|t| t.0);
                 self.jump(JumpKind::Break, span.0, t);
             }
@@ -132,7 +136,7 @@ impl Walker<'_> {
                     &wh.node.expression.span,
                     &wh.node.statement.span,
                 );
-                self.targets.push((span.0, true));
+                self.targets.push((span.0, true, span.1));
                 self.stmt(&wh.node.statement, true);
                 self.targets.pop();
             }
@@ -143,7 +147,7 @@ impl Walker<'_> {
                     &dw.node.expression.span,
                     &dw.node.statement.span,
                 );
-                self.targets.push((span.0, true));
+                self.targets.push((span.0, true, span.1));
                 self.stmt(&dw.node.statement, true);
                 self.targets.pop();
                 self.with_frame(StmtKind::LoopHeader, span, is_sub, |w| {
@@ -180,12 +184,38 @@ impl Walker<'_> {
                 if let Some(c) = &f.node.condition {
                     self.guard(span.0, GuardKind::Loop, &c.span, &f.node.statement.span);
                 }
-                self.targets.push((span.0, true));
+                self.targets.push((span.0, true, span.1));
                 self.stmt(&f.node.statement, true);
                 self.targets.pop();
                 self.leave();
             }
             _ => {}
+        }
+    }
+
+    /// A `break` or `continue` (`kind`) whose target is `targets[k]`,
+    /// under an `if` inside that target: what follows the `if` in the
+    /// target, and for a `break` out of a loop the whole body, runs as the
+    /// condition lets it (hunt 89: a reduction in a loop that `if (local
+    /// == 0) break;` leaves was reported with the loop's condition alone).
+    fn exit_guard(&mut self, k: Option<usize>, kind: GuardKind) {
+        let (Some(k), Some(&(start, cond, end))) = (k, self.ifs.last()) else {
+            return;
+        };
+        let (target_start, is_loop, target_end) = self.targets[k];
+        // A `break` leaves a loop's later iterations too: the whole body.
+        let from = if kind == GuardKind::Break && is_loop {
+            target_start
+        } else {
+            end
+        };
+        if start > target_start {
+            self.body.guards.push(Guard {
+                kind,
+                pp_stmt: start,
+                pp_cond: cond,
+                pp_scope: (from, target_end),
+            });
         }
     }
 

@@ -192,7 +192,9 @@ fn guards(fe: &Frontend, body: &Body, lp: (usize, usize), c: &CallSite) -> Optio
         out.push(match g.kind {
             GuardKind::Then => operand(cond),
             GuardKind::Else => format!("!({cond})"),
-            GuardKind::Switch | GuardKind::Loop => return None,
+            GuardKind::Switch | GuardKind::Loop | GuardKind::Break | GuardKind::Continue => {
+                return None
+            }
         });
     }
     Some(out)

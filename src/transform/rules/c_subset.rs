@@ -353,19 +353,19 @@ fn enclosing_call(toks: &[Tok], k: usize) -> Option<&str> {
 mod annotation_lines;
 mod annotation_macros;
 mod attributes;
-mod bool_casts;
 mod constructs;
 mod directives;
 mod includes;
 mod library;
 mod macros;
+mod misread;
 mod promises;
 
 pub(crate) use annotation_macros::annotation_macros;
-pub(crate) use bool_casts::bool_casts;
 use constructs::constructs;
 use library::{library_use, table};
 pub(crate) use macros::{changed_macros, mpi_header_macros, redefined_macros};
+pub(crate) use misread::misread_in_annotations;
 pub(crate) use promises::expanded_constructs;
 #[cfg(test)]
 mod tests;
