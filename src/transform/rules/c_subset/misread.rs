@@ -11,7 +11,9 @@
 //! - Character constants: an escape C does not define (`'\e'`, which GCC
 //!   reads as 27 and Frama-C as the two characters `\` and `e`) and a
 //!   constant of several characters (`'abcde'`: GCC keeps the last four
-//!   bytes, Frama-C all five) were read otherwise (hunt 92).
+//!   bytes, Frama-C all five) were read otherwise (hunt 92), and so were a
+//!   character of several bytes (`'😀'`) and a prefixed constant (`L'é'`,
+//!   hunt 94).
 //!
 //! An annotation may not hold one of these, nor name a macro (of a file or
 //! of `-D`) whose replacement does, directly or through other macros.
@@ -44,10 +46,20 @@ pub(crate) fn misread_in_annotations(fe: &Frontend, files: &[SourceFile], diags:
     let typedef = |w: &str| {
         fe.prog.types.typedefs.get(w) == Some(&CType::Base(Base::Bool)) || stdbool && w == "bool"
     };
-    let own = |t: &term::TermTok| match t.kind {
-        Tk::Ident if t.text == "_Bool" || typedef(&t.text) => Some(Misread::Bool),
-        Tk::Literal if misread_char(&t.text) => Some(Misread::Char),
-        _ => None,
+    // Token `k` of `toks` (a character constant's prefix, `L'x'`, is the
+    // identifier just before it).
+    let own = |toks: &[term::TermTok], k: usize| {
+        let t = &toks[k];
+        let prefixed = k > 0
+            && matches!(toks[k - 1].text.as_str(), "L" | "u" | "U" | "u8")
+            && toks[k - 1].span.end == t.span.start;
+        match t.kind {
+            Tk::Ident if t.text == "_Bool" || typedef(&t.text) => Some(Misread::Bool),
+            Tk::Literal if t.text.starts_with('\'') && (prefixed || misread_char(&t.text)) => {
+                Some(Misread::Char)
+            }
+            _ => None,
+        }
     };
     // The macros whose replacement holds one, to a fixpoint (a macro may
     // name another).
@@ -71,8 +83,9 @@ pub(crate) fn misread_in_annotations(fe: &Frontend, files: &[SourceFile], diags:
             if tainted.contains_key(name) {
                 continue;
             }
-            let found = (term::lex(body, 0).iter()).find_map(|t| {
-                own(t).or_else(|| {
+            let toks = term::lex(body, 0);
+            let found = (toks.iter().enumerate()).find_map(|(k, t)| {
+                own(&toks, k).or_else(|| {
                     (t.kind == Tk::Ident)
                         .then(|| tainted.get(&t.text).copied())
                         .flatten()
@@ -90,8 +103,9 @@ pub(crate) fn misread_in_annotations(fe: &Frontend, files: &[SourceFile], diags:
         .chain((fe.headers.iter().enumerate()).map(|(i, h)| (i + 1, &h.comments)));
     for (fi, comments) in comments {
         for c in comments {
-            for t in term::lex(&c.content, c.content_start) {
-                let (message, m) = match (own(&t), tainted.get(&t.text)) {
+            let toks = term::lex(&c.content, c.content_start);
+            for (k, t) in toks.iter().enumerate() {
+                let (message, m) = match (own(&toks, k), tainted.get(&t.text)) {
                     (Some(Misread::Bool), _) => {
                         (format!("`{}` in an annotation", t.text), Misread::Bool)
                     }
@@ -134,8 +148,13 @@ fn misread_char(lit: &str) -> bool {
     let (mut i, mut chars) = (0, 0);
     while i < b.len() {
         chars += 1;
+        if !b[i].is_ascii() {
+            // GCC reads a character of several bytes as a constant of
+            // several characters (hunt 94: `'😀'`).
+            return true;
+        }
         if b[i] != b'\\' {
-            i += inner[i..].chars().next().map_or(1, char::len_utf8);
+            i += 1;
             continue;
         }
         let Some(&e) = b.get(i + 1) else { return true };
@@ -143,10 +162,16 @@ fn misread_char(lit: &str) -> bool {
         match e {
             b'n' | b't' | b'v' | b'b' | b'r' | b'f' | b'a' | b'\\' | b'?' | b'\'' | b'"' => {}
             b'0'..=b'7' => {
+                let mut value = u32::from(e - b'0');
                 let mut k = 0;
                 while k < 2 && b.get(i).is_some_and(|d| (b'0'..=b'7').contains(d)) {
+                    value = value * 8 + u32::from(b[i] - b'0');
                     i += 1;
                     k += 1;
+                }
+                // Beyond a byte (`'\\400'`): Frama-C fails on it.
+                if value > 0o377 {
+                    return true;
                 }
             }
             b'x' => {
@@ -176,7 +201,8 @@ mod tests {
             assert!(!misread_char(ok), "{ok}");
         }
         for bad in [
-            "'\\e'", "'\\E'", "'\\q'", "'\\%'", "'ab'", "'abcde'", "'\\x'", "''",
+            "'\\e'", "'\\E'", "'\\q'", "'\\%'", "'ab'", "'abcde'", "'\\x'", "''", "'é'", "'😀'",
+            "'\\400'",
         ] {
             assert!(misread_char(bad), "{bad}");
         }
