@@ -51,9 +51,7 @@ pub(super) fn cache_context(
         job.include_dirs,
         crate::header::MPI_H,
         headers.join("\n"),
-        // vmfc's header directory is a new temporary one in each run.
-        included_text(&t.frontend.pp.text)
-            .replace(&t.header_dir.path().display().to_string(), "<vmfc-header>"),
+        included_text(&t.frontend.pp.text).replace(&ours, "<vmfc-header>"),
         std::env::var_os("VMFC_CPP"),
         predefined.join("\n")
     )

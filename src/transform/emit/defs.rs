@@ -331,17 +331,7 @@ fn declare_framed(
         .iter()
         .map(|l| universality::reads_memory(em.fe, &l.body, &l.formal_names(), &scalars))
         .collect();
-    if !framed.iter().any(|&b| b) {
-        // Declared all the same, unused: Frama-C types each body against
-        // its type (an `integer` that is `T / DT`, a real, was inlined into
-        // `admit VM_nregions == (T / DT)`, which no `int` satisfies: every
-        // later goal was proved, hunt 87).
-        for l in &logics {
-            em.global(Edit::insert(at, l.declaration(params), l.def.span.start));
-        }
-        return;
-    }
-    {
+    if framed.iter().any(|&b| b) {
         // Symbols a prover cannot unfold that read no memory
         // (`Logic::memory_free`) are replaced by stand-ins of the same
         // meaning; recursive symbols that may read memory keep their name,
@@ -378,18 +368,22 @@ fn declare_framed(
             let decl = format!("/*@ axiomatic VM_opaque_{n} {{ {decl} }} */\n");
             em.global(Edit::insert(at, decl, f.def_start.unwrap_or(0)));
         }
-        for (l, framed) in logics.iter().zip(framed) {
-            em.global(Edit::insert(at, l.declaration(params), l.def.span.start));
-            if framed {
-                let globals = agreed_globals(em, f, &l.body);
-                let ctx = l.frame_context(params, &globals);
-                let (inductions, induced) = l.recursion_frames(em, fname, at, &ctx, user);
-                for e in inductions {
-                    em.global(e);
-                }
-                let lemma = l.frame_lemma(em, fname, at, ctx, induced);
-                em.global(lemma);
+    }
+    // Every definition is declared, used or not: Frama-C types each body
+    // against its type (an `integer` that is `T / DT`, a real, was inlined
+    // into `admit VM_nregions == (T / DT)`, which no `int` satisfies:
+    // every later goal was proved, hunt 87).
+    for (l, framed) in logics.iter().zip(framed) {
+        em.global(Edit::insert(at, l.declaration(params), l.def.span.start));
+        if framed {
+            let globals = agreed_globals(em, f, &l.body);
+            let ctx = l.frame_context(params, &globals);
+            let (inductions, induced) = l.recursion_frames(em, fname, at, &ctx, user);
+            for e in inductions {
+                em.global(e);
             }
+            let lemma = l.frame_lemma(em, fname, at, ctx, induced);
+            em.global(lemma);
         }
     }
 }

@@ -312,7 +312,7 @@ pub(crate) fn unicode_notation(fe: &Frontend, diags: &mut Diagnostics) {
 
 /// The annotation comments of the input (file 0) and of each user header
 /// (file `i + 1`), as diagnostics number files.
-fn annotation_files(
+pub(super) fn annotation_files(
     fe: &Frontend,
 ) -> impl Iterator<Item = (usize, &Vec<crate::annot::comments::AcslComment>)> {
     std::iter::once((0, &fe.comments)).chain(

@@ -3,7 +3,7 @@
 //! contracts of the C library included, while vmfc reads annotations as
 //! written (hunt 30).
 
-use super::macros::macro_directives;
+use super::macros::{command_line_macros, macro_directives};
 use crate::cfront::lexer::{lex, TokKind};
 use crate::cfront::Frontend;
 use crate::diag::{Diagnostic, Diagnostics};
@@ -158,17 +158,7 @@ pub(crate) fn annotation_macros(fe: &Frontend, files: &[SourceFile], diags: &mut
             );
         }
     }
-    // The definition `-D` gave, even if the file undefines it later (hunt 31).
-    let mut given: Vec<(&String, &crate::cfront::preprocess::Macro)> = (fe.pp.history.iter())
-        .filter_map(|(name, events)| {
-            (events.iter())
-                .filter(|e| e.file == "<command-line>")
-                .find_map(|e| e.def.as_ref())
-                .map(|m| (name, m))
-        })
-        .collect();
-    given.sort_by_key(|(name, _)| name.as_str());
-    for (name, m) in given {
+    for (name, m) in command_line_macros(fe) {
         if let Some(why) = rewrites_annotations(name, &m.body) {
             diags.push(
                 Diagnostic::error(0..0, format!("the macro `{name}` given with `-D`: {why}"))

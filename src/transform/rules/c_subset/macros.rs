@@ -141,6 +141,24 @@ pub(super) struct MacroDirective<'a> {
     pub(super) rest: &'a str,
 }
 
+/// The definition `-D` gave each macro, by name (even if the file
+/// undefines it later, hunt 31; a second `-D` with another replacement is
+/// an error of `redefined_macros`).
+pub(super) fn command_line_macros(
+    fe: &Frontend,
+) -> Vec<(&String, &crate::cfront::preprocess::Macro)> {
+    let mut given: Vec<(&String, &crate::cfront::preprocess::Macro)> = (fe.pp.history.iter())
+        .filter_map(|(name, events)| {
+            (events.iter())
+                .filter(|e| e.file == "<command-line>")
+                .find_map(|e| e.def.as_ref())
+                .map(|m| (name, m))
+        })
+        .collect();
+    given.sort_by_key(|(name, _)| name.as_str());
+    given
+}
+
 /// The `#define`s and `#undef`s of `files`, in order.
 pub(super) fn macro_directives(files: &[SourceFile]) -> Vec<MacroDirective<'_>> {
     let mut out = Vec::new();

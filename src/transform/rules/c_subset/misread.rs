@@ -18,12 +18,13 @@
 //! An annotation may not hold one of these, nor name a macro (of a file or
 //! of `-D`) whose replacement does, directly or through other macros.
 
-use super::macros::macro_directives;
+use super::macros::{command_line_macros, macro_directives};
 use crate::annot::term::{self, Tk};
 use crate::cfront::types::{Base, CType};
 use crate::cfront::Frontend;
 use crate::diag::{Diagnostic, Diagnostics};
 use crate::source::SourceFile;
+use crate::transform::rules::logic_rules::annotation_files;
 use std::collections::HashMap;
 
 const BOOL_NOTE: &str = "Frama-C 25 reads a cast to `_Bool` of a constant as the constant itself (`(_Bool)5` as 5, where C gives 1), so an annotation with one may be proved false; vmfc cannot see every way macros and type names build such a cast, so annotations do not name the type: compare with 0 instead (`x != 0`), and give ghost variables the type `int`";
@@ -68,14 +69,11 @@ pub(crate) fn misread_in_annotations(fe: &Frontend, files: &[SourceFile], diags:
         .filter(|m| m.directive == "define")
         .map(|m| (m.name.to_string(), m.rest.to_string()))
         .collect();
-    for (name, events) in &fe.pp.history {
-        let given = (events.iter()).filter(|e| e.file == "<command-line>");
-        bodies.extend(
-            given
-                .filter_map(|e| e.def.as_ref())
-                .map(|m| (name.clone(), m.body.clone())),
-        );
-    }
+    bodies.extend(
+        command_line_macros(fe)
+            .into_iter()
+            .map(|(name, m)| (name.clone(), m.body.clone())),
+    );
     let mut tainted: HashMap<String, Misread> = HashMap::new();
     loop {
         let before = tainted.len();
@@ -99,9 +97,7 @@ pub(crate) fn misread_in_annotations(fe: &Frontend, files: &[SourceFile], diags:
             break;
         }
     }
-    let comments = std::iter::once((0, &fe.comments))
-        .chain((fe.headers.iter().enumerate()).map(|(i, h)| (i + 1, &h.comments)));
-    for (fi, comments) in comments {
+    for (fi, comments) in annotation_files(fe) {
         for c in comments {
             let toks = term::lex(&c.content, c.content_start);
             for (k, t) in toks.iter().enumerate() {
