@@ -267,9 +267,46 @@ fn function_definition(prog: &mut CProgram, f: &Node<FunctionDefinition>) {
         body: None,
     });
     let mut body = super::walker::walk_body(prog, &params, &f.node.statement);
+    // A parameter of variable-length type (`int (*p)[n]`, `int a[][n]`);
+    // not `int a[n]`, a pointer whose length a pure expression states.
+    let declarator = &f.node.declarator;
+    let adjusted = adjusted_arrays(decl);
+    let mut lengths = super::walker::variable_lengths(&prog.enum_values, |v| {
+        v.visit_declarator(&declarator.node, &declarator.span)
+    });
+    lengths.retain(|at| !adjusted.contains(at));
+    lengths.append(&mut body.variable_lengths);
+    body.variable_lengths = lengths;
     mark_shared_statements(&mut body);
     let idx = prog.functions.len() - 1;
     prog.functions[idx].body = Some(body);
+}
+
+/// The parameters' outermost array declarators (`a[n]` in `int a[n]`),
+/// which C adjusts to pointers, when their length is pure: where they
+/// start.
+fn adjusted_arrays(decl: &Declarator) -> Vec<usize> {
+    let params = decl.derived.iter().filter_map(|d| match &d.node {
+        DerivedDeclarator::Function(f) => Some(&f.node.parameters),
+        _ => None,
+    });
+    let first_arrays = params.flatten().filter_map(|p| {
+        let d = &p.node.declarator.as_ref()?.node;
+        match (&d.kind.node, &d.derived.first()?.node) {
+            (
+                DeclaratorKind::Identifier(_) | DeclaratorKind::Abstract,
+                DerivedDeclarator::Array(a),
+            ) => Some(a),
+            _ => None,
+        }
+    });
+    first_arrays
+        .filter(|a| match &a.node.size {
+            ArraySize::VariableExpression(e) => super::typing::is_pure(&e.node),
+            _ => true,
+        })
+        .map(|a| a.span.start)
+        .collect()
 }
 
 /// A call shares its statement with other calls when several calls have the same statement.

@@ -12,6 +12,7 @@ use std::collections::{HashMap, HashSet};
 
 mod counted;
 mod decl;
+pub(super) use decl::variable_lengths;
 mod expr;
 mod jumps;
 pub(super) mod literals;
@@ -87,6 +88,9 @@ pub(super) fn walk_body(
     w.enumerators = declared.into_iter().map(|(n, _)| n).collect();
     w.body.locals.extend(params.iter().map(|(n, _)| n.clone()));
     w.stmt(statement, false);
+    w.body.variable_lengths = decl::variable_lengths(&w.prog.enum_values, |v| {
+        v.visit_statement(&statement.node, &statement.span)
+    });
     w.body.bools_jumped_over = w.entries.past_initializers();
     w.body.backward_gotos = w.entries.backward();
     // Enumeration constants declared anywhere in the body (a declaration,

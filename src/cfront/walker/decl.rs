@@ -26,11 +26,30 @@ impl<'ast> lang_c::visit::Visit<'ast> for Enumerators<'_> {
 }
 
 /// Finds the arrays whose length is not a constant (variable-length
-/// arrays) in a declaration's declarators, not in its initializers: a
-/// length naming an object (not an enumerator) outside `sizeof`.
+/// arrays) anywhere in a body or a function's declarator: in
+/// declarations, casts, `sizeof`, compound literals and parameters (hunt
+/// 96: a cast to `int (*)[nprocs]` reached Frama-C, which refused it). A
+/// length is variable when it names an object (not an enumerator) or
+/// calls a function outside a `sizeof` of its own.
+pub(in crate::cfront) fn variable_lengths<'ast>(
+    enums: &std::collections::HashMap<String, Vec<Option<i128>>>,
+    visit: impl FnOnce(&mut dyn lang_c::visit::Visit<'ast>),
+) -> Vec<usize> {
+    let mut v = VariableLengths {
+        enums,
+        found: Vec::new(),
+        in_length: false,
+        names_object: false,
+    };
+    visit(&mut v);
+    v.found
+}
+
 struct VariableLengths<'e> {
     enums: &'e std::collections::HashMap<String, Vec<Option<i128>>>,
     found: Vec<usize>,
+    /// Inside a length.
+    in_length: bool,
     /// Inside a length: whether it names an object.
     names_object: bool,
 }
@@ -38,21 +57,31 @@ struct VariableLengths<'e> {
 impl<'ast> lang_c::visit::Visit<'ast> for VariableLengths<'_> {
     fn visit_array_declarator(&mut self, a: &'ast ArrayDeclarator, span: &'ast lang_c::span::Span) {
         if let ArraySize::VariableExpression(e) = &a.size {
+            let outer = (self.in_length, self.names_object);
+            self.in_length = true;
             self.names_object = false;
             self.visit_expression(&e.node, &e.span);
             if self.names_object {
                 self.found.push(span.start);
             }
+            (self.in_length, self.names_object) = outer;
         }
-        lang_c::visit::visit_array_declarator(self, a, span);
+        for q in &a.qualifiers {
+            self.visit_type_qualifier(&q.node, &q.span);
+        }
     }
     fn visit_identifier(&mut self, i: &'ast Identifier, _: &'ast lang_c::span::Span) {
-        if !self.enums.contains_key(&i.name) {
+        if self.in_length && !self.enums.contains_key(&i.name) {
             self.names_object = true;
         }
     }
-    fn visit_sizeofval(&mut self, _: &'ast SizeOfVal, _: &'ast lang_c::span::Span) {}
-    fn visit_initializer(&mut self, _: &'ast Initializer, _: &'ast lang_c::span::Span) {}
+    fn visit_sizeofval(&mut self, s: &'ast SizeOfVal, span: &'ast lang_c::span::Span) {
+        // `int a[sizeof n]` has a constant length; outside a length the
+        // operand may hold a cast to a variable-length type.
+        if !self.in_length {
+            lang_c::visit::visit_sizeofval(self, s, span);
+        }
+    }
 }
 
 impl Walker<'_> {
@@ -72,13 +101,6 @@ impl Walker<'_> {
                 if matches!(c.node, StorageClassSpecifier::Extern | StorageClassSpecifier::Static))
         });
         let span = Self::span(&d.span);
-        let mut vla = VariableLengths {
-            enums: &self.prog.enum_values,
-            found: Vec::new(),
-            names_object: false,
-        };
-        lang_c::visit::Visit::visit_declaration(&mut vla, &d.node, &d.span);
-        self.body.variable_lengths.extend(vla.found);
         let first = self.body.calls.len();
         for init in &d.node.declarators {
             let decl = &init.node.declarator.node;

@@ -36,6 +36,27 @@ fn variable_length_arrays_are_found() {
     );
 }
 
+/// Variable-length types outside declarations are found too (hunt 96: a
+/// cast to `int (*)[nprocs]` in a statement expression under `sizeof`
+/// reached Frama-C, which refused it; a parameter `int (*vp)[m]` was read
+/// as a contract on `int`); not `int a[n]` (a pointer) where it is a
+/// parameter.
+#[test]
+fn variable_length_types_anywhere_are_found() {
+    let src = "void f(int n, int a[n], int (*q)[n], int b[n][n + 2]) {\n\
+                 int *x = 0;\n\
+                 int (*p)[3] = (int (*)[n + 1])x;\n\
+                 int s = sizeof(*({ (int (*)[n * 2])x; }));\n\
+                 int t = sizeof(int[n - 1]);\n\
+                 int *c = (int[n / 2]){0};\n\
+                 int u = sizeof(int[sizeof n]);\n\
+               }\n";
+    assert_eq!(
+        found(src, |b| &b.variable_lengths),
+        ["n], int ", "n + 2]) ", "n + 1])x", "n * 2])x", "n - 1]);", "n / 2]){"]
+    );
+}
+
 /// Enumerators declared inside a structure's members are known too (hunt
 /// 81: `EA = -1` inside `struct S` was missed).
 #[test]

@@ -85,7 +85,7 @@ pub(crate) fn pointer_comparisons(fe: &Frontend, f: &FnInfo, body: &Body, diags:
     at(
         &body.variable_lengths,
         "a variable-length array",
-        "Frama-C allocates it with a built-in whose goals Wp does not prove (`alloca_bounds`, and casts between `char *` and the element type, were left unproved): give the array a constant length, the largest the function needs, and use its first elements",
+        "Frama-C allocates one with a built-in whose goals Wp does not prove (`alloca_bounds`, and casts between `char *` and the element type, were left unproved), and refuses a variable-length type in a cast, a `sizeof` or a parameter (`int (*p)[n]`; a parameter `int a[n]` is a pointer and is fine): give the array a constant length, the largest the function needs, and use its first elements",
     );
     at(
         &body.escaping_jumps,
