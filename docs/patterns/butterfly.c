@@ -4,8 +4,13 @@
  * written with a running quotient q = rank / mask instead of `^` (the
  * provers know nothing of `^`). A partner beyond the last process is
  * skipped, so every number of processes is proved, not only powers of two.
- * Here the processes compute the maximum of their values (each receives
- * values within the bound the message invariant states). */
+ * Here each process keeps the larger of its value and what it receives
+ * (values within the bound the message invariant states): with a power of
+ * two processes every one ends with the maximum of all; with other counts
+ * some do not (3 processes: rank 1 never hears from rank 2), which MPI
+ * libraries fix with a step before and after the rounds (ranks from the
+ * largest power of two on fold their value into rank - 2^k first and get
+ * the result back last). The contract promises only the bound. */
 #include <mpi.h>
 #include <stdio.h>
 #define TAG 7
