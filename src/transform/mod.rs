@@ -205,7 +205,7 @@ pub(crate) fn check<'a>(fe: &'a Frontend, opts: &Options) -> Result<Checked<'a>,
     rules::expanded_constructs(fe, &mut diags);
     rules::kr_definitions(fe, &mut diags);
     rules::ignored_invariants(fe, &mut diags);
-    rules::ghost_state_writes(fe, &files, &mut diags);
+    rules::ghost_code_rules(fe, &files, &mut diags);
     rules::header_definitions(fe, &mut diags);
     rules::headers_included_by_system(fe, &mut diags);
     rules::library_record_sizes(fe, &mut diags);

@@ -16,6 +16,7 @@ use std::collections::HashSet;
 mod aliasing;
 mod c_subset;
 mod compiler;
+mod ghost_jumps;
 mod ghost_state;
 mod headers;
 mod initializers;
@@ -31,7 +32,7 @@ pub(crate) use c_subset::{
     mpi_header_macros, redefined_macros, unsupported_c, COMPILER_DEPENDENT,
 };
 pub(crate) use compiler::compiler_findings;
-pub(crate) use ghost_state::ghost_state_writes;
+pub(crate) use ghost_state::ghost_code_rules;
 pub(crate) use headers::{
     header_definitions, header_prototype_contracts, headers_included_by_system,
 };

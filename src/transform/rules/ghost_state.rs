@@ -1,6 +1,7 @@
 //! vmfc's ghost state is read-only in user ghost code: no assignment,
 //! increment, address or unindexed use of `VM_level`, `VM_sc`, ... (the
-//! soundness issue's class B5), read with the user's macros expanded.
+//! soundness issue's class B5), read with the user's macros expanded; the
+//! same reading feeds the rule on ghost jumps (`ghost_jumps`).
 
 use super::STATE;
 use crate::annot::comments::blank_ats;
@@ -23,26 +24,12 @@ type MacroDef = (Option<Vec<String>>, String);
 /// hunt 31: `#define LV VM_level`, `LV = 0`), a name's parentheses
 /// dropped (`(VM_level) = 0`). `ghost` is the text of one ghost annotation
 /// at `base`.
-fn ghost_writes(
-    macros: &dyn Fn(&str) -> Option<MacroDef>,
-    ghost: &str,
-    base: usize,
-    file: usize,
-    diags: &mut Diagnostics,
-) {
-    let Some(toks) = expand(macros, &term::lex(ghost, base), &mut Vec::new()) else {
-        diags.push(
-            Diagnostic::error(base..base + ghost.len(), "macros nested too deep in ghost code")
-                .with_note("vmfc reads ghost code with its macros expanded, to see what it writes: use fewer levels of macros")
-                .in_file(file),
-        );
-        return;
-    };
+fn ghost_writes(toks: &[term::TermTok], file: usize, diags: &mut Diagnostics) {
     for (i, t) in toks.iter().enumerate() {
         if t.kind != Tk::Ident || !STATE.contains(&t.text.as_str()) {
             continue;
         }
-        if let Some(why) = state_use(&toks, i) {
+        if let Some(why) = state_use(toks, i) {
             diags.push(
                 Diagnostic::error(t.span.clone(), format!("`{}` is vmfc's ghost state and is {why} in user ghost code", t.text))
                     .with_note("only the code vmfc generates and the header's contracts change VM_state, VM_NP, VM_pid, VM_sc, VM_rc, VM_level, VM_currentRegion, VM_regionCount and VM_nregions")
@@ -199,12 +186,22 @@ fn state_use(toks: &[term::TermTok], i: usize) -> Option<&'static str> {
     }
 }
 
-/// Apply the ghost-write rule to every ghost annotation of the files
-/// (comments whose first word is `ghost`, also inside macro definitions).
-pub(crate) fn ghost_state_writes(fe: &Frontend, files: &[SourceFile], diags: &mut Diagnostics) {
+/// Apply the ghost-code rules (the ghost state is read-only, ghost code
+/// does not jump out of itself) to every ghost annotation of the files
+/// (comments whose first word is `ghost`, also inside macro definitions),
+/// read with its macros expanded.
+pub(crate) fn ghost_code_rules(fe: &Frontend, files: &[SourceFile], diags: &mut Diagnostics) {
     let macros = |n: &str| (fe.pp.macros.get(n)).map(|m| (m.params.clone(), blank_ats(&m.body)));
     for (fi, file) in files.iter().enumerate() {
+        // Braces of the C code: ghost code at depth 0 is at file scope.
+        let mut depth = 0usize;
         for t in lex(&file.text) {
+            match (&t.kind, t.text(&file.text)) {
+                (TokKind::Punct, "{" | "<%") => depth += 1,
+                (TokKind::Punct, "}" | "%>") => depth = depth.saturating_sub(1),
+                _ => {}
+            }
+            let in_macro = t.kind == TokKind::Directive;
             let comments: Vec<(String, usize)> = match t.kind {
                 TokKind::Comment { acsl: true, .. } => {
                     vec![(blank_ats(&file.text[t.span.clone()]), t.span.start)]
@@ -222,8 +219,21 @@ pub(crate) fn ghost_state_writes(fe: &Frontend, files: &[SourceFile], diags: &mu
             for (text, at) in comments {
                 // `/*@ ghost ...`: skip the marker, check the code.
                 let body = text.get(3..).unwrap_or("");
-                if body.trim_start().starts_with("ghost") {
-                    ghost_writes(&macros, body, at + 3, fi, diags);
+                if !body.trim_start().starts_with("ghost") {
+                    continue;
+                }
+                let base = at + 3;
+                let Some(toks) = expand(&macros, &term::lex(body, base), &mut Vec::new()) else {
+                    diags.push(
+                        Diagnostic::error(base..base + body.len(), "macros nested too deep in ghost code")
+                            .with_note("vmfc reads ghost code with its macros expanded, to see what it writes: use fewer levels of macros")
+                            .in_file(fi),
+                    );
+                    continue;
+                };
+                ghost_writes(&toks, fi, diags);
+                if depth > 0 && !in_macro {
+                    super::ghost_jumps::jumps_out(&toks, fi, diags);
                 }
             }
         }
