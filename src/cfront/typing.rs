@@ -148,6 +148,13 @@ impl Walker<'_> {
                 let (tt, et) = (self.type_of(t), self.type_of(e));
                 if null_constant(t) || tt == CType::Unknown {
                     et
+                } else if (tt.target().zip(et.target())).is_some_and(|(a, b)| a != b)
+                    && !null_constant(e)
+                {
+                    // Pointers to different types (hunt 98: `c ? ib :
+                    // lb`, `int *` and `long *`): C makes it `void *` at
+                    // best; no buffer type.
+                    CType::Unknown
                 } else {
                     tt
                 }
