@@ -125,7 +125,8 @@ impl Frontend {
                     e.offset,
                     format!("C syntax error{what}"),
                 );
-                if let Some(note) = unparsed_extension(&pp.text[..e.offset.min(pp.text.len())]) {
+                let (before, after) = pp.text.split_at(e.offset.min(pp.text.len()));
+                if let Some(note) = unparsed_extension(before, after) {
                     d = d.with_note(note);
                 }
                 return Err(FrontError::Input(vec![d]));
@@ -324,8 +325,16 @@ impl Frontend {
 
 /// A GNU extension that vmfc's C parser (lang-c) does not read, as the last
 /// word before a syntax error: what to write instead.
-fn unparsed_extension(before: &str) -> Option<String> {
+fn unparsed_extension(before: &str, after: &str) -> Option<String> {
     let before = before.trim_end();
+    if before.ends_with('?') && after.trim_start().starts_with(':') {
+        return Some("vmfc's C parser does not read GCC's `a ?: b` (a conditional without its middle operand): write `a ? a : b`, with `a` in a variable of its own if it has effects".to_string());
+    }
+    if after.trim_start().starts_with("[[")
+        || (before.ends_with('[') && after.trim_start().starts_with('['))
+    {
+        return Some("vmfc's C parser reads C11, without C23's attributes `[[...]]`: write GCC's `__attribute__((...))` (vmfc accepts only attributes that change nothing it verifies)".to_string());
+    }
     let start = (before.rfind(|c: char| !(c.is_alphanumeric() || c == '_'))).map_or(0, |k| k + 1);
     let word = &before[start..];
     let tag = before[..start].trim_end();

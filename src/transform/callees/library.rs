@@ -43,7 +43,12 @@ pub(crate) fn unreviewed_calls(fe: &Frontend, f: &FnInfo, body: &Body, diags: &m
         if !unreviewed(fe, name) {
             continue;
         }
-        let mut d = Diagnostic::error(span_of(fe, at), format!("`{name}` is a C library function whose specification vmfc has not reviewed; `{}`, which vmfc verifies, uses it", f.name))
+        let what = if name.starts_with("__builtin") {
+            "a GCC built-in"
+        } else {
+            "a C library function"
+        };
+        let mut d = Diagnostic::error(span_of(fe, at), format!("`{name}` is {what} whose specification vmfc has not reviewed; `{}`, which vmfc verifies, uses it", f.name))
                 .with_note("the proof would use Frama-C's specification of the function and the program runs the C library's, which may differ (a precondition missing, a weaker or contradictory result): verified code may call only the C library functions of vmfc's header (`vmfc header`, docs/language.md); call this one from code vmfc does not verify, or write the computation out");
         if declares(crate::header::MPI_H, name) {
             d = d.with_note(format!("vmfc's header declares `{name}`, with a reviewed specification, but this file does not include it: add `#include <mpi.h>`"));
