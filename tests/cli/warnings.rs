@@ -245,3 +245,21 @@ fn verified_function_used_as_a_value_is_an_assumption() {
         );
     }
 }
+
+/// An annotation in a macro's definition is deleted by the preprocessor:
+/// a warning says it is never read (hunt 99: ghost code in a `#define`
+/// was silently dropped while the program proved).
+#[test]
+fn annotation_in_a_macro_definition_is_warned() {
+    let dir = tempfile::tempdir().unwrap();
+    std::fs::write(
+        dir.path().join("m.c"),
+        "#define CHECK(x) /*@ assert x > 0; */\nint f(int n) {\n  CHECK(n);\n  return n;\n}\n",
+    )
+    .unwrap();
+    let err = transform_stderr(dir.path(), "m.c", &[]);
+    assert!(
+        err.contains("m.c:1:18: warning: an annotation on a directive line"),
+        "{err}"
+    );
+}

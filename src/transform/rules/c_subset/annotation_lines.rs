@@ -1,6 +1,7 @@
 //! What Frama-C's preprocessing of annotations reads otherwise than vmfc:
 //! a directive on a line of its own inside an annotation, and a line
-//! continuation.
+//! continuation; and annotations the preprocessor deletes (on a directive
+//! line).
 //!
 //! Frama-C runs the preprocessor over the annotations' text again
 //! (`-pp-annot`): a line of an annotation that starts with `#` (or its
@@ -31,9 +32,23 @@ pub(super) fn annotations(toks: &[Tok]) -> Vec<(usize, usize)> {
     out
 }
 
-/// Directive lines and line continuations inside the annotations of `text`.
+/// Directive lines and line continuations inside the annotations of
+/// `text`; annotations on a directive line.
 pub(super) fn rules(text: &str, toks: &[Tok], found: &mut Vec<Diagnostic>) {
+    let directives: Vec<(usize, usize)> = (toks.iter())
+        .filter(|t| t.kind == TokKind::Directive)
+        .map(|t| (t.start, t.end))
+        .collect();
     for (start, end) in annotations(toks) {
+        // The preprocessor deletes the comments of a directive with it
+        // (hunt 99: ghost code in a `#define` was never read, and the
+        // program proved without a word about it).
+        if directives.iter().any(|&(s, e)| s <= start && end <= e) {
+            found.push(
+                Diagnostic::warning(start..(start + 3).min(end), "an annotation on a directive line (a `#define`'s body included) is deleted by the preprocessor: neither vmfc nor Frama-C reads it")
+                    .with_note("it is neither checked nor assumed (this warning is said once per file): write the annotation where the macro is used"),
+            );
+        }
         // The text after `/*@` or `//@`: its first line starts a line for
         // Frama-C's preprocessing too.
         let body_start = start + 3.min(end - start);
