@@ -227,8 +227,15 @@ pub(super) fn check_stray_annotations(fe: &Frontend, fns: &[FnInfo], diags: &mut
         fns.iter()
             .any(|f| f.body_toks.is_some_and(|(a, b)| tok > a && tok < b))
     };
+    // After the name of a function whose body vmfc cannot find (an error
+    // of its own): no more errors about what its body holds.
+    let in_unfound_body = |tok: usize| {
+        (fns.iter().filter(|f| f.name_tok < tok))
+            .max_by_key(|f| f.name_tok)
+            .is_some_and(|f| f.def.is_some() && f.body_toks.is_none())
+    };
     for (ci, c) in fe.comments.iter().enumerate() {
-        if contracts.contains(&ci) || in_body(c.token) {
+        if contracts.contains(&ci) || in_body(c.token) || in_unfound_body(c.token) {
             continue;
         }
         // The next annotation is a ghost block, with no code between.
