@@ -202,14 +202,16 @@ fn file_scope_declaration(prog: &mut CProgram, d: &Node<Declaration>) {
                 prog.global_fn_refs.extend(casts.fn_refs);
                 prog.global_aliasing_casts.extend(casts.aliasing_casts);
             }
-            let mut pp_names = (prog.globals.get(&name))
-                .map(|g| g.pp_names.clone())
-                .unwrap_or_default();
+            let earlier = prog.globals.get(&name);
+            let mut pp_names = earlier.map(|g| g.pp_names.clone()).unwrap_or_default();
             pp_names.push(name_offset(decl));
+            let defined =
+                earlier.is_some_and(|g| g.defined) || !external || init.node.initializer.is_some();
             let global = Global {
                 ty,
                 constant,
                 pp_names,
+                defined,
             };
             prog.globals.insert(name, global);
         }

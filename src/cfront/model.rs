@@ -293,6 +293,10 @@ pub struct Global {
     pub constant: bool,
     /// Preprocessed offset of the name in each declaration.
     pub pp_names: Vec<usize>,
+    /// Some declaration defines it (not `extern` without an initializer):
+    /// the program, not the C library or another object file, gives its
+    /// initial value.
+    pub defined: bool,
 }
 
 /// The whole translation unit.

@@ -341,6 +341,14 @@ fn resolve_clauses(fe: &Frontend, info: &mut FnInfo, diags: &mut Diagnostics) {
             );
             continue;
         }
+        let undefined = fe.prog.globals.get(&t.name).is_some_and(|g| !g.defined);
+        if info.name == "main" && home == Home::Global && undefined {
+            diags.push(
+                Diagnostic::error(t.name_span.clone(), format!("`{}` is declared, not defined, by the program: `main` cannot declare it universal", t.name))
+                    .with_note("`main`'s universal globals are the same on every process because every process starts from the program's initializers; an `extern` object the program does not define gets its value elsewhere (the C library sets `environ` from each process's own stack, hunt 100): define it in the program (a definition in another file of the build is not seen: vmfc verifies one file), or broadcast its value and use `MPI_Bcast#result` in definitions"),
+            );
+            continue;
+        }
         info.universals.push(Universal { tset: t, home });
     }
     if !info.collective && !info.universals.is_empty() {
