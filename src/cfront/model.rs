@@ -65,6 +65,10 @@ pub struct Body {
     /// Arrays of a length that is not a constant (variable-length
     /// arrays) declared in the body (their declarator's offset).
     pub variable_lengths: Vec<usize>,
+    /// Type names declared in the body that another type name of the
+    /// file shares (their declarator's offset): vmfc's type names are
+    /// file-wide.
+    pub shadowing_typedefs: Vec<usize>,
     /// `goto`s to a label before them: loops without a place for a
     /// `loop variant` (their offset).
     pub backward_gotos: Vec<usize>,

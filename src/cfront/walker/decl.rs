@@ -107,6 +107,9 @@ impl Walker<'_> {
             let ty = apply_declarator(base.clone(), decl);
             if let Some(name) = declarator_name(decl) {
                 if typedef {
+                    if self.prog.types.typedefs.contains_key(&name) {
+                        self.body.shadowing_typedefs.push(init.span.start);
+                    }
                     self.body.declared.push((name.clone(), init.span.start));
                     self.prog.types.typedefs.insert(name, ty);
                     continue;

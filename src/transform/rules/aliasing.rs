@@ -144,3 +144,21 @@ pub(crate) fn kr_definitions(fe: &Frontend, diags: &mut Diagnostics) {
         );
     }
 }
+
+/// Rule: no `typedef` in a function body (verified or not) that reuses
+/// the name of an earlier type name of the file: vmfc's type names are
+/// file-wide, so the other one's later uses would read this type (hunt
+/// 101: `typedef int T;` in one function made a later `T`, a file-scope
+/// `unsigned`, an `int`, and a remainder's rewrite took the wrong sign).
+pub(crate) fn shadowing_typedefs(fe: &Frontend, diags: &mut Diagnostics) {
+    let bodies = fe.prog.functions.iter().filter_map(|f| f.body.as_ref());
+    for pp in bodies.flat_map(|b| &b.shadowing_typedefs) {
+        if fe.def_origin(*pp) == crate::cfront::model::DefOrigin::System {
+            continue;
+        }
+        diags.push(
+            Diagnostic::error(span_of(fe, *pp), "a `typedef` in a function that reuses the name of another type name of the file")
+                .with_note("vmfc reads type names file-wide, so the other one's uses after it would get this type; and Frama-C 25 refuses a `typedef` in a function that redefines one of file scope: give it a name of its own"),
+        );
+    }
+}
