@@ -69,6 +69,9 @@ pub struct Body {
     /// file shares (their declarator's offset): vmfc's type names are
     /// file-wide.
     pub shadowing_typedefs: Vec<usize>,
+    /// Casts whose type name defines a structure, union or enumeration
+    /// (their offset): Frama-C 25 reads such a definition twice.
+    pub types_in_casts: Vec<usize>,
     /// `goto`s to a label before them: loops without a place for a
     /// `loop variant` (their offset).
     pub backward_gotos: Vec<usize>,

@@ -204,7 +204,7 @@ pub(crate) fn check<'a>(fe: &'a Frontend, opts: &Options) -> Result<Checked<'a>,
     rules::float_constant_expressions(fe, &mut diags);
     rules::expanded_constructs(fe, &mut diags);
     rules::kr_definitions(fe, &mut diags);
-    rules::shadowing_typedefs(fe, &mut diags);
+    rules::front_end_limits(fe, &mut diags);
     rules::ignored_invariants(fe, &mut diags);
     rules::ghost_code_rules(fe, &files, &mut diags);
     rules::header_definitions(fe, &mut diags);

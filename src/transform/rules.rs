@@ -26,9 +26,7 @@ mod property_names;
 mod record_sizes;
 mod statement_specs;
 mod trusted_callees;
-pub(crate) use aliasing::{
-    aliasing_casts, kr_definitions, pointer_comparisons, shadowing_typedefs,
-};
+pub(crate) use aliasing::{aliasing_casts, front_end_limits, kr_definitions, pointer_comparisons};
 pub(crate) use c_subset::{
     annotation_macros, changed_macros, expanded_constructs, misread_in_annotations,
     mpi_header_macros, redefined_macros, unsupported_c, COMPILER_DEPENDENT,

@@ -140,6 +140,14 @@ impl Walker<'_> {
     /// verified code).
     fn cast(&mut self, e: &Node<Expression>, c: &Node<CastExpression>, cond: bool) {
         self.typeof_records(Self::type_name_specs(&c.node.type_name.node), e.span.start);
+        let defines = Self::type_name_specs(&c.node.type_name.node).any(|s| match s {
+            TypeSpecifier::Struct(st) => st.node.declarations.is_some(),
+            TypeSpecifier::Enum(en) => !en.node.enumerators.is_empty(),
+            _ => false,
+        });
+        if defines {
+            self.body.types_in_casts.push(e.span.start);
+        }
         let to = self.prog.types.of_type_name(&c.node.type_name.node);
         let from = self.type_of(&c.node.expression.node);
         let inner = &c.node.expression.node;

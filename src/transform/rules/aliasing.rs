@@ -145,20 +145,28 @@ pub(crate) fn kr_definitions(fe: &Frontend, diags: &mut Diagnostics) {
     }
 }
 
-/// Rule: no `typedef` in a function body (verified or not) that reuses
+/// Rules on what the front ends read otherwise, in every function body
+/// (verified or not: Frama-C reads them all). No `typedef` that reuses
 /// the name of an earlier type name of the file: vmfc's type names are
 /// file-wide, so the other one's later uses would read this type (hunt
 /// 101: `typedef int T;` in one function made a later `T`, a file-scope
 /// `unsigned`, an `int`, and a remainder's rewrite took the wrong sign).
-pub(crate) fn shadowing_typedefs(fe: &Frontend, diags: &mut Diagnostics) {
-    let bodies = fe.prog.functions.iter().filter_map(|f| f.body.as_ref());
-    for pp in bodies.flat_map(|b| &b.shadowing_typedefs) {
-        if fe.def_origin(*pp) == crate::cfront::model::DefOrigin::System {
-            continue;
+/// No type defined in a cast (`(enum E { A, B }) n`): Frama-C 25 reads
+/// the definition twice and stops on "redefinition of 'E'".
+pub(crate) fn front_end_limits(fe: &Frontend, diags: &mut Diagnostics) {
+    let user = |pp: &&usize| fe.def_origin(**pp) != crate::cfront::model::DefOrigin::System;
+    for body in fe.prog.functions.iter().filter_map(|f| f.body.as_ref()) {
+        for pp in body.shadowing_typedefs.iter().filter(user) {
+            diags.push(
+                Diagnostic::error(span_of(fe, *pp), "a `typedef` in a function that reuses the name of another type name of the file")
+                    .with_note("vmfc reads type names file-wide, so the other one's uses after it would get this type; and Frama-C 25 refuses a `typedef` in a function that redefines one of file scope: give it a name of its own"),
+            );
         }
-        diags.push(
-            Diagnostic::error(span_of(fe, *pp), "a `typedef` in a function that reuses the name of another type name of the file")
-                .with_note("vmfc reads type names file-wide, so the other one's uses after it would get this type; and Frama-C 25 refuses a `typedef` in a function that redefines one of file scope: give it a name of its own"),
-        );
+        for pp in body.types_in_casts.iter().filter(user) {
+            diags.push(
+                Diagnostic::error(span_of(fe, *pp), "a structure, union or enumeration defined in a cast")
+                    .with_note("Frama-C 25 reads the definition twice and stops (\"redefinition of ...\"): define the type before, and cast to its name"),
+            );
+        }
     }
 }
