@@ -170,7 +170,7 @@ fn element_type(
         }
         Some(_) => Err("the buffer must point to a basic C type (int, double, ...)".into()),
         None => Err(
-            "cannot determine the element type of this buffer (expected a pointer or an array)"
+            "cannot determine the element type of this buffer (expected a pointer or an array; a conditional whose branches point to different types has none)"
                 .into(),
         ),
     }
