@@ -59,7 +59,8 @@ fn is_const(specs: &[Node<DeclarationSpecifier>]) -> bool {
 /// tags, enumerators).
 fn unit_declarations(prog: &mut CProgram, unit: &TranslationUnit) {
     use lang_c::span::{Node as N, Span};
-    struct Enums<'p>(&'p mut CProgram);
+    /// The program, and whether the visit is in a function body.
+    struct Enums<'p>(&'p mut CProgram, bool);
     impl Enums<'_> {
         fn declares(&mut self, id: &N<Identifier>) {
             let name = &id.node.name;
@@ -70,7 +71,7 @@ fn unit_declarations(prog: &mut CProgram, unit: &TranslationUnit) {
     }
     impl<'ast> lang_c::visit::Visit<'ast> for Enums<'_> {
         fn visit_enum_type(&mut self, e: &'ast EnumType, span: &'ast Span) {
-            enumeration(self.0, e);
+            enumeration(self.0, e, self.1);
             if !e.enumerators.is_empty() {
                 e.identifier.iter().for_each(|id| self.declares(id));
             }
@@ -78,6 +79,11 @@ fn unit_declarations(prog: &mut CProgram, unit: &TranslationUnit) {
                 self.declares(&en.node.identifier);
             }
             lang_c::visit::visit_enum_type(self, e, span);
+        }
+        fn visit_function_definition(&mut self, f: &'ast FunctionDefinition, span: &'ast Span) {
+            let outer = std::mem::replace(&mut self.1, true);
+            lang_c::visit::visit_function_definition(self, f, span);
+            self.1 = outer;
         }
         fn visit_struct_type(&mut self, t: &'ast StructType, span: &'ast Span) {
             if t.declarations.is_some() {
@@ -92,11 +98,14 @@ fn unit_declarations(prog: &mut CProgram, unit: &TranslationUnit) {
             lang_c::visit::visit_declarator_kind(self, k, span);
         }
     }
-    lang_c::visit::Visit::visit_translation_unit(&mut Enums(prog), unit);
+    lang_c::visit::Visit::visit_translation_unit(&mut Enums(prog, false), unit);
 }
 
-/// The values of the enumerators of one enumeration.
-fn enumeration(prog: &mut CProgram, e: &EnumType) {
+/// The values of the enumerators of one enumeration; their names are
+/// constants of the file unless it is in a function body (hunt 102:
+/// `enum { K = 1 };` in one function made a global `K`, set to the rank,
+/// a constant for the definitions of another).
+fn enumeration(prog: &mut CProgram, e: &EnumType, in_body: bool) {
     let mut next = Some(0i128);
     for en in &e.enumerators {
         let name = en.node.identifier.node.name.clone();
@@ -114,7 +123,9 @@ fn enumeration(prog: &mut CProgram, e: &EnumType) {
             .entry(name.clone())
             .or_default()
             .push(value);
-        prog.enum_consts.insert(name);
+        if !in_body {
+            prog.enum_consts.insert(name);
+        }
     }
 }
 

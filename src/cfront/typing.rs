@@ -109,7 +109,7 @@ impl Walker<'_> {
                 if let Some(g) = self.prog.globals.get(n) {
                     return g.ty.clone();
                 }
-                if self.prog.enum_consts.contains(n) {
+                if self.is_enumerator(n) {
                     return CType::Base(Base::Int);
                 }
                 CType::Unknown
@@ -146,8 +146,12 @@ impl Walker<'_> {
             Expression::Conditional(c) => {
                 let (t, e) = (&c.node.then_expression.node, &c.node.else_expression.node);
                 let (tt, et) = (self.type_of(t), self.type_of(e));
-                if null_constant(t) || tt == CType::Unknown {
+                if null_constant(t) {
                     et
+                } else if tt == CType::Unknown {
+                    // Not the other branch's type (hunt 102: `c ? (c ? ub :
+                    // ib) : ib`, whose inner conditional has none).
+                    CType::Unknown
                 } else if (tt.target().zip(et.target())).is_some_and(|(a, b)| a != b)
                     && !null_constant(e)
                 {

@@ -112,7 +112,7 @@ impl Scope<'_> {
         if name == "VM_NP"
             || self.f.universal(name).is_some()
             || prog.enum_consts.contains(name)
-            || prog.types.typedefs.contains_key(name)
+            || prog.types.file_scope_typedef(name)
             || prog.globals.get(name).is_some_and(|g| g.constant)
             || self.logic.contains(name)
         {

@@ -111,6 +111,7 @@ impl Walker<'_> {
                         self.body.shadowing_typedefs.push(init.span.start);
                     }
                     self.body.declared.push((name.clone(), init.span.start));
+                    self.prog.types.block_typedefs.insert(name.clone());
                     self.prog.types.typedefs.insert(name, ty);
                     continue;
                 }

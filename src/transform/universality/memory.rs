@@ -47,7 +47,7 @@ pub(crate) fn reads_memory(
                 || n.starts_with("VM_ID_")
                 || scalars.iter().any(|f| f == n)
                 || fe.prog.enum_consts.contains(n)
-                || fe.prog.types.typedefs.contains_key(n)
+                || fe.prog.types.file_scope_typedef(n)
                 || is_macro;
             if !harmless || (occ.applied && !is_macro) {
                 return true;
