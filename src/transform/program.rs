@@ -153,9 +153,7 @@ pub(super) fn hygiene(
             .iter()
             .filter(|c| c.token > open && c.token < close && c.kind() == AnnotKind::Ghost)
         {
-            for (name, span) in
-                rules::ghost_declarations(&c.content, c.content_start, &fe.prog.types.typedefs)
-            {
+            for (name, span) in rules::ghost_declarations(fe, &c.content, c.content_start) {
                 if let Some(what) = names.get(&name) {
                     report(span, &name, what);
                 }

@@ -16,6 +16,7 @@ use std::collections::HashSet;
 mod aliasing;
 mod c_subset;
 mod compiler;
+mod ghost_decls;
 mod ghost_jumps;
 mod ghost_state;
 mod headers;
@@ -32,6 +33,7 @@ pub(crate) use c_subset::{
     mpi_header_macros, redefined_macros, unsupported_c, COMPILER_DEPENDENT,
 };
 pub(crate) use compiler::compiler_findings;
+pub(crate) use ghost_decls::ghost_declarations;
 pub(crate) use ghost_state::ghost_code_rules;
 pub(crate) use headers::{
     header_definitions, header_prototype_contracts, headers_included_by_system,
@@ -274,37 +276,6 @@ pub(crate) fn statement_annotation_placement(
             }
         }
     }
-}
-
-/// Names declared in a ghost text (`T x = ...;`, `T *x;`, `T a[n];`): an
-/// identifier after a type word, a typedef name or `*`, followed by `=`, `;`,
-/// `,` or `[`.
-pub(crate) fn ghost_declarations(
-    text: &str,
-    base: usize,
-    typedefs: &std::collections::HashMap<String, crate::cfront::types::CType>,
-) -> Vec<(String, crate::source::Span)> {
-    const TYPES: [&str; 13] = [
-        "int", "char", "short", "long", "unsigned", "signed", "float", "double", "integer", "real",
-        "_Bool", "const", "boolean",
-    ];
-    let toks = term::lex(text, base);
-    let is_type =
-        |k: usize| TYPES.contains(&toks[k].text.as_str()) || typedefs.contains_key(&toks[k].text);
-    let mut out = Vec::new();
-    for (i, t) in toks.iter().enumerate().skip(1) {
-        // `T x`, or `T *x` / `T **x`.
-        let mut k = i - 1;
-        while k > 0 && toks[k].text == "*" {
-            k -= 1;
-        }
-        let typed = is_type(k) && (k == i - 1 || toks[k + 1].text == "*");
-        let next = toks.get(i + 1).map(|n| n.text.as_str());
-        if t.kind == Tk::Ident && typed && matches!(next, Some("=" | ";" | "," | "[")) {
-            out.push((t.text.clone(), t.span.clone()));
-        }
-    }
-    out
 }
 
 /// Rule: a function-like macro at file scope of ghost code (main file or

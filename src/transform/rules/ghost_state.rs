@@ -44,7 +44,7 @@ fn ghost_writes(toks: &[term::TermTok], file: usize, diags: &mut Diagnostics) {
 /// macro's name. A macro is not expanded inside its own expansion (as the
 /// preprocessor does); `None` when the nesting is too deep to read
 /// (hunt 34: a write behind 20 macros was kept unexpanded).
-fn expand(
+pub(super) fn expand(
     macros: &dyn Fn(&str) -> Option<MacroDef>,
     toks: &[term::TermTok],
     active: &mut Vec<String>,

@@ -1,0 +1,288 @@
+//! The names ghost statements in a function body declare, read as C reads
+//! a declaration (specifiers, then declarators separated by commas), with
+//! the user's macros expanded: the rule that no local hides a name a
+//! definition uses needs every one of them (hunt 106: `int z = 0, K =
+//! rank + 1;`, `int (K) = ...` and `int K __attribute__((unused)) = ...`
+//! hid the enumerator `K` of `mcount` from vmfc's earlier pattern).
+
+use crate::annot::term::{self, TermTok, Tk};
+use crate::cfront::Frontend;
+use crate::source::Span;
+use std::collections::HashMap;
+
+/// Words that start or continue declaration specifiers.
+const SPECIFIERS: [&str; 23] = [
+    "int",
+    "char",
+    "short",
+    "long",
+    "unsigned",
+    "signed",
+    "float",
+    "double",
+    "integer",
+    "real",
+    "_Bool",
+    "boolean",
+    "void",
+    "const",
+    "volatile",
+    "restrict",
+    "static",
+    "register",
+    "extern",
+    "auto",
+    "_Thread_local",
+    "inline",
+    "typedef",
+];
+
+/// The specifiers that name no type.
+const QUALIFIERS: [&str; 10] = [
+    "const",
+    "volatile",
+    "restrict",
+    "static",
+    "register",
+    "extern",
+    "auto",
+    "_Thread_local",
+    "inline",
+    "typedef",
+];
+
+/// Words followed by a parenthesized part that belongs to the specifiers
+/// or to a declarator.
+const WITH_PARENS: [&str; 7] = [
+    "__attribute__",
+    "__attribute",
+    "_Alignas",
+    "__typeof__",
+    "__typeof",
+    "typeof",
+    "__extension__",
+];
+
+/// The names declared by the ghost text `text` at `base`, read with the
+/// user's macros expanded (each name at its macro's place).
+pub(crate) fn ghost_declarations(fe: &Frontend, text: &str, base: usize) -> Vec<(String, Span)> {
+    let macros = |n: &str| {
+        (fe.pp.macros.get(n))
+            .map(|m| (m.params.clone(), crate::annot::comments::blank_ats(&m.body)))
+    };
+    let mut toks = term::lex(text, base);
+    if toks.first().is_some_and(|t| t.text == "ghost") {
+        toks.remove(0);
+    }
+    let toks = super::ghost_state::expand(&macros, &toks, &mut Vec::new()).unwrap_or(toks);
+    declared_names(&toks, &fe.prog.types.typedefs)
+}
+
+/// The names declared by the declarations among `toks` (objects, type
+/// names, enumerators), each declaration read once: not the members of a
+/// structure it defines.
+fn declared_names<T>(toks: &[TermTok], typedefs: &HashMap<String, T>) -> Vec<(String, Span)> {
+    let mut out = Vec::new();
+    let mut i = 0;
+    while i < toks.len() {
+        let boundary = match i.checked_sub(1).map(|k| toks[k].text.as_str()) {
+            None | Some(";" | "{" | "}" | ":") => true,
+            Some("(") => i >= 2 && toks[i - 2].text == "for",
+            _ => false,
+        };
+        if boundary {
+            if let Some(k) = specifiers(toks, i, typedefs, &mut out) {
+                i = declarators(toks, k, &mut out).max(i + 1);
+                continue;
+            }
+        }
+        i += 1;
+    }
+    out
+}
+
+/// The end of the balanced group that opens at `toks[i]` (one past it).
+fn skip_group(toks: &[TermTok], i: usize) -> usize {
+    let mut depth = 0i32;
+    for (k, t) in toks.iter().enumerate().skip(i) {
+        match t.text.as_str() {
+            "(" | "[" | "{" => depth += 1,
+            ")" | "]" | "}" => {
+                depth -= 1;
+                if depth <= 0 {
+                    return k + 1;
+                }
+            }
+            _ => {}
+        }
+    }
+    toks.len()
+}
+
+/// Where the declarators start, if declaration specifiers (with at least
+/// one type) start at `i`.
+/// The enumerators of an enumeration it defines go to `out`.
+fn specifiers<T>(
+    toks: &[TermTok],
+    mut i: usize,
+    typedefs: &HashMap<String, T>,
+    out: &mut Vec<(String, Span)>,
+) -> Option<usize> {
+    let mut typed = false;
+    while let Some(t) = toks.get(i) {
+        let w = t.text.as_str();
+        if SPECIFIERS.contains(&w) {
+            typed |= !QUALIFIERS.contains(&w);
+            i += 1;
+        } else if WITH_PARENS.contains(&w) {
+            typed |= w.contains("typeof");
+            i = if toks.get(i + 1).is_some_and(|n| n.text == "(") {
+                skip_group(toks, i + 1)
+            } else {
+                i + 1
+            };
+        } else if matches!(w, "struct" | "union" | "enum") {
+            typed = true;
+            i += 1;
+            if toks.get(i).is_some_and(|n| n.kind == Tk::Ident) {
+                i += 1;
+            }
+            if toks.get(i).is_some_and(|n| n.text == "{") {
+                let end = skip_group(toks, i);
+                if w == "enum" {
+                    enumerators(&toks[i..end], out);
+                }
+                i = end;
+            }
+        } else if t.kind == Tk::Builtin {
+            i += 1; // `\ghost`
+        } else if !typed && t.kind == Tk::Ident && typedefs.contains_key(w) {
+            typed = true;
+            i += 1;
+        } else {
+            break;
+        }
+    }
+    typed.then_some(i)
+}
+
+/// The enumerators of `{ A, B = 2, ... }`: the first identifier of each
+/// item at its top level.
+fn enumerators(group: &[TermTok], out: &mut Vec<(String, Span)>) {
+    let mut depth = 0i32;
+    let mut item_start = true;
+    for t in group {
+        match t.text.as_str() {
+            "{" if depth == 0 => {
+                depth = 1;
+                continue;
+            }
+            "(" | "[" | "{" => depth += 1,
+            ")" | "]" | "}" => depth -= 1,
+            "," if depth == 1 => {
+                item_start = true;
+                continue;
+            }
+            _ if depth == 1 && item_start && t.kind == Tk::Ident => {
+                out.push((t.text.clone(), t.span.clone()));
+            }
+            _ => {}
+        }
+        item_start = false;
+    }
+}
+
+/// The declarators from `i` on: each one's name (the first identifier
+/// after pointers, qualifiers and grouping parentheses), up to the `;`
+/// (or the end of a `for`'s parenthesis); where it stopped.
+fn declarators(toks: &[TermTok], mut i: usize, out: &mut Vec<(String, Span)>) -> usize {
+    loop {
+        let mut opened = 0i32;
+        // The declarator's prefix.
+        while let Some(t) = toks.get(i) {
+            let w = t.text.as_str();
+            if w == "*" || w == "(" || t.kind == Tk::Builtin || SPECIFIERS.contains(&w) {
+                opened += i32::from(w == "(");
+                i += 1;
+            } else if WITH_PARENS.contains(&w) && toks.get(i + 1).is_some_and(|n| n.text == "(") {
+                i = skip_group(toks, i + 1);
+            } else {
+                break;
+            }
+        }
+        let Some(name) = toks.get(i).filter(|t| t.kind == Tk::Ident) else {
+            return i; // a cast, a call, a definition of a type only
+        };
+        out.push((name.text.clone(), name.span.clone()));
+        // The rest of the declarator and its initializer.
+        let mut depth = opened;
+        i += 1;
+        loop {
+            let Some(t) = toks.get(i) else { return i };
+            match t.text.as_str() {
+                "(" | "[" | "{" => depth += 1,
+                ")" | "]" | "}" => {
+                    depth -= 1;
+                    if depth < 0 {
+                        return i;
+                    }
+                }
+                "," if depth == 0 => break,
+                ";" if depth == 0 => return i,
+                _ => {}
+            }
+            i += 1;
+        }
+        i += 1;
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn names(text: &str, types: &[&str]) -> Vec<String> {
+        let types: HashMap<String, ()> = types.iter().map(|t| (t.to_string(), ())).collect();
+        let toks = term::lex(text, 0);
+        declared_names(&toks, &types)
+            .into_iter()
+            .map(|(n, _)| n)
+            .collect()
+    }
+
+    /// Hunt 106: every declarator of a declaration, a parenthesized one,
+    /// one followed by an attribute.
+    #[test]
+    fn every_declarator_is_a_name() {
+        assert_eq!(names("int z = 0, K = rank + 1;", &[]), ["z", "K"]);
+        assert_eq!(names("int (K) = rank + 1;", &[]), ["K"]);
+        assert_eq!(
+            names("int K __attribute__((unused)) = rank + 1;", &[]),
+            ["K"]
+        );
+        assert_eq!(names("int __attribute__((unused)) K = 1;", &[]), ["K"]);
+        assert_eq!(names("int a[3] = {1, 2}, K;", &[]), ["a", "K"]);
+        assert_eq!(names("int (*fp)(int n), K;", &[]), ["fp", "K"]);
+        assert_eq!(names("static unsigned long K = 2;", &[]), ["K"]);
+        assert_eq!(names("int \\ghost *GP;", &[]), ["GP"]);
+        assert_eq!(names("struct s { int a; } S, T[4];", &[]), ["S", "T"]);
+        assert_eq!(names("T * K; a * J;", &["T"]), ["K"]);
+        assert_eq!(
+            names("for (int K = 0; K < 3; K++) { int J; }", &[]),
+            ["K", "J"]
+        );
+        // Enumerators and type names are names of the block too.
+        assert_eq!(
+            names("enum { K = 2, L } e; typedef int M;", &[]),
+            ["K", "L", "e", "M"]
+        );
+    }
+
+    /// Names read, not declared: initializers, casts, calls.
+    #[test]
+    fn reads_are_no_declarations() {
+        assert_eq!(names("int z = K, w = f(a, b);", &[]), ["z", "w"]);
+        assert!(names("x = (int)K; y = sizeof(int) * K; g(K);", &[]).is_empty());
+        assert!(names("if (c) { x = (T)K; }", &["T"]).is_empty());
+    }
+}
