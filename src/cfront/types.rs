@@ -156,8 +156,7 @@ pub struct TypeEnv {
     /// Tags defined again with other members (a block-scope `struct S`
     /// hiding another): vmfc's types do not follow block scopes.
     pub redefined: Vec<(String, usize)>,
-    /// Names of the type names declared in function bodies: outside
-    /// their block another name of the file may be meant (a global).
+    /// Type names declared in function bodies (elsewhere, a global may be meant).
     pub block_typedefs: std::collections::HashSet<String>,
     anon: usize,
 }
@@ -186,9 +185,8 @@ impl TypeEnv {
         self.of_type_specs(&ts)
     }
 
-    /// A type name declared at file scope only: a name no function body
-    /// declares as one (in a definition of another function, such a name
-    /// may be a global: hunt 102).
+    /// A type name declared at file scope only, no function body's (in a
+    /// definition of another function, such a name may be a global: hunt 102).
     pub fn file_scope_typedef(&self, name: &str) -> bool {
         self.typedefs.contains_key(name) && !self.block_typedefs.contains(name)
     }

@@ -10,34 +10,13 @@ use crate::cfront::Frontend;
 use crate::source::Span;
 use std::collections::HashMap;
 
-/// Words that start or continue declaration specifiers.
-const SPECIFIERS: [&str; 23] = [
-    "int",
-    "char",
-    "short",
-    "long",
-    "unsigned",
-    "signed",
-    "float",
-    "double",
-    "integer",
-    "real",
-    "_Bool",
-    "boolean",
-    "void",
-    "const",
-    "volatile",
-    "restrict",
-    "static",
-    "register",
-    "extern",
-    "auto",
-    "_Thread_local",
-    "inline",
-    "typedef",
+/// The words of declaration specifiers that name a type.
+const TYPES: [&str; 13] = [
+    "int", "char", "short", "long", "unsigned", "signed", "float", "double", "integer", "real",
+    "_Bool", "boolean", "void",
 ];
 
-/// The specifiers that name no type.
+/// The words of declaration specifiers that name no type.
 const QUALIFIERS: [&str; 10] = [
     "const",
     "volatile",
@@ -50,6 +29,10 @@ const QUALIFIERS: [&str; 10] = [
     "inline",
     "typedef",
 ];
+
+fn specifier_word(w: &str) -> bool {
+    TYPES.contains(&w) || QUALIFIERS.contains(&w)
+}
 
 /// Words followed by a parenthesized part that belongs to the specifiers
 /// or to a declarator.
@@ -131,8 +114,8 @@ fn specifiers<T>(
     let mut typed = false;
     while let Some(t) = toks.get(i) {
         let w = t.text.as_str();
-        if SPECIFIERS.contains(&w) {
-            typed |= !QUALIFIERS.contains(&w);
+        if specifier_word(w) {
+            typed |= TYPES.contains(&w);
             i += 1;
         } else if WITH_PARENS.contains(&w) {
             typed |= w.contains("typeof");
@@ -201,7 +184,7 @@ fn declarators(toks: &[TermTok], mut i: usize, out: &mut Vec<(String, Span)>) ->
         // The declarator's prefix.
         while let Some(t) = toks.get(i) {
             let w = t.text.as_str();
-            if w == "*" || w == "(" || t.kind == Tk::Builtin || SPECIFIERS.contains(&w) {
+            if w == "*" || w == "(" || t.kind == Tk::Builtin || specifier_word(w) {
                 opened += i32::from(w == "(");
                 i += 1;
             } else if WITH_PARENS.contains(&w) && toks.get(i + 1).is_some_and(|n| n.text == "(") {
