@@ -80,6 +80,13 @@ fn unit_declarations(prog: &mut CProgram, unit: &TranslationUnit) {
             }
             lang_c::visit::visit_enum_type(self, e, span);
         }
+        // A prototype's parameters have a scope of their own (hunt 107:
+        // `int helper(enum { K = 1 } e);` made a global `K` a constant).
+        fn visit_function_declarator(&mut self, f: &'ast FunctionDeclarator, span: &'ast Span) {
+            let outer = std::mem::replace(&mut self.1, true);
+            lang_c::visit::visit_function_declarator(self, f, span);
+            self.1 = outer;
+        }
         fn visit_function_definition(&mut self, f: &'ast FunctionDefinition, span: &'ast Span) {
             let outer = std::mem::replace(&mut self.1, true);
             lang_c::visit::visit_function_definition(self, f, span);

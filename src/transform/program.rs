@@ -153,7 +153,11 @@ pub(super) fn hygiene(
             .iter()
             .filter(|c| c.token > open && c.token < close && c.kind() == AnnotKind::Ghost)
         {
-            for (name, span) in rules::ghost_declarations(fe, &c.content, c.content_start) {
+            for (name, span) in rules::ghost_declarations(
+                fe,
+                &fe.file.text[c.content_start..][..c.content.len()],
+                c.content_start,
+            ) {
                 if let Some(what) = names.get(&name) {
                     report(span, &name, what);
                 }

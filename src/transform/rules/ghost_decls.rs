@@ -16,8 +16,9 @@ const TYPES: [&str; 13] = [
     "_Bool", "boolean", "void",
 ];
 
-/// The words of declaration specifiers that name no type.
-const QUALIFIERS: [&str; 10] = [
+/// The words of declaration specifiers that name no type (with GCC's
+/// spellings: hunt 107, `__const int K`).
+const QUALIFIERS: [&str; 25] = [
     "const",
     "volatile",
     "restrict",
@@ -28,6 +29,26 @@ const QUALIFIERS: [&str; 10] = [
     "_Thread_local",
     "inline",
     "typedef",
+    "__const",
+    "__const__",
+    "__volatile",
+    "__volatile__",
+    "__restrict",
+    "__restrict__",
+    "__inline",
+    "__inline__",
+    "__signed",
+    "__signed__",
+    "__extension__",
+    "_Atomic",
+    "__thread",
+    "_Noreturn",
+    "_Complex",
+];
+
+/// Keywords a name may follow at the start of a statement.
+const STATEMENT_WORDS: [&str; 8] = [
+    "return", "goto", "case", "else", "do", "sizeof", "default", "_Alignof",
 ];
 
 fn specifier_word(w: &str) -> bool {
@@ -46,14 +67,15 @@ const WITH_PARENS: [&str; 7] = [
     "__extension__",
 ];
 
-/// The names declared by the ghost text `text` at `base`, read with the
-/// user's macros expanded (each name at its macro's place).
+/// The names declared by the ghost text `text` at `base` (as written, its
+/// `@`s in place), read with the user's macros expanded (each name at its
+/// macro's place).
 pub(crate) fn ghost_declarations(fe: &Frontend, text: &str, base: usize) -> Vec<(String, Span)> {
     let macros = |n: &str| {
         (fe.pp.macros.get(n))
             .map(|m| (m.params.clone(), crate::annot::comments::blank_ats(&m.body)))
     };
-    let mut toks = term::lex(text, base);
+    let mut toks = term::lex(&crate::annot::comments::blank_ats(&plain(text)), base);
     if toks.first().is_some_and(|t| t.text == "ghost") {
         toks.remove(0);
     }
@@ -61,21 +83,55 @@ pub(crate) fn ghost_declarations(fe: &Frontend, text: &str, base: usize) -> Vec<
     declared_names(&toks, &fe.prog.types.typedefs)
 }
 
+/// `text` with its nested annotations (`/@ ... @/`) blanked and its
+/// digraphs written as the tokens they are (hunt 107: a declaration after
+/// a nested assertion or after `<% ... %>` was not seen), each byte in its
+/// place.
+fn plain(text: &str) -> String {
+    let mut out = text.to_string();
+    let mut from = 0;
+    while let Some(open) = out[from..].find("/@").map(|k| from + k) {
+        let close = out[open + 2..]
+            .find("@/")
+            .map_or(out.len(), |k| open + 2 + k + 2);
+        let blank: String = out[open..close]
+            .chars()
+            .map(|c| if c == '\n' { c } else { ' ' })
+            .collect();
+        out.replace_range(open..close, &blank);
+        from = close;
+    }
+    for (digraph, token) in [("<%", " {"), ("%>", "} "), ("<:", " ["), (":>", "] ")] {
+        out = out.replace(digraph, token);
+    }
+    out
+}
+
 /// The names declared by the declarations among `toks` (objects, type
 /// names, enumerators), each declaration read once: not the members of a
 /// structure it defines.
 fn declared_names<T>(toks: &[TermTok], typedefs: &HashMap<String, T>) -> Vec<(String, Span)> {
     let mut out = Vec::new();
+    // Type names declared in this text.
+    let mut own: Vec<String> = Vec::new();
     let mut i = 0;
     while i < toks.len() {
+        // After a `)`: `_Pragma("...")` and a macro's call end there
+        // (hunt 107).
         let boundary = match i.checked_sub(1).map(|k| toks[k].text.as_str()) {
-            None | Some(";" | "{" | "}" | ":") => true,
+            None | Some(";" | "{" | "}" | ":" | ")") => true,
             Some("(") => i >= 2 && toks[i - 2].text == "for",
             _ => false,
         };
         if boundary {
-            if let Some(k) = specifiers(toks, i, typedefs, &mut out) {
+            let known = |w: &str| typedefs.contains_key(w) || own.iter().any(|o| o == w);
+            if let Some(k) = specifiers(toks, i, &known, &mut out) {
+                let first = out.len();
+                let typedef = toks[i..k].iter().any(|t| t.text == "typedef");
                 i = declarators(toks, k, &mut out).max(i + 1);
+                if typedef {
+                    own.extend(out[first..].iter().map(|(n, _)| n.clone()));
+                }
                 continue;
             }
         }
@@ -104,18 +160,21 @@ fn skip_group(toks: &[TermTok], i: usize) -> usize {
 
 /// Where the declarators start, if declaration specifiers (with at least
 /// one type) start at `i`.
-/// The enumerators of an enumeration it defines go to `out`.
-fn specifiers<T>(
+/// The enumerators of an enumeration it defines go to `out`. A qualifier
+/// alone is a type (`const K = 1;`, C89's implicit `int`: hunt 107), and
+/// so is a name that another name follows, with `*`s between (`GT K`,
+/// `GT *K`: two names in a row start a declaration).
+fn specifiers(
     toks: &[TermTok],
     mut i: usize,
-    typedefs: &HashMap<String, T>,
+    known: &dyn Fn(&str) -> bool,
     out: &mut Vec<(String, Span)>,
 ) -> Option<usize> {
     let mut typed = false;
     while let Some(t) = toks.get(i) {
         let w = t.text.as_str();
         if specifier_word(w) {
-            typed |= TYPES.contains(&w);
+            typed = true;
             i += 1;
         } else if WITH_PARENS.contains(&w) {
             typed |= w.contains("typeof");
@@ -139,7 +198,11 @@ fn specifiers<T>(
             }
         } else if t.kind == Tk::Builtin {
             i += 1; // `\ghost`
-        } else if !typed && t.kind == Tk::Ident && typedefs.contains_key(w) {
+        } else if !typed
+            && t.kind == Tk::Ident
+            && !STATEMENT_WORDS.contains(&w)
+            && (known(w) || names_follow(toks, i + 1))
+        {
             typed = true;
             i += 1;
         } else {
@@ -147,6 +210,15 @@ fn specifiers<T>(
         }
     }
     typed.then_some(i)
+}
+
+/// Whether `toks[i..]` is `*`s, then a name.
+fn names_follow(toks: &[TermTok], mut i: usize) -> bool {
+    while toks.get(i).is_some_and(|t| t.text == "*") {
+        i += 1;
+    }
+    toks.get(i)
+        .is_some_and(|t| t.kind == Tk::Ident && !specifier_word(&t.text))
 }
 
 /// The enumerators of `{ A, B = 2, ... }`: the first identifier of each
@@ -249,7 +321,7 @@ mod tests {
         assert_eq!(names("static unsigned long K = 2;", &[]), ["K"]);
         assert_eq!(names("int \\ghost *GP;", &[]), ["GP"]);
         assert_eq!(names("struct s { int a; } S, T[4];", &[]), ["S", "T"]);
-        assert_eq!(names("T * K; a * J;", &["T"]), ["K"]);
+        assert_eq!(names("T * K;", &["T"]), ["K"]);
         assert_eq!(
             names("for (int K = 0; K < 3; K++) { int J; }", &[]),
             ["K", "J"]
@@ -258,6 +330,27 @@ mod tests {
         assert_eq!(
             names("enum { K = 2, L } e; typedef int M;", &[]),
             ["K", "L", "e", "M"]
+        );
+        // Hunt 107: implicit int, GCC's spellings, a type name of the text
+        // itself or unknown, after a nested annotation, a digraph block or
+        // `_Pragma`.
+        assert_eq!(names("int z = 0; const K = 1;", &[]), ["z", "K"]);
+        assert_eq!(names("register K = 1;", &[]), ["K"]);
+        assert_eq!(names("__const int K = 1;", &[]), ["K"]);
+        assert_eq!(
+            names("typedef int GT; GT K = 1; GT *L;", &[]),
+            ["GT", "K", "L"]
+        );
+        assert_eq!(names("UT *K;", &[]), ["K"]);
+        assert!(names("if (c) x = 1; else K = 2; return K;", &[]).is_empty());
+        assert_eq!(
+            names(&plain("int z; /@ assert z == 0; @/ int K = 1;"), &[]),
+            ["z", "K"]
+        );
+        assert_eq!(names(&plain("if (r) <% z = 1; %> int K = 1;"), &[]), ["K"]);
+        assert_eq!(
+            names("int z = 0; _Pragma(\"foo\") int K = 1;", &[]),
+            ["z", "K"]
         );
     }
 
