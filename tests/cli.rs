@@ -44,6 +44,13 @@ fn broken_example(name: &str, from: &str, to: &str) -> tempfile::TempDir {
     dir
 }
 
+/// A temporary directory holding one file `name` with `text`.
+fn dir_with(name: &str, text: &str) -> tempfile::TempDir {
+    let dir = tempfile::tempdir().unwrap();
+    std::fs::write(dir.path().join(name), text).unwrap();
+    dir
+}
+
 /// What `vmfc transform FILE --stdout ARGS` says on stderr (it must succeed).
 fn transform_stderr(dir: &Path, file: &str, args: &[&str]) -> String {
     let out = vmfc(dir)
@@ -107,8 +114,7 @@ fn include_dirs_and_defines_are_honoured() {
 #[test]
 fn define_that_rewrites_annotations_is_a_command_line_error() {
     let _snapshots = settings().bind_to_scope();
-    let dir = tempfile::tempdir().unwrap();
-    std::fs::write(dir.path().join("d.c"), "int main(void) { return 0; }\n").unwrap();
+    let dir = dir_with("d.c", "int main(void) { return 0; }\n");
     assert_cmd_snapshot!(
         "define_rewrites_annotations",
         vmfc(dir.path()).args(["transform", "d.c", "-D", "check=assert"])

@@ -45,12 +45,7 @@ fn frama_c_rejecting_a_definition_is_an_input_error() {
 #[test]
 fn undeclared_function_is_an_input_error() {
     common::tool("frama-c");
-    let dir = tempfile::tempdir().unwrap();
-    std::fs::write(
-        dir.path().join("u.c"),
-        "/*@ requires \\true;\n    terminates \\true; exits \\false; assigns \\nothing; */\nint f(int x) {\n  return helper(x);\n}\n",
-    )
-    .unwrap();
+    let dir = dir_with("u.c", "/*@ requires \\true;\n    terminates \\true; exits \\false; assigns \\nothing; */\nint f(int x) {\n  return helper(x);\n}\n");
     let out = vmfc(dir.path())
         .args(["verify", "u.c", "--no-cache", "--timeout", "2"])
         .output()

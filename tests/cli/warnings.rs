@@ -208,12 +208,7 @@ fn peers_from_parameters_without_process_identity_are_warned_at_once() {
 /// and nothing in the report said so).
 #[test]
 fn unverified_caller_of_verified_functions_is_an_assumption() {
-    let dir = tempfile::tempdir().unwrap();
-    std::fs::write(
-        dir.path().join("u.c"),
-        "#include <mpi.h>\n/*@ requires x == 2;\n    terminates \\true; exits \\false; assigns \\nothing;\n    ensures \\result == 4; */\nint helper(int x) { return x + 2; }\n\nint main(int argc, char **argv) {\n  MPI_Init(&argc, &argv);\n  int x = helper(3);\n  MPI_Finalize();\n  return x == 4 ? 0 : 1;\n}\n",
-    )
-    .unwrap();
+    let dir = dir_with("u.c", "#include <mpi.h>\n/*@ requires x == 2;\n    terminates \\true; exits \\false; assigns \\nothing;\n    ensures \\result == 4; */\nint helper(int x) { return x + 2; }\n\nint main(int argc, char **argv) {\n  MPI_Init(&argc, &argv);\n  int x = helper(3);\n  MPI_Finalize();\n  return x == 4 ? 0 : 1;\n}\n");
     let err = transform_stderr(dir.path(), "u.c", &[]);
     assert!(
         err.contains("u.c:7:5: warning: `main` is not verified (it has no contract): the preconditions of `helper` are assumed at its calls"),
@@ -229,12 +224,7 @@ fn unverified_caller_of_verified_functions_is_an_assumption() {
 /// checked against its precondition (hunt 34: `fp = helper; fp(3)`).
 #[test]
 fn verified_function_used_as_a_value_is_an_assumption() {
-    let dir = tempfile::tempdir().unwrap();
-    std::fs::write(
-        dir.path().join("p.c"),
-        "#include <mpi.h>\n/*@ requires n == 2; assigns \\nothing; ensures \\result == 4; */\nint helper(int n) { return n * n; }\nint (*gfp)(int) = helper;\n\nint main(int argc, char **argv) {\n  int (*fp)(int) = helper;\n  return fp(3) + gfp(3);\n}\n",
-    )
-    .unwrap();
+    let dir = dir_with("p.c", "#include <mpi.h>\n/*@ requires n == 2; assigns \\nothing; ensures \\result == 4; */\nint helper(int n) { return n * n; }\nint (*gfp)(int) = helper;\n\nint main(int argc, char **argv) {\n  int (*fp)(int) = helper;\n  return fp(3) + gfp(3);\n}\n");
     let err = transform_stderr(dir.path(), "p.c", &[]);
     for at in ["p.c:4:19", "p.c:7:20"] {
         assert!(
@@ -251,12 +241,10 @@ fn verified_function_used_as_a_value_is_an_assumption() {
 /// was silently dropped while the program proved).
 #[test]
 fn annotation_in_a_macro_definition_is_warned() {
-    let dir = tempfile::tempdir().unwrap();
-    std::fs::write(
-        dir.path().join("m.c"),
+    let dir = dir_with(
+        "m.c",
         "#define CHECK(x) /*@ assert x > 0; */\nint f(int n) {\n  CHECK(n);\n  return n;\n}\n",
-    )
-    .unwrap();
+    );
     let err = transform_stderr(dir.path(), "m.c", &[]);
     assert!(
         err.contains("m.c:1:18: warning: an annotation on a directive line"),
