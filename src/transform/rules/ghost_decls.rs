@@ -71,6 +71,26 @@ const WITH_PARENS: [&str; 7] = [
 /// `@`s in place), read with the user's macros expanded (each name at its
 /// macro's place).
 pub(crate) fn ghost_declarations(fe: &Frontend, text: &str, base: usize) -> Vec<(String, Span)> {
+    // The type names of the file: C's and those of its ghost code (hunt
+    // 109: `//@ ghost typedef int GT;` at file scope, then `GT (K) = ...`).
+    let mut types: HashMap<String, ()> = (fe.prog.types.typedefs.keys())
+        .map(|k| (k.clone(), ()))
+        .collect();
+    for c in fe
+        .comments
+        .iter()
+        .filter(|c| c.kind() == crate::annot::comments::AnnotKind::Ghost)
+    {
+        let ghost = &fe.file.text[c.content_start..][..c.content.len()];
+        let names = typedef_names(&tokens(fe, ghost, c.content_start), &types);
+        types.extend(names.into_iter().map(|n| (n, ())));
+    }
+    declared_names(&tokens(fe, text, base), &types)
+}
+
+/// The tokens of the ghost text `text` at `base`, its nested annotations
+/// blanked, its macros expanded.
+fn tokens(fe: &Frontend, text: &str, base: usize) -> Vec<TermTok> {
     let macros = |n: &str| {
         (fe.pp.macros.get(n))
             .map(|m| (m.params.clone(), crate::annot::comments::blank_ats(&m.body)))
@@ -79,8 +99,14 @@ pub(crate) fn ghost_declarations(fe: &Frontend, text: &str, base: usize) -> Vec<
     if toks.first().is_some_and(|t| t.text == "ghost") {
         toks.remove(0);
     }
-    let toks = super::ghost_state::expand(&macros, &toks, &mut Vec::new()).unwrap_or(toks);
-    declared_names(&toks, &fe.prog.types.typedefs)
+    super::ghost_state::expand(&macros, &toks, &mut Vec::new()).unwrap_or(toks)
+}
+
+/// The type names the declarations among `toks` declare (`typedef`).
+fn typedef_names<T>(toks: &[TermTok], typedefs: &HashMap<String, T>) -> Vec<String> {
+    let mut names = Vec::new();
+    scan(toks, typedefs, &mut Vec::new(), &mut names);
+    names
 }
 
 /// `text` with its nested annotations (`/@ ... @/`) blanked and its
@@ -112,8 +138,18 @@ fn plain(text: &str) -> String {
 /// structure it defines.
 fn declared_names<T>(toks: &[TermTok], typedefs: &HashMap<String, T>) -> Vec<(String, Span)> {
     let mut out = Vec::new();
-    // Type names declared in this text.
-    let mut own: Vec<String> = Vec::new();
+    scan(toks, typedefs, &mut out, &mut Vec::new());
+    out
+}
+
+/// The names declared among `toks` go to `out`, the type names among them
+/// to `own` too.
+fn scan<T>(
+    toks: &[TermTok],
+    typedefs: &HashMap<String, T>,
+    out: &mut Vec<(String, Span)>,
+    own: &mut Vec<String>,
+) {
     let mut i = 0;
     while i < toks.len() {
         // After a `)`: `_Pragma("...")` and a macro's call end there
@@ -125,10 +161,10 @@ fn declared_names<T>(toks: &[TermTok], typedefs: &HashMap<String, T>) -> Vec<(St
         };
         if boundary {
             let known = |w: &str| typedefs.contains_key(w) || own.iter().any(|o| o == w);
-            if let Some(k) = specifiers(toks, i, &known, &mut out) {
+            if let Some(k) = specifiers(toks, i, &known, out) {
                 let first = out.len();
                 let typedef = toks[i..k].iter().any(|t| t.text == "typedef");
-                i = declarators(toks, k, &mut out).max(i + 1);
+                i = declarators(toks, k, out).max(i + 1);
                 if typedef {
                     own.extend(out[first..].iter().map(|(n, _)| n.clone()));
                 }
@@ -137,7 +173,6 @@ fn declared_names<T>(toks: &[TermTok], typedefs: &HashMap<String, T>) -> Vec<(St
         }
         i += 1;
     }
-    out
 }
 
 /// The end of the balanced group that opens at `toks[i]` (one past it).
@@ -177,7 +212,9 @@ fn specifiers(
             typed = true;
             i += 1;
         } else if WITH_PARENS.contains(&w) {
-            typed |= w.contains("typeof");
+            // An attribute alone is C89's implicit `int` too (hunt 109:
+            // `__attribute__((unused)) K = ...`).
+            typed = true;
             i = if toks.get(i + 1).is_some_and(|n| n.text == "(") {
                 skip_group(toks, i + 1)
             } else {
@@ -343,6 +380,18 @@ mod tests {
         );
         assert_eq!(names("UT *K;", &[]), ["K"]);
         assert!(names("if (c) x = 1; else K = 2; return K;", &[]).is_empty());
+        // Hunt 109: an attribute alone; a known type name before `(` or a
+        // qualifier.
+        assert_eq!(
+            names("int z = 0; __attribute__((unused)) K = 1;", &[]),
+            ["z", "K"]
+        );
+        assert_eq!(names("GT (K) = 1; GT const L = 2;", &["GT"]), ["K", "L"]);
+        let none = HashMap::<String, ()>::new();
+        assert_eq!(
+            typedef_names(&term::lex("typedef int GT; int x;", 0), &none),
+            ["GT"]
+        );
         assert_eq!(
             names(&plain("int z; /@ assert z == 0; @/ int K = 1;"), &[]),
             ["z", "K"]
