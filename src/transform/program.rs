@@ -147,20 +147,10 @@ pub(super) fn hygiene(
             report(span, name, what);
         }
     }
-    if let Some((open, close)) = f.body_toks {
-        for c in fe
-            .comments
-            .iter()
-            .filter(|c| c.token > open && c.token < close && c.kind() == AnnotKind::Ghost)
-        {
-            for (name, span) in rules::ghost_declarations(
-                fe,
-                &fe.file.text[c.content_start..][..c.content.len()],
-                c.content_start,
-            ) {
-                if let Some(what) = names.get(&name) {
-                    report(span, &name, what);
-                }
+    if let Some(body) = f.body_toks {
+        for (name, span) in rules::ghost_declarations(fe, body) {
+            if let Some(what) = names.get(&name) {
+                report(span, &name, what);
             }
         }
     }

@@ -5,6 +5,7 @@
 //! rank + 1;`, `int (K) = ...` and `int K __attribute__((unused)) = ...`
 //! hid the enumerator `K` of `mcount` from vmfc's earlier pattern).
 
+use crate::annot::comments::{AcslComment as Comment, AnnotKind};
 use crate::annot::term::{self, TermTok, Tk};
 use crate::cfront::Frontend;
 use crate::source::Span;
@@ -57,49 +58,55 @@ fn specifier_word(w: &str) -> bool {
 
 /// Words followed by a parenthesized part that belongs to the specifiers
 /// or to a declarator.
-const WITH_PARENS: [&str; 7] = [
+const WITH_PARENS: [&str; 6] = [
     "__attribute__",
     "__attribute",
     "_Alignas",
     "__typeof__",
     "__typeof",
     "typeof",
-    "__extension__",
 ];
 
-/// The names declared by the ghost text `text` at `base` (as written, its
-/// `@`s in place), read with the user's macros expanded (each name at its
-/// macro's place).
-pub(crate) fn ghost_declarations(fe: &Frontend, text: &str, base: usize) -> Vec<(String, Span)> {
-    // The type names of the file: C's and those of its ghost code (hunt
-    // 109: `//@ ghost typedef int GT;` at file scope, then `GT (K) = ...`).
+/// The names declared by the ghost code of the body between the tokens
+/// `open` and `close`, read as written (its `@`s in place) with the user's
+/// macros expanded (each name at its macro's place).
+pub(crate) fn ghost_declarations(
+    fe: &Frontend,
+    (open, close): (usize, usize),
+) -> Vec<(String, Span)> {
+    let ghost = fe.comments.iter().filter(|c| c.kind() == AnnotKind::Ghost);
+    let text = |c: &Comment| {
+        tokens(
+            fe,
+            &fe.file.text[c.content_start..][..c.content.len()],
+            c.content_start,
+        )
+    };
+    // The type names of the file, read once: C's and those of its ghost
+    // code (hunt 109: `//@ ghost typedef int GT;` at file scope, then
+    // `GT (K) = ...`).
     let mut types: HashMap<String, ()> = (fe.prog.types.typedefs.keys())
         .map(|k| (k.clone(), ()))
         .collect();
-    for c in fe
-        .comments
-        .iter()
-        .filter(|c| c.kind() == crate::annot::comments::AnnotKind::Ghost)
-    {
-        let ghost = &fe.file.text[c.content_start..][..c.content.len()];
-        let names = typedef_names(&tokens(fe, ghost, c.content_start), &types);
+    for c in ghost.clone() {
+        let names = typedef_names(&text(c), &types);
         types.extend(names.into_iter().map(|n| (n, ())));
     }
-    declared_names(&tokens(fe, text, base), &types)
+    let in_body = |c: &&Comment| c.token > open && c.token < close;
+    ghost
+        .filter(in_body)
+        .flat_map(|c| declared_names(&text(c), &types))
+        .collect()
 }
 
 /// The tokens of the ghost text `text` at `base`, its nested annotations
 /// blanked, its macros expanded.
 fn tokens(fe: &Frontend, text: &str, base: usize) -> Vec<TermTok> {
-    let macros = |n: &str| {
-        (fe.pp.macros.get(n))
-            .map(|m| (m.params.clone(), crate::annot::comments::blank_ats(&m.body)))
-    };
     let mut toks = term::lex(&crate::annot::comments::blank_ats(&plain(text)), base);
     if toks.first().is_some_and(|t| t.text == "ghost") {
         toks.remove(0);
     }
-    super::ghost_state::expand(&macros, &toks, &mut Vec::new()).unwrap_or(toks)
+    super::ghost_state::expand_macros(fe, &toks).unwrap_or(toks)
 }
 
 /// The type names the declarations among `toks` declare (`typedef`).

@@ -44,7 +44,7 @@ fn ghost_writes(toks: &[term::TermTok], file: usize, diags: &mut Diagnostics) {
 /// macro's name. A macro is not expanded inside its own expansion (as the
 /// preprocessor does); `None` when the nesting is too deep to read
 /// (hunt 34: a write behind 20 macros was kept unexpanded).
-pub(super) fn expand(
+fn expand(
     macros: &dyn Fn(&str) -> Option<MacroDef>,
     toks: &[term::TermTok],
     active: &mut Vec<String>,
@@ -147,6 +147,12 @@ fn macro_arguments(toks: &[term::TermTok]) -> Vec<&[term::TermTok]> {
     out
 }
 
+/// `toks` with the macros of the user's files expanded (see `expand`).
+pub(super) fn expand_macros(fe: &Frontend, toks: &[term::TermTok]) -> Option<Vec<term::TermTok>> {
+    let macros = |n: &str| (fe.pp.macros.get(n)).map(|m| (m.params.clone(), blank_ats(&m.body)));
+    expand(&macros, toks, &mut Vec::new())
+}
+
 /// How the ghost-state name at `toks[i]` is changed or escapes, if it is.
 fn state_use(toks: &[term::TermTok], i: usize) -> Option<&'static str> {
     // The name in parentheses, `(VM_level)` or `((VM_sc)[0])`: what is
@@ -191,7 +197,6 @@ fn state_use(toks: &[term::TermTok], i: usize) -> Option<&'static str> {
 /// (comments whose first word is `ghost`, also inside macro definitions),
 /// read with its macros expanded.
 pub(crate) fn ghost_code_rules(fe: &Frontend, files: &[SourceFile], diags: &mut Diagnostics) {
-    let macros = |n: &str| (fe.pp.macros.get(n)).map(|m| (m.params.clone(), blank_ats(&m.body)));
     for (fi, file) in files.iter().enumerate() {
         // Braces of the C code: ghost code at depth 0 is at file scope.
         let mut depth = 0usize;
@@ -223,7 +228,7 @@ pub(crate) fn ghost_code_rules(fe: &Frontend, files: &[SourceFile], diags: &mut 
                     continue;
                 }
                 let base = at + 3;
-                let Some(toks) = expand(&macros, &term::lex(body, base), &mut Vec::new()) else {
+                let Some(toks) = expand_macros(fe, &term::lex(body, base)) else {
                     diags.push(
                         Diagnostic::error(base..base + body.len(), "macros nested too deep in ghost code")
                             .with_note("vmfc reads ghost code with its macros expanded, to see what it writes: use fewer levels of macros")
