@@ -261,6 +261,28 @@ long VM_rem_long(long a, long b);
     ensures \result == a % b; */
 long long VM_rem_llong(long long a, long long b);
 
+/* Floating-point divisions under `--model real`.  Wp's real model reads
+ * floating-point numbers as reals, where `a / 0.0` is some real number
+ * (the build computes an infinity or a NaN), and its run-time checks of
+ * floating-point results hold trivially.  Under that model vmfc writes each
+ * floating-point division whose divisor is not a nonzero literal as a call
+ * of one of these (the operation's type), so that the divisor is proved
+ * not zero where the division is evaluated.  The result is the division of
+ * reals, as the model reads `a / b`.  Never called under the default
+ * model, which checks that each result is finite. */
+/*@ requires VM_division: b != 0.0;
+    terminates \true; exits \false; assigns \nothing;
+    ensures \result == a / b; */
+float VM_div_float(float a, float b);
+/*@ requires VM_division: b != 0.0;
+    terminates \true; exits \false; assigns \nothing;
+    ensures \result == a / b; */
+double VM_div_double(double a, double b);
+/*@ requires VM_division: b != 0.0;
+    terminates \true; exits \false; assigns \nothing;
+    ensures \result == a / b; */
+long double VM_div_ldouble(long double a, long double b);
+
 /* A stream verified code may write to: stdout, stderr, or a valid one. */
 #define VM_stream(s) ((s) == __fc_stdout || (s) == __fc_stderr || \valid(s))
 

@@ -27,6 +27,8 @@ struct Case {
     run: Option<u32>,
     /// `//! allow: assumptions`: run with `--allow-assumptions`.
     allow_assumptions: bool,
+    /// `//! model: real`: run with `--model real`.
+    model_real: bool,
     /// `//! define: NAME=VALUE`: a `-D` option, as the build gives it.
     defines: Vec<String>,
     /// `//! include: DIR`: a `-I` option (DIR from the repository's root),
@@ -100,6 +102,7 @@ fn cases() -> Vec<Case> {
                 fct: meta("fct").into_iter().collect(),
                 run: meta("run").map(|n| n.trim().parse().unwrap()),
                 allow_assumptions: meta("allow").is_some_and(|a| a.trim() == "assumptions"),
+                model_real: meta("model").is_some_and(|m| m.trim() == "real"),
                 defines: meta("define").into_iter().collect(),
                 include_dirs: meta("include").into_iter().map(PathBuf::from).collect(),
                 path,
@@ -130,6 +133,7 @@ fn static_rules_reject_the_programs_at_the_line() {
         let job = Job {
             input,
             allow_assumptions: c.allow_assumptions,
+            real_floats: c.model_real,
             defines: c.defines.clone(),
             include_dirs: c.include_dirs.clone(),
             ..Job::default()
@@ -189,6 +193,7 @@ fn check_case(c: &Case) -> Option<String> {
     let job = Job {
         input: c.path.clone(),
         allow_assumptions: c.allow_assumptions,
+        real_floats: c.model_real,
         defines: c.defines.clone(),
         include_dirs: (c.include_dirs.iter())
             .map(|d| common::root().join(d))
@@ -204,6 +209,7 @@ fn check_case(c: &Case) -> Option<String> {
         no_cache: true,
         jobs: 1,
         fct: c.fct.clone(),
+        model_real: c.model_real,
         props: common::props_for(&job, &c.expect, c.line),
         vmfc_exe: Some(env!("CARGO_BIN_EXE_vmfc").into()),
         ..Options::default()

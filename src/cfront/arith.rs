@@ -1,7 +1,8 @@
-//! Remainders that may overflow (`Rem`), and the integer type C gives an
-//! expression (integer promotions and the usual arithmetic conversions,
-//! for the LP64 targets MPICH builds on), exactly or not at all: the
-//! remainder's check fails closed when vmfc cannot tell.
+//! Remainders that may overflow and divisions that may be floating-point
+//! ones (`Rem`), and the arithmetic type C gives an expression (integer
+//! promotions and the usual arithmetic conversions, for the LP64 targets
+//! MPICH builds on), exactly or not at all: the checks fail closed when
+//! vmfc cannot tell.
 
 use super::types::{Base, CType};
 use super::typing::is_pure;
@@ -12,68 +13,102 @@ use lang_c::span::Node;
 impl Walker<'_> {
     /// Record `a % b` and `a %= b` when they may overflow: a signed
     /// operation (or one vmfc cannot type) whose divisor is not an integer
-    /// literal (a character constant may be -1: `'\xff'`).
+    /// literal (a character constant may be -1: `'\xff'`); and `a / b`, `a
+    /// /= b` when they may divide floating-point numbers by zero: of a
+    /// floating type (or one vmfc cannot type) whose divisor is not a
+    /// nonzero literal.
     pub(super) fn remainder(&mut self, b: &Node<BinaryOperatorExpression>) {
-        let assign = match b.node.operator.node {
-            BinaryOperator::Modulo => None,
-            BinaryOperator::AssignModulo => Some(is_pure(&b.node.lhs.node)),
+        let (assign, division) = match b.node.operator.node {
+            BinaryOperator::Modulo => (None, false),
+            BinaryOperator::AssignModulo => (Some(is_pure(&b.node.lhs.node)), false),
+            BinaryOperator::Divide => (None, true),
+            BinaryOperator::AssignDivide => (Some(is_pure(&b.node.lhs.node)), true),
             _ => return,
         };
-        if matches!(&b.node.rhs.node, Expression::Constant(c) if matches!(c.node, Constant::Integer(_)))
-        {
+        let rhs = &b.node.rhs.node;
+        let literal = match rhs {
+            Expression::Constant(c) => match &c.node {
+                Constant::Integer(i) => !division || literal_value(i).is_some_and(|v| v != 0),
+                Constant::Float(f) => division && nonzero_float(f),
+                Constant::Character(_) => false,
+            },
+            _ => false,
+        };
+        if literal {
             return;
         }
-        let l = self.int_type(&b.node.lhs.node);
-        let r = self.int_type(&b.node.rhs.node);
+        let l = self.arith_type(&b.node.lhs.node);
+        let r = self.arith_type(rhs);
         let ty = l.zip(r).map(|(l, r)| usual(l, r));
-        if ty.is_some_and(|t| !signed(t)) {
-            return;
-        }
-        self.body.rems.push(super::model::Rem {
+        let site = super::model::Rem {
             pp_lhs: Self::span(&b.node.lhs.span),
             pp_op: Self::span(&b.node.operator.span),
             pp_rhs: Self::span(&b.node.rhs.span),
             assign,
+            division,
             ty,
-        });
+        };
+        let skip = match (division, ty) {
+            (false, Some(t)) => t.is_floating() || !signed(t),
+            (true, Some(t)) => !t.is_floating(),
+            (_, None) => false,
+        };
+        if !skip {
+            self.body.rems.push(site);
+        }
     }
 
     /// The integer type of `e`, or `None` when it is not an integer type or
-    /// vmfc cannot tell it exactly (an enumerated type, whose integer type
-    /// the compiler picks; a call through a pointer; a statement expression).
+    /// vmfc cannot tell it exactly.
     pub(super) fn int_type(&mut self, e: &Expression) -> Option<Base> {
-        let integer = |t: CType| match t {
-            CType::Base(b) if !b.is_floating() => Some(b),
+        self.arith_type(e).filter(|t| !t.is_floating())
+    }
+
+    /// The arithmetic type of `e`, or `None` when it is not an arithmetic
+    /// type or vmfc cannot tell it exactly (an enumerated type, whose
+    /// integer type the compiler picks; a call through a pointer; a
+    /// statement expression; a complex type).
+    pub(super) fn arith_type(&mut self, e: &Expression) -> Option<Base> {
+        let arith = |t: CType| match t {
+            CType::Base(b) => Some(b),
             _ => None,
         };
+        let integer = |t: Option<Base>| t.filter(|t| !t.is_floating());
         match e {
-            Expression::Constant(c) => constant_type(&c.node),
+            Expression::Constant(c) => match &c.node {
+                Constant::Float(f) if !f.suffix.imaginary => Some(match f.suffix.format {
+                    FloatFormat::Float => Base::Float,
+                    FloatFormat::Double => Base::Double,
+                    FloatFormat::LongDouble => Base::LDouble,
+                    _ => return None,
+                }),
+                c => constant_type(c),
+            },
             Expression::SizeOfTy(_) | Expression::SizeOfVal(_) | Expression::AlignOf(_) => {
                 Some(Base::ULong)
             }
-            Expression::Cast(c) => integer(self.prog.types.of_type_name(&c.node.type_name.node)),
+            Expression::Cast(c) => arith(self.prog.types.of_type_name(&c.node.type_name.node)),
             Expression::UnaryOperator(u) => match u.node.operator.node {
-                UnaryOperator::Plus | UnaryOperator::Minus | UnaryOperator::Complement => {
-                    self.int_type(&u.node.operand.node).map(promote)
+                UnaryOperator::Plus | UnaryOperator::Minus => {
+                    self.arith_type(&u.node.operand.node).map(promote)
                 }
+                UnaryOperator::Complement => integer(self.arith_type(&u.node.operand.node)).map(promote),
                 UnaryOperator::Negate => Some(Base::Int),
-                UnaryOperator::Indirection | UnaryOperator::Address => integer(self.type_of(e)),
-                _ => self.int_type(&u.node.operand.node),
+                UnaryOperator::Indirection | UnaryOperator::Address => arith(self.type_of(e)),
+                _ => self.arith_type(&u.node.operand.node),
             },
             Expression::BinaryOperator(b) => {
                 let (l, r) = (&b.node.lhs.node, &b.node.rhs.node);
                 match b.node.operator.node {
-                    BinaryOperator::Index => integer(self.type_of(e)),
+                    BinaryOperator::Index => arith(self.type_of(e)),
                     BinaryOperator::Multiply
                     | BinaryOperator::Divide
-                    | BinaryOperator::Modulo
                     | BinaryOperator::Plus
-                    | BinaryOperator::Minus
+                    | BinaryOperator::Minus => Some(usual(self.arith_type(l)?, self.arith_type(r)?)),
+                    BinaryOperator::Modulo
                     | BinaryOperator::BitwiseAnd
                     | BinaryOperator::BitwiseOr
-                    | BinaryOperator::BitwiseXor => {
-                        Some(usual(self.int_type(l)?, self.int_type(r)?))
-                    }
+                    | BinaryOperator::BitwiseXor => Some(usual(self.int_type(l)?, self.int_type(r)?)),
                     BinaryOperator::ShiftLeft | BinaryOperator::ShiftRight => {
                         self.int_type(l).map(promote)
                     }
@@ -86,14 +121,14 @@ impl Walker<'_> {
                     | BinaryOperator::LogicalAnd
                     | BinaryOperator::LogicalOr => Some(Base::Int),
                     // An assignment has its left operand's type.
-                    _ => self.int_type(l),
+                    _ => self.arith_type(l),
                 }
             }
             Expression::Conditional(c) => Some(usual(
-                self.int_type(&c.node.then_expression.node)?,
-                self.int_type(&c.node.else_expression.node)?,
+                self.arith_type(&c.node.then_expression.node)?,
+                self.arith_type(&c.node.else_expression.node)?,
             )),
-            Expression::Comma(v) => self.int_type(&v.last()?.node),
+            Expression::Comma(v) => self.arith_type(&v.last()?.node),
             Expression::Identifier(id) if self.is_enumerator(&id.node.name) => {
                 let name = &id.node.name;
                 // A name both an enumerator and a variable here (a block
@@ -111,7 +146,7 @@ impl Walker<'_> {
                 values.iter().all(fits).then_some(Base::Int)
             }
             Expression::Identifier(_) | Expression::Member(_) | Expression::Call(_) => {
-                integer(self.type_of(e))
+                arith(self.type_of(e))
             }
             _ => None,
         }
@@ -166,6 +201,22 @@ fn int_expression(
             }
         }
         _ => None,
+    }
+}
+
+/// Whether a floating-point literal is a decimal one whose value in its
+/// own type is not zero (`1e-400` is zero as a `double`; a hexadecimal
+/// literal is not read).
+fn nonzero_float(f: &Float) -> bool {
+    if f.base != FloatBase::Decimal || f.suffix.imaginary {
+        return false;
+    }
+    match f.suffix.format {
+        FloatFormat::Float => f.number.parse::<f32>().is_ok_and(|v| v != 0.0 && v.is_finite()),
+        FloatFormat::Double | FloatFormat::LongDouble => {
+            f.number.parse::<f64>().is_ok_and(|v| v != 0.0 && v.is_finite())
+        }
+        _ => false,
     }
 }
 
@@ -335,17 +386,27 @@ fn unsigned_of(t: Base) -> Base {
     }
 }
 
-/// C11 6.3.1.1p2: types of lower rank than `int` become `int`.
+/// C11 6.3.1.1p2: integer types of lower rank than `int` become `int`.
 pub(crate) fn promote(t: Base) -> Base {
-    if rank(t) < rank(Base::Int) {
+    if !t.is_floating() && rank(t) < rank(Base::Int) {
         Base::Int
     } else {
         t
     }
 }
 
-/// C11 6.3.1.8: the common type of two integer operands.
+/// C11 6.3.1.8: the common type of two arithmetic operands (the wider
+/// floating type of the two, if any).
 pub(crate) fn usual(a: Base, b: Base) -> Base {
+    let float_rank = |t: Base| match t {
+        Base::LDouble => 3,
+        Base::Double => 2,
+        Base::Float => 1,
+        _ => 0,
+    };
+    if a.is_floating() || b.is_floating() {
+        return if float_rank(a) >= float_rank(b) { a } else { b };
+    }
     let (a, b) = (promote(a), promote(b));
     if signed(a) == signed(b) {
         return if rank(a) >= rank(b) { a } else { b };

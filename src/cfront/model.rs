@@ -103,7 +103,12 @@ pub struct Body {
     /// Calls through a function pointer (the call's offset).
     pub indirect_calls: Vec<usize>,
     /// Remainders (`a % b`, `a %= b`) that may overflow: signed, with a
-    /// divisor that is not a literal.
+    /// divisor that is not a literal; and divisions (`a / b`, `a /= b`)
+    /// that may be floating-point ones (of a floating type, or of one vmfc
+    /// cannot tell) by a divisor that is not a nonzero literal, checked
+    /// under `--model real`, where Wp reads them as divisions of reals,
+    /// defined for every divisor. In the order of the walk: an operation
+    /// before its operands.
     pub rems: Vec<Rem>,
     /// Initializers with a side effect or a call under a GNU range
     /// designator (`[0 ... 3] = f()`): GCC evaluates them once, Frama-C
@@ -115,17 +120,21 @@ pub struct Body {
 }
 
 /// A remainder whose divisor may be -1 (C11 6.5.5p6: `INT_MIN % -1` is
-/// undefined; Frama-C checks only that the divisor is not zero).
+/// undefined; Frama-C checks only that the divisor is not zero), or a
+/// division that may be by a floating-point zero (`Body::divs`).
 #[derive(Debug, Clone)]
 pub struct Rem {
     pub pp_lhs: (usize, usize),
     /// The operator (`%` or `%=`).
     pub pp_op: (usize, usize),
     pub pp_rhs: (usize, usize),
-    /// `%=`, and whether its left operand has no side effect.
+    /// `%=` (`/=`), and whether its left operand has no side effect.
     pub assign: Option<bool>,
-    /// The operation's type (signed, after the usual arithmetic
-    /// conversions), or `None` when vmfc cannot tell it.
+    /// A division, not a remainder.
+    pub division: bool,
+    /// The operation's type (after the usual arithmetic conversions:
+    /// signed for a remainder, floating for a division), or `None` when
+    /// vmfc cannot tell it.
     pub ty: Option<super::types::Base>,
 }
 

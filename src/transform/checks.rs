@@ -356,6 +356,18 @@ checks! {
     /// where the remainder is evaluated. Reported at the `%`.
     Remainder = "remainder",
     fix: "Make sure the divisor cannot be 0, nor -1 while the dividend can be the type's least value (a precondition such as `requires n > 0;`, or a test before the `%`).";
+    /// Under `--model real`, a floating-point division `a / b` whose
+    /// divisor is not a nonzero literal, in a verified function, is by a
+    /// divisor that is not zero. Wp's `real` model reads floating-point
+    /// numbers as reals, where `a / 0.0` is some real number, and its
+    /// run-time checks of floating-point results hold trivially, while the
+    /// build computes an infinity or a NaN. vmfc writes the division as a
+    /// call of the header's `VM_div_double` (or `_float`, `_ldouble`), whose
+    /// precondition this is, so it is proved where the division is
+    /// evaluated. (The default model checks that every floating-point
+    /// result is finite, which covers it.) Reported at the `/`.
+    Division = "division",
+    fix: "Make sure the divisor cannot be 0 (a precondition such as `requires n > 0;`, or a test before the `/`).";
     /// Smoke check (inverted): the function's precondition is satisfiable.
     /// An inconsistent precondition would make every goal of the function
     /// (and of a program whose top-level call is not verified) vacuous.

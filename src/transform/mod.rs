@@ -260,7 +260,7 @@ pub(crate) fn check<'a>(fe: &'a Frontend, opts: &Options) -> Result<Checked<'a>,
         }
     }
     let verified: Vec<&FnInfo> = fns.iter().filter(|f| is_verified(f, opts)).collect();
-    let rems = remainders::all_sites(fe, &verified, &mut diags);
+    let rems = remainders::all_sites(fe, &verified, opts.real_floats, &mut diags);
     if diags.has_errors() {
         return Err(Rejected {
             diagnostics: diags.sorted(),

@@ -7,11 +7,15 @@
 //! remainder is evaluated (under `&&`, in a loop condition, in an MPI
 //! call's argument), its operands evaluated once, and its result is the
 //! same value of the same type. `a %= b` becomes `a = VM_rem_<type>(a, b)`
-//! when `a` has no side effect.
+//! when `a` has no side effect. Under `--model real`, where Wp reads
+//! floating-point numbers as reals and `x / 0.0` as some real, unchecked,
+//! a floating-point division by a divisor that is not a nonzero literal
+//! becomes a call of `VM_div_<type>(a, b)` the same way
+//! (`CheckKind::Division`: the divisor is not zero).
 
 use super::callees::span_of;
 use super::functions::FnInfo;
-use crate::cfront::model::Body;
+use crate::cfront::model::Rem;
 use crate::cfront::types::Base;
 use crate::cfront::Frontend;
 use crate::diag::{Diagnostic, Diagnostics};
@@ -25,6 +29,8 @@ pub(crate) struct Site {
     op: Span,
     rhs_end: usize,
     helper: &'static str,
+    /// A division (`/`, `/=`) rather than a remainder.
+    pub division: bool,
     /// For `%=`: the text of the left operand.
     assigned: Option<String>,
     /// The function, and the remainder as written (for the report).
@@ -63,23 +69,33 @@ impl Site {
     }
 }
 
-/// The header's function for a remainder of type `t`.
-fn helper(t: Base) -> Option<&'static str> {
-    match t {
-        Base::Int => Some("VM_rem_int"),
-        Base::Long => Some("VM_rem_long"),
-        Base::LLong => Some("VM_rem_llong"),
+/// The header's function for a remainder (or a division) of type `t`.
+fn helper(t: Base, division: bool) -> Option<&'static str> {
+    match (t, division) {
+        (Base::Int, false) => Some("VM_rem_int"),
+        (Base::Long, false) => Some("VM_rem_long"),
+        (Base::LLong, false) => Some("VM_rem_llong"),
+        (Base::Float, true) => Some("VM_div_float"),
+        (Base::Double, true) => Some("VM_div_double"),
+        (Base::LDouble, true) => Some("VM_div_ldouble"),
         _ => None,
     }
 }
 
-/// The remainders of the functions `fns` to rewrite, with an error for
-/// each vmfc cannot, and one when the file lacks the header they need.
-pub(crate) fn all_sites(fe: &Frontend, fns: &[&FnInfo], diags: &mut Diagnostics) -> Vec<Site> {
+/// The remainders (and under `--model real` the floating-point divisions)
+/// of the functions `fns` to rewrite, with an error for each vmfc cannot,
+/// and one when the file lacks the header they need.
+pub(crate) fn all_sites(
+    fe: &Frontend,
+    fns: &[&FnInfo],
+    real_floats: bool,
+    diags: &mut Diagnostics,
+) -> Vec<Site> {
     let mut out = Vec::new();
     for f in fns {
         if let Some(body) = f.def.and_then(|d| fe.prog.functions[d].body.as_ref()) {
-            out.extend(sites(fe, f, body, diags));
+            let rems = body.rems.iter().filter(|r| real_floats || !r.division);
+            out.extend(sites(fe, f, rems, diags));
         }
     }
     need_header(fe, &out, diags);
@@ -101,44 +117,66 @@ fn need_header(fe: &Frontend, sites: &[Site], diags: &mut Diagnostics) {
     diags.push(
         Diagnostic::error(
             first.op.clone(),
-            format!("a remainder in `{}`, which vmfc verifies, in a file that does not include <mpi.h>{more}", first.function),
+            format!("a {} in `{}`, which vmfc verifies, in a file that does not include <mpi.h>{more}", what(first.division), first.function),
         )
-        .with_note(format!("vmfc checks that `a % b` is defined (`b != 0`, not `INT_MIN % -1`) with a function of its <mpi.h>, `{}`: add `#include <mpi.h>` to the file", first.helper)),
+        .with_note(format!("vmfc checks that {} with a function of its <mpi.h>, `{}`: add `#include <mpi.h>` to the file", if first.division { "a floating-point `a / b` is defined (`b != 0`)" } else { "`a % b` is defined (`b != 0`, not `INT_MIN % -1`)" }, first.helper)),
     );
 }
 
-/// The remainders of `f`'s body to rewrite; an error for each vmfc cannot.
-fn sites(fe: &Frontend, f: &FnInfo, body: &Body, diags: &mut Diagnostics) -> Vec<Site> {
+fn what(division: bool) -> &'static str {
+    if division {
+        "floating-point division"
+    } else {
+        "remainder"
+    }
+}
+
+/// The remainders (or divisions) `rems` of `f`'s body to rewrite; an error
+/// for each vmfc cannot.
+fn sites<'a>(
+    fe: &Frontend,
+    f: &FnInfo,
+    rems: impl Iterator<Item = &'a Rem>,
+    diags: &mut Diagnostics,
+) -> Vec<Site> {
     let mut out = Vec::new();
-    for r in &body.rems {
+    for r in rems {
+        let division = r.division;
+        let (op, why, cast) = if division {
+            ("/", "under `--model real` Wp reads `a / b` on floating-point numbers as a division of reals, some real when `b` is 0, where the build gets an infinity or a NaN; vmfc checks `b != 0` where the division is evaluated", "`(double)x / y`")
+        } else {
+            ("%", "C leaves `a % b` undefined when `a / b` overflows (`INT_MIN % -1`), and vmfc checks it where the remainder is evaluated", "`(int)e % n`")
+        };
         let at = span_of(fe, r.pp_op.0);
         let mut fail = |what: &str, note: &str| {
             diags.push(
                 Diagnostic::error(at.clone(), format!("{what} in `{}`, which vmfc verifies", f.name))
-                    .with_note(format!("C leaves `a % b` undefined when `a / b` overflows (`INT_MIN % -1`), and vmfc checks it where the remainder is evaluated; {note}")),
+                    .with_note(format!("{why}; {note}")),
             );
         };
-        let Some(helper) = r.ty.and_then(helper) else {
+        let Some(helper) = r.ty.and_then(|t| helper(t, division)) else {
+            let kind = if division { "a division" } else { "a remainder" };
             fail(
-                "a remainder whose type vmfc cannot tell",
-                "it needs the operation's type, which an operand hides (of an enumerated type; an enumerator whose value vmfc cannot tell fits `int`; a name that is both an enumerator and a variable here; a type vmfc does not model): cast the operand, e.g. `(int)e % n`",
+                &format!("{kind} whose type vmfc cannot tell"),
+                &format!("it needs the operation's type, which an operand hides (of an enumerated type; an enumerator whose value vmfc cannot tell fits `int`; a name that is both an enumerator and a variable here; a type vmfc does not model): cast the operand, e.g. {cast}"),
             );
             continue;
         };
         if r.assign == Some(false) {
             fail(
-                "`%=` on an operand with side effects",
-                "move the side effect to a statement of its own (`a[i] %= n; i++;`)",
+                &format!("`{op}=` on an operand with side effects"),
+                &format!("move the side effect to a statement of its own (`a[i] {op}= n; i++;`)"),
             );
             continue;
         }
-        let Some((lhs, op, rhs)) = original_operands(fe, r) else {
+        let Some((lhs, op_span, rhs)) = original_operands(fe, r) else {
             fail(
-                "a remainder inside a macro's expansion",
-                "vmfc rewrites the remainder in the text, so the `%` and its operands must be written out, not come from a macro (`#define NEXT(r) ((r + 1) % size)`) or hold one: give the macro's value a variable, or make the macro a function",
+                &format!("a {} inside a macro's expansion", what(division)),
+                &format!("vmfc rewrites it in the text, so the `{op}` must be written in the file, not come from a macro (`#define NEXT(r) ((r + 1) {op} size)`), and a macro in an operand must expand within it (`#define N n + 1` in `x {op} N` divides by `n` alone): give the macro's value a variable, or make the macro a function"),
             );
             continue;
         };
+        let op = op_span;
         let assigned = r
             .assign
             .map(|_| fe.file.text[lhs.start..op.start].trim_end().to_string());
@@ -149,6 +187,7 @@ fn sites(fe: &Frontend, f: &FnInfo, body: &Body, diags: &mut Diagnostics) -> Vec
             op,
             rhs_end: rhs.end,
             helper,
+            division,
             assigned,
         });
     }
@@ -156,10 +195,17 @@ fn sites(fe: &Frontend, f: &FnInfo, body: &Body, diags: &mut Diagnostics) -> Vec
 }
 
 /// The first token of the left operand, the operator and the last token
-/// of the right operand in the original text: the operator's token, and
-/// next to it the operands' tokens as written (no macro expands inside
-/// them; one may expand around them, as `MPI_INT` on the same line).
-fn original_operands(fe: &Frontend, r: &crate::cfront::model::Rem) -> Option<(Span, Span, Span)> {
+/// of the right operand in the original text. The operator is a token of
+/// the file; each operand is either written out (its tokens as written,
+/// next to the operator) or, holding macros (`1.0 / (N + 1)`), the
+/// original tokens between the operator and the tokens of the file that
+/// come just before the left operand and just after the right one in the
+/// preprocessed text, each with balanced brackets: preprocessing keeps
+/// the order of tokens, so those original tokens are what the operand
+/// expands from (a macro whose expansion reaches past the operand, as
+/// `#define N 2 + 3` in `x / N * 2`, puts a token of its own there, and is
+/// refused).
+fn original_operands(fe: &Frontend, r: &Rem) -> Option<(Span, Span, Span)> {
     let k = fe.locate(r.pp_op.0).ok()?;
     let texts = |pp: (usize, usize)| fe.map.texts_in(&fe.pp.text, pp.0, pp.1);
     let (left, right) = (texts(r.pp_lhs), texts(r.pp_rhs));
@@ -167,17 +213,40 @@ fn original_operands(fe: &Frontend, r: &crate::cfront::model::Rem) -> Option<(Sp
         .filter(|&i| fe.orig.tokens[i].is_code())
         .collect();
     let at = code.binary_search(&k).ok()?;
-    let before = code.get(at.checked_sub(left.len())?..at)?;
-    let after = code.get(at + 1..at + 1 + right.len())?;
     let text = |i: &usize| fe.orig.tokens[*i].text(&fe.file.text);
-    let same = |ids: &[usize], want: &[&str]| {
+    let span = |i: usize| fe.orig.tokens[i].span.clone();
+    let written = |ids: &[usize], want: &[&str]| {
         !ids.is_empty() && ids.iter().map(text).eq(want.iter().copied())
     };
-    if !same(before, &left) || !same(after, &right) {
-        return None;
+    let before = code.get(at.checked_sub(left.len())?..at);
+    let after = code.get(at + 1..at + 1 + right.len());
+    if let (Some(b), Some(a)) = (before, after) {
+        if written(b, &left) && written(a, &right) {
+            return Some((span(b[0]), span(k), span(*a.last()?)));
+        }
     }
-    let span = |i: usize| fe.orig.tokens[i].span.clone();
-    Some((span(before[0]), span(k), span(*after.last()?)))
+    // With macros: the file's tokens around the operation.
+    let prev = fe.map.last_token_before(r.pp_lhs.0)?;
+    let u = fe.locate(fe.map.token_start(prev)).ok()?;
+    let w = fe.locate(r.pp_rhs.1).ok()?;
+    let (u, w) = (code.binary_search(&u).ok()?, code.binary_search(&w).ok()?);
+    let (lhs, rhs) = (code.get(u + 1..at)?, code.get(at + 1..w)?);
+    let balanced = |ids: &[usize]| {
+        let mut depth = 0i32;
+        for t in ids.iter().map(text) {
+            match t {
+                "(" | "[" | "{" => depth += 1,
+                ")" | "]" | "}" => depth -= 1,
+                _ => {}
+            }
+            if depth < 0 {
+                return false;
+            }
+        }
+        depth == 0
+    };
+    (!lhs.is_empty() && !rhs.is_empty() && balanced(lhs) && balanced(rhs))
+        .then(|| (span(lhs[0]), span(k), span(*rhs.last().unwrap())))
 }
 
 /// `text` (the original text of `span`) with the rewrites of the
@@ -220,6 +289,7 @@ mod tests {
             op: op_at..op_at + if assigned { 2 } else { 1 },
             rhs_end: at(rhs) + rhs.len(),
             helper: "VM_rem_int",
+            division: false,
             assigned: assigned.then(|| lhs.to_string()),
             function: "f".into(),
             text: String::new(),

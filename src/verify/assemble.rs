@@ -76,7 +76,7 @@ pub(super) fn with_tool_warnings(
         warnings.push(
             Diagnostic::warning(0..0, "`--model real`: floating-point values are proved as real numbers")
                 .on_command_line()
-                .with_note("rounding, overflow to infinity and floating-point division by zero are not checked, so a property proved here may not hold in the built program, the absence of deadlocks included: a test on a floating-point value can go the other way on some process of the build, which then skips a communication (docs/soundness.md)"),
+                .with_note("rounding and overflow to infinity are not checked (a floating-point division is checked to have a divisor that is not zero), so a property proved here may not hold in the built program, the absence of deadlocks included: a test on a floating-point value can go the other way on some process of the build, which then skips a communication (docs/soundness.md)"),
         );
     }
     warnings

@@ -365,18 +365,19 @@ mod tests;
 
 /// The properties `--prop` names, as Wp knows them: a remainder's check
 /// (`transform::remainders`) is the precondition `VM_remainder` of the
-/// header's `VM_rem_<type>`, which Wp names after the header, not after
-/// vmfc's label (selecting the label would select nothing).
+/// header's `VM_rem_<type>` (a division's `VM_division` of `VM_div_<type>`),
+/// which Wp names after the header, not after vmfc's label (selecting the
+/// label would select nothing).
 fn wp_properties(checks: &[crate::transform::Check], props: &[String]) -> Vec<String> {
     let mut out: Vec<String> = Vec::new();
     for p in props {
-        let remainder = checks
-            .iter()
-            .any(|c| c.label.kind == CheckKind::Remainder && c.label.to_string() == *p);
-        let wp = if remainder {
-            "VM_remainder"
-        } else {
-            p.as_str()
+        let kind = (checks.iter())
+            .find(|c| c.label.to_string() == *p)
+            .map(|c| c.label.kind);
+        let wp = match kind {
+            Some(CheckKind::Remainder) => "VM_remainder",
+            Some(CheckKind::Division) => "VM_division",
+            _ => p.as_str(),
         };
         if !out.iter().any(|o| o == wp) {
             out.push(wp.to_string());

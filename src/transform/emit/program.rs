@@ -52,14 +52,14 @@ pub(crate) fn emit(c: Checked) -> Result<Output, Rejected> {
         })
         .collect();
     for site in &c.rems {
+        use crate::transform::checks::CheckKind::{Division, Remainder};
         let text = site.text.split_whitespace().collect::<Vec<_>>().join(" ");
-        em.label(
-            Some(&site.function),
-            crate::transform::checks::CheckKind::Remainder,
-            None,
-            site.at(),
-            format!("the remainder `{text}` is defined: its divisor is not 0, nor -1 when the dividend is its type's least value (C11 6.5.5p6)"),
-        );
+        let (kind, message) = if site.division {
+            (Division, format!("the division `{text}` is by a divisor that is not 0 (under `--model real` Wp gives `a / 0.0` some real value)"))
+        } else {
+            (Remainder, format!("the remainder `{text}` is defined: its divisor is not 0, nor -1 when the dividend is its type's least value (C11 6.5.5p6)"))
+        };
+        em.label(Some(&site.function), kind, None, site.at(), message);
     }
     let (edits, checks, user_names, globals) = em.into_parts();
     let generated = edits

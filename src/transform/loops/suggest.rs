@@ -114,6 +114,15 @@ fn suggest(
             std::iter::once(h.peer.as_str()).chain(h.guards.iter().map(String::as_str))
         }),
     );
+    // A peer or guard that names a variable the loop changes (`int dest
+    // = (rank + p) % nprocs;` in the body) is not a term of the loop's
+    // head (hunt 111): no suggestion.
+    let changed = changed_in(&fe.orig_text(lp)?, v);
+    let names_changed = |t: &str| term::lex(t, 0).iter().any(|k| changed.contains(&k.text));
+    if (halves.iter()).any(|h| names_changed(&h.peer) || h.guards.iter().any(|g| names_changed(g)))
+    {
+        return None;
+    }
     let q = fresh(body, v, &texts);
     let mut out = Vec::new();
     for counter in ["VM_sc", "VM_rc"] {
@@ -176,6 +185,29 @@ fn count(h: &Half, v: &str, lo: &str, done: &str, q: &str) -> Option<String> {
     } else {
         None
     }
+}
+
+/// The names the C text `text` (a loop) assigns, increments or takes the
+/// address of, but `v` (the loop variable, whose changes the invariants
+/// count); as tokens read, so `a & b` counts `b` (fewer suggestions, never
+/// a wrong one).
+fn changed_in(text: &str, v: &str) -> std::collections::HashSet<String> {
+    const ASSIGN: [&str; 13] = [
+        "=", "+=", "-=", "*=", "/=", "%=", "&=", "|=", "^=", "<<=", ">>=", "++", "--",
+    ];
+    let toks = term::lex(text, 0);
+    let mut out = std::collections::HashSet::new();
+    for (i, t) in toks.iter().enumerate() {
+        if t.kind != Tk::Ident || t.text == v {
+            continue;
+        }
+        let next = toks.get(i + 1).map(|n| n.text.as_str());
+        let prev = i.checked_sub(1).map(|p| toks[p].text.as_str());
+        if next.is_some_and(|n| ASSIGN.contains(&n)) || matches!(prev, Some("++" | "--" | "&")) {
+            out.insert(t.text.clone());
+        }
+    }
+    out
 }
 
 /// The conditions of the `if`s between the loop `lp` and the call `c`, in
@@ -351,6 +383,16 @@ mod tests {
         assert_eq!(comparand("s + 1"), "s + 1");
         assert_eq!(comparand("d == 0 ? s : k"), "(d == 0 ? s : k)");
         assert_eq!(comparand("k & 1"), "(k & 1)");
+    }
+
+    /// What a loop changes: assigned, incremented, address taken; the loop
+    /// variable and names only read are not.
+    #[test]
+    fn the_names_a_loop_changes() {
+        let text = "for (p = 1; p < n; p++) { int dest = (r + p) % n; s += 2; ++k; f(&b); if (a == c) g(dest); }";
+        let mut got: Vec<String> = changed_in(text, "p").into_iter().collect();
+        got.sort();
+        assert_eq!(got, ["b", "dest", "k", "s"]);
     }
 
     #[test]

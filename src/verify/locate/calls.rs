@@ -1,6 +1,7 @@
 //! Where the preconditions of calls are: the call a Wp goal name means
 //! (`<callee>_<n>`), placed through Frama-C's property report, and the
-//! goals of the remainders vmfc writes as calls (`VM_rem_<type>`).
+//! goals of the remainders and divisions vmfc writes as calls
+//! (`VM_rem_<type>`, `VM_div_<type>`).
 
 use super::{Locator, ASSERT_CONDITION};
 use crate::transform::checks::CheckKind;
@@ -50,18 +51,22 @@ impl Locator<'_> {
             g.exact = true;
         }
         if hypothesis.is_none() && callee.starts_with("VM_rem_") {
-            self.place_remainder(g, function);
+            self.place_remainder(g, function, CheckKind::Remainder);
+            return None;
+        }
+        if hypothesis.is_none() && callee.starts_with("VM_div_") {
+            self.place_remainder(g, function, CheckKind::Division);
             return None;
         }
         (!assert_call).then(|| tail[i + len..].trim_start_matches('_'))
     }
 
-    /// The precondition of a remainder's `VM_rem_<type>` call
-    /// (`transform::remainders`): the remainder's check on its line (the
-    /// first, when a line has several).
-    fn place_remainder(&self, g: &mut Goal, function: &str) {
+    /// The precondition of a remainder's `VM_rem_<type>` call (a
+    /// division's `VM_div_<type>`, `kind`) (`transform::remainders`): the
+    /// check on its line (the first, when a line has several).
+    fn place_remainder(&self, g: &mut Goal, function: &str, kind: CheckKind) {
         let mut here: Vec<&Check> = (self.checks.values().copied())
-            .filter(|c| c.label.kind == CheckKind::Remainder)
+            .filter(|c| c.label.kind == kind)
             .filter(|c| c.function.as_deref() == Some(function))
             .filter(|c| g.line.is_none_or(|l| l == c.label.line))
             .collect();
@@ -69,13 +74,14 @@ impl Locator<'_> {
         // Without a line (before Frama-C's report is read), only when the
         // function has one remainder.
         let here = here.first().filter(|_| g.line.is_some() || here.len() == 1);
-        g.kind = GoalKind::Vm(CheckKind::Remainder, None);
+        g.kind = GoalKind::Vm(kind, None);
         match here {
             Some(c) => {
                 g.label = Some(c.label.to_string());
                 g.message = c.message.clone();
                 (g.line, g.col) = (Some(c.label.line), Some(c.label.col));
             }
+            None if kind == CheckKind::Division => g.message = "a floating-point division (`/`) is by a divisor that is not 0".into(),
             None => g.message = "a remainder (`%`) is defined: its divisor is not 0, nor -1 when the dividend is its type's least value (C11 6.5.5p6)".into(),
         }
     }
