@@ -195,7 +195,10 @@ fn bugs(example: &str) -> Vec<Bug> {
             with: with.trim_end_matches('\n').to_string(),
         });
     }
-    assert!(out.len() >= 6, "{example}: six seeded bugs at least expected");
+    assert!(
+        out.len() >= 6,
+        "{example}: six seeded bugs at least expected"
+    );
     out
 }
 

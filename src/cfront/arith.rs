@@ -92,7 +92,9 @@ impl Walker<'_> {
                 UnaryOperator::Plus | UnaryOperator::Minus => {
                     self.arith_type(&u.node.operand.node).map(promote)
                 }
-                UnaryOperator::Complement => integer(self.arith_type(&u.node.operand.node)).map(promote),
+                UnaryOperator::Complement => {
+                    integer(self.arith_type(&u.node.operand.node)).map(promote)
+                }
                 UnaryOperator::Negate => Some(Base::Int),
                 UnaryOperator::Indirection | UnaryOperator::Address => arith(self.type_of(e)),
                 _ => self.arith_type(&u.node.operand.node),
@@ -104,11 +106,15 @@ impl Walker<'_> {
                     BinaryOperator::Multiply
                     | BinaryOperator::Divide
                     | BinaryOperator::Plus
-                    | BinaryOperator::Minus => Some(usual(self.arith_type(l)?, self.arith_type(r)?)),
+                    | BinaryOperator::Minus => {
+                        Some(usual(self.arith_type(l)?, self.arith_type(r)?))
+                    }
                     BinaryOperator::Modulo
                     | BinaryOperator::BitwiseAnd
                     | BinaryOperator::BitwiseOr
-                    | BinaryOperator::BitwiseXor => Some(usual(self.int_type(l)?, self.int_type(r)?)),
+                    | BinaryOperator::BitwiseXor => {
+                        Some(usual(self.int_type(l)?, self.int_type(r)?))
+                    }
                     BinaryOperator::ShiftLeft | BinaryOperator::ShiftRight => {
                         self.int_type(l).map(promote)
                     }
@@ -212,10 +218,14 @@ fn nonzero_float(f: &Float) -> bool {
         return false;
     }
     match f.suffix.format {
-        FloatFormat::Float => f.number.parse::<f32>().is_ok_and(|v| v != 0.0 && v.is_finite()),
-        FloatFormat::Double | FloatFormat::LongDouble => {
-            f.number.parse::<f64>().is_ok_and(|v| v != 0.0 && v.is_finite())
-        }
+        FloatFormat::Float => f
+            .number
+            .parse::<f32>()
+            .is_ok_and(|v| v != 0.0 && v.is_finite()),
+        FloatFormat::Double | FloatFormat::LongDouble => f
+            .number
+            .parse::<f64>()
+            .is_ok_and(|v| v != 0.0 && v.is_finite()),
         _ => false,
     }
 }

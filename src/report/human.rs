@@ -318,9 +318,17 @@ fn nonlinear_note(o: &Outcome) -> String {
     if names.is_empty() {
         return String::new();
     }
+    // The program's own remainder (hunt 111: a canned `rank % ncols`
+    // confused a user whose program had none).
+    let example = (o.goals.iter())
+        .filter(|r| matches!(r.kind, GoalKind::Vm(Remainder, _)))
+        .filter(|r| r.function.as_deref().is_some_and(|f| names.contains(&f)))
+        .find_map(|r| r.message.split('`').nth(1).filter(|t| t.contains('%')))
+        .unwrap_or("rank % ncols")
+        .to_string();
     let names: Vec<String> = names.iter().map(|f| format!("`{f}`")).collect();
     format!(
-        "note: {} take{} a remainder by a variable (`rank % ncols`): nonlinear arithmetic, where the provers most often \
+        "note: {} take{} a remainder by a variable (`{example}`): nonlinear arithmetic, where the provers most often \
          give up on true goals (a neighbour's rank and column). State what the failed goals need from the remainder in the \
          `ensures` of a ghost function whose body asserts the division's identity (`r == (r / n) * n + r % n`), and call it \
          (docs/patterns.md, \"A 2-D process grid\").\n",

@@ -237,9 +237,15 @@ fn missing_invariants(
         return None;
     }
     // Some stated and others not (hunt 111: only `VM_level` missing).
-    let stated = ["VM_regionCount", "VM_currentRegion", "VM_sc", "VM_rc", "VM_level"]
-        .iter()
-        .any(|n| names(invariants, n));
+    let stated = [
+        "VM_regionCount",
+        "VM_currentRegion",
+        "VM_sc",
+        "VM_rc",
+        "VM_level",
+    ]
+    .iter()
+    .any(|n| names(invariants, n));
     let headline = if stated {
         "this loop communicates, but its loop invariants leave out part of the ghost state it changes"
     } else {

@@ -150,12 +150,19 @@ fn sites<'a>(
         let at = span_of(fe, r.pp_op.0);
         let mut fail = |what: &str, note: &str| {
             diags.push(
-                Diagnostic::error(at.clone(), format!("{what} in `{}`, which vmfc verifies", f.name))
-                    .with_note(format!("{why}; {note}")),
+                Diagnostic::error(
+                    at.clone(),
+                    format!("{what} in `{}`, which vmfc verifies", f.name),
+                )
+                .with_note(format!("{why}; {note}")),
             );
         };
         let Some(helper) = r.ty.and_then(|t| helper(t, division)) else {
-            let kind = if division { "a division" } else { "a remainder" };
+            let kind = if division {
+                "a division"
+            } else {
+                "a remainder"
+            };
             fail(
                 &format!("{kind} whose type vmfc cannot tell"),
                 &format!("it needs the operation's type, which an operand hides (of an enumerated type; an enumerator whose value vmfc cannot tell fits `int`; a name that is both an enumerator and a variable here; a type vmfc does not model): cast the operand, e.g. {cast}"),

@@ -119,9 +119,13 @@ pub(super) fn kernel_errors(
                                 message.replace("VM_opaque_", "")
                             ),
                         )
-                        .with_note(
-                            "vmfc copies this text into the code it gives Frama-C (a region definition becomes an ACSL logic function at file scope), so it must be well-formed ACSL: a definition's body is a term, and a predicate (`\\exists ...`, a user `predicate`) may not be the condition of a term's `?:` (define a logic function with an integer result instead). If the text is well-formed ACSL, this is a bug in vmfc",
-                        ),
+                        .with_note(if in_mpi_annotation(t, o.line, o.col) {
+                            "vmfc copies this text into the code it gives Frama-C (a region definition becomes an ACSL logic function at file scope), so it must be well-formed ACSL: a definition's body is a term, and a predicate (`\\exists ...`, a user `predicate`) may not be the condition of a term's `?:` (define a logic function with an integer result instead). If the text is well-formed ACSL, this is a bug in vmfc"
+                        } else {
+                            // Hunt 111: a loop invariant naming a variable
+                            // of the loop's body, pasted from a suggestion.
+                            "vmfc copies this annotation into the code it gives Frama-C, which reads it where you wrote it: each name must be declared there (a loop's annotation sees the variables declared before the loop, not those of its body), and the text well-formed ACSL. If it is, this is a bug in vmfc"
+                        }),
                     )
                 }
                 Some(o) if o.generated => {
@@ -156,4 +160,16 @@ pub(super) fn kernel_errors(
 fn in_annotation(t: &pipeline::Transformed, line: usize, col: usize) -> bool {
     let at = t.frontend.file.offset_at(line, col);
     t.frontend.comments.iter().any(|c| c.span.contains(&at))
+}
+
+/// Whether that annotation is an `mpi` one (a region's definitions).
+fn in_mpi_annotation(t: &pipeline::Transformed, line: usize, col: usize) -> bool {
+    let at = t.frontend.file.offset_at(line, col);
+    let text = &t.frontend.file.text;
+    (t.frontend.comments.iter())
+        .find(|c| c.span.contains(&at))
+        .is_some_and(|c| {
+            let body = text[c.span.clone()].trim_start_matches(['/', '*', '@', ' ', '\n', '\t']);
+            body.starts_with("mpi")
+        })
 }

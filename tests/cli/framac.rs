@@ -60,3 +60,40 @@ fn undeclared_function_is_an_input_error() {
         "{err}"
     );
 }
+
+/// A loop invariant naming a variable of the loop's body (hunt 111: pasted
+/// from a suggestion): Frama-C's error is at the annotation, and the note
+/// says names must be declared where it is written, not that region
+/// definitions must be terms.
+#[test]
+fn frama_c_rejecting_a_loop_invariant_names_the_scope() {
+    common::tool("frama-c");
+    let dir = example_copy("ring");
+    let file = dir.path().join("ring.c");
+    let text = std::fs::read_to_string(&file).unwrap();
+    let broken = text.replacen(
+        "      loop invariant VM_level == i - 1;\n",
+        "      loop invariant VM_level == i - 1 + inner;\n",
+        1,
+    );
+    let broken = broken.replacen(
+        "  for (i = 1; i < nprocs; i++) {\n",
+        "  for (i = 1; i < nprocs; i++) {\n    int inner = 0;\n",
+        1,
+    );
+    assert_eq!(broken.matches("inner").count(), 2, "{broken}");
+    std::fs::write(&file, broken).unwrap();
+    let out = vmfc(dir.path())
+        .args(["verify", "ring.c", "--no-cache", "--timeout", "2"])
+        .output()
+        .unwrap();
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(1), "{err}");
+    assert!(
+        err.contains(
+            "error: Frama-C rejects this annotation as vmfc uses it: unbound logic variable inner"
+        ) && err.contains("a loop's annotation sees the variables declared before the loop")
+            && !err.contains("a definition's body is a term"),
+        "{err}"
+    );
+}

@@ -76,6 +76,7 @@ fn remainders_by_variables_point_to_the_grid_pattern() {
     use crate::transform::checks::CheckKind;
     let rem = Goal {
         status: Status::Valid,
+        message: "the remainder `(rank + 1) % size` is defined: its divisor is not 0".into(),
         ..timed_out(
             "typed_f_call_VM_rem_int_requires_VM_remainder",
             GoalKind::Vm(CheckKind::Remainder, None),
@@ -94,7 +95,7 @@ fn remainders_by_variables_point_to_the_grid_pattern() {
         false,
     );
     assert!(
-        text.contains("`f` takes a remainder by a variable"),
+        text.contains("`f` takes a remainder by a variable (`(rank + 1) % size`)"),
         "{text}"
     );
     assert!(text.contains("\"A 2-D process grid\""), "{text}");
