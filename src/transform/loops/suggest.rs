@@ -117,7 +117,7 @@ fn suggest(
     // A peer or guard that names a variable the loop changes (`int dest
     // = (rank + p) % nprocs;` in the body) is not a term of the loop's
     // head (hunt 111): no suggestion.
-    let changed = changed_in(&fe.orig_text(lp)?, v);
+    let changed = changed_in(fe.orig_text(lp)?, v);
     let names_changed = |t: &str| term::lex(t, 0).iter().any(|k| changed.contains(&k.text));
     if (halves.iter()).any(|h| names_changed(&h.peer) || h.guards.iter().any(|g| names_changed(g)))
     {
