@@ -381,12 +381,19 @@ void VM_srand(unsigned int seed);
  * each use), and then returns. */
 /*@ terminates c != 0; exits \false; assigns \nothing; */ void __FC_assert(int c, const char *file, int line, const char *expr);
 /* <math.h>'s common functions (declared here without the header, whose
- * other names would enter every program). */
-/*@ terminates \true; exits \false; */ double sqrt(double x);
+ * other names would enter every program), with their domains: outside
+ * them the library returns a NaN or an infinity, which `--model real`
+ * cannot tell from a number (hunt 113: `sqrt(rank - 1.0)` was some real on
+ * rank 0, and `m == m` true).  `exp` overflows above 709.78. */
+/*@ requires VM_domain: x >= 0.0;
+    terminates \true; exits \false; */ double sqrt(double x);
 /*@ terminates \true; exits \false; */ double fabs(double x);
-/*@ terminates \true; exits \false; */ double exp(double x);
-/*@ terminates \true; exits \false; */ double log(double x);
-/*@ terminates \true; exits \false; */ double pow(double x, double y);
+/*@ requires VM_domain: x <= 709.0;
+    terminates \true; exits \false; */ double exp(double x);
+/*@ requires VM_domain: x > 0.0;
+    terminates \true; exits \false; */ double log(double x);
+/*@ requires VM_domain: x > 0.0 || (x == 0.0 && y > 0.0);
+    terminates \true; exits \false; */ double pow(double x, double y);
 /*@ terminates \true; exits \false; */ double sin(double x);
 /*@ terminates \true; exits \false; */ double cos(double x);
 /*@ terminates \true; exits \false; */ double floor(double x);

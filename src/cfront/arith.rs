@@ -46,6 +46,7 @@ impl Walker<'_> {
             pp_rhs: Self::span(&b.node.rhs.span),
             assign,
             division,
+            constant: self.constant_init,
             ty,
         };
         let skip = match (division, ty) {

@@ -219,6 +219,7 @@ fn file_scope_declaration(prog: &mut CProgram, d: &Node<Declaration>) {
                     .extend(casts.integer_addresses);
                 prog.global_fn_refs.extend(casts.fn_refs);
                 prog.global_aliasing_casts.extend(casts.aliasing_casts);
+                prog.global_rems.extend(casts.rems);
             }
             let earlier = prog.globals.get(&name);
             let mut pp_names = earlier.map(|g| g.pp_names.clone()).unwrap_or_default();

@@ -132,6 +132,9 @@ pub struct Rem {
     pub assign: Option<bool>,
     /// A division, not a remainder.
     pub division: bool,
+    /// In the initializer of a variable of static storage (a constant
+    /// expression, where no call may go).
+    pub constant: bool,
     /// The operation's type (after the usual arithmetic conversions:
     /// signed for a remainder, floating for a division), or `None` when
     /// vmfc cannot tell it.
@@ -351,6 +354,9 @@ pub struct CProgram {
     pub global_fn_refs: Vec<(String, usize)>,
     pub global_integer_addresses: Vec<usize>,
     pub global_aliasing_casts: Vec<(usize, String, String)>,
+    /// Remainders and divisions in the initializers of file-scope
+    /// variables (`Body::rems`' rules, with `constant` set).
+    pub global_rems: Vec<Rem>,
     /// String literals with a byte of 0x80 or more in initializers of
     /// file-scope variables, other than an array's (their offsets).
     pub global_high_literals: Vec<usize>,

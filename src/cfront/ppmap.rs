@@ -262,10 +262,47 @@ impl PpMap {
                     .collect()
             })
             .unwrap_or_default();
-        if candidates.len() != same.len() {
+        if candidates.len() != same.len() || !self.in_order(pp, group, orig, src, t.line) {
             return Err(Unlocated::Macro(t.line));
         }
         Ok(candidates[rank])
+    }
+
+    /// Whether matching the line's tokens by text and rank keeps their
+    /// order. A macro that adds a token and another that drops one of the
+    /// same text (`#define M (a / b)`, `#define DROP(e) 0`, `M +
+    /// DROP(a / c)`) leave the counts equal and match the added token to
+    /// the dropped one (hunt 112: vmfc's check went inside `DROP(...)`,
+    /// which the preprocessor drops again); the other tokens' matches then
+    /// cross it. Texts whose counts differ are not matched, and do not
+    /// count.
+    fn in_order(
+        &self,
+        pp: &str,
+        group: &[usize],
+        orig: &OrigTokens,
+        src: &str,
+        line: usize,
+    ) -> bool {
+        let empty = Vec::new();
+        let originals = orig.by_line.get(&line).unwrap_or(&empty);
+        let mut by_text: HashMap<&str, (Vec<usize>, Vec<usize>)> = HashMap::new();
+        for &j in group {
+            let tk = &self.toks[j];
+            by_text.entry(&pp[tk.start..tk.end]).or_default().0.push(j);
+        }
+        for &k in originals {
+            if let Some(e) = by_text.get_mut(orig.tokens[k].text(src)) {
+                e.1.push(k);
+            }
+        }
+        let mut pairs: Vec<(usize, usize)> = by_text
+            .values()
+            .filter(|(a, b)| a.len() == b.len())
+            .flat_map(|(a, b)| a.iter().copied().zip(b.iter().copied()))
+            .collect();
+        pairs.sort_unstable();
+        pairs.windows(2).all(|w| w[0].1 < w[1].1)
     }
 }
 

@@ -33,6 +33,8 @@ pub(super) struct Walker<'p> {
     pub(super) prog: &'p mut CProgram,
     scopes: Vec<HashMap<String, CType>>,
     pub(super) body: Body,
+    /// Walking the initializer of a variable of static storage.
+    pub(super) constant_init: bool,
     frames: Vec<Frame>,
     /// Enclosing loops and switches: (start offset, is_loop, end offset).
     targets: Vec<(usize, bool, usize)>,
@@ -126,6 +128,7 @@ pub(super) fn walk_body(
 pub(super) fn walk_initializer(prog: &mut CProgram, ty: &CType, init: &Node<Initializer>) -> Body {
     let mut w = Walker::new(prog, HashMap::new(), Body::default());
     w.granted.extend(literals::array_initializer(ty, init));
+    w.constant_init = true;
     w.initializer(&init.node);
     w.body
 }
@@ -137,6 +140,7 @@ impl<'p> Walker<'p> {
             prog,
             scopes: vec![scope],
             body,
+            constant_init: false,
             frames: Vec::new(),
             targets: Vec::new(),
             ifs: Vec::new(),

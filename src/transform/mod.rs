@@ -201,6 +201,9 @@ pub(crate) fn check<'a>(fe: &'a Frontend, opts: &Options) -> Result<Checked<'a>,
     rules::objects_that_replace_library_data(fe, &mut diags);
     rules::float_conversions_in_static_initializers(fe, &mut diags);
     rules::casts_in_static_initializers(fe, &mut diags);
+    if opts.real_floats {
+        rules::divisions_in_static_initializers(fe, &mut diags);
+    }
     rules::float_constant_expressions(fe, &mut diags);
     rules::expanded_constructs(fe, &mut diags);
     rules::kr_definitions(fe, &mut diags);

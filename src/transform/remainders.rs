@@ -169,6 +169,13 @@ fn sites<'a>(
             );
             continue;
         };
+        if r.constant {
+            fail(
+                &format!("a {} in the initializer of a variable of static storage", what(division)),
+                "vmfc checks it with a call, which such an initializer cannot hold: write the value, or assign it in a statement",
+            );
+            continue;
+        }
         if r.assign == Some(false) {
             fail(
                 &format!("`{op}=` on an operand with side effects"),

@@ -39,7 +39,7 @@ pub(crate) use headers::{
     header_definitions, header_prototype_contracts, headers_included_by_system,
 };
 pub(crate) use initializers::{
-    casts_in_static_initializers, float_constant_expressions,
+    casts_in_static_initializers, divisions_in_static_initializers, float_constant_expressions,
     float_conversions_in_static_initializers, repeated_initializers,
 };
 pub(crate) use library_contracts::library_contracts;

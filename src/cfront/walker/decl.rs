@@ -151,7 +151,9 @@ impl Walker<'_> {
                 if is_static {
                     static_initializer(self.prog, &ty, i);
                 }
+                let outer = std::mem::replace(&mut self.constant_init, is_static);
                 self.with_frame(kind, span, is_sub, |w| w.initializer(&i.node));
+                self.constant_init = outer;
                 self.sequence(|s| s.full_initializer(&i.node));
             }
         }

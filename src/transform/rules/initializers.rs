@@ -38,6 +38,23 @@ pub(crate) fn float_conversions_in_static_initializers(fe: &Frontend, diags: &mu
     }
 }
 
+/// Rule (hunt 113): under `--model real`, no initializer of a file-scope
+/// variable may divide floating-point numbers by a divisor that is not a
+/// nonzero literal: the real model gives `0.0 / 0.0` some real value
+/// where the build stores a NaN, and vmfc's check of a divisor
+/// (`transform::remainders`) is a call, which no such initializer holds.
+pub(crate) fn divisions_in_static_initializers(fe: &Frontend, diags: &mut Diagnostics) {
+    let divisions: Vec<_> = fe.prog.global_rems.iter().filter(|r| r.division).collect();
+    for (fi, span, _) in user_places(fe, &divisions, |r| r.pp_op.0) {
+        diags.push(
+            Diagnostic::error(span, "a floating-point division by a divisor that is not a nonzero literal in the initializer of a file-scope variable, under `--model real`")
+                .with_label("divisor not checked")
+                .with_note("the real model gives `x / 0.0` some real value where the build stores an infinity or a NaN, and vmfc checks a divisor with a call, which such an initializer cannot hold: write the value, or compute it in a function")
+                .in_file(fi),
+        );
+    }
+}
+
 /// Rule (hunt 25): no `case` label or enumerator may hold a
 /// floating-point value: converted to an integer out of range, GCC
 /// saturates (`case (int)3e9:` is `INT_MAX`) where Frama-C does not, and
