@@ -86,7 +86,8 @@ impl Frontend {
         pp: Preprocessed,
         opts: &PpOptions,
     ) -> Result<Frontend, FrontError> {
-        let orig = OrigTokens::new(&file);
+        let mut orig = OrigTokens::new(&file);
+        orig.distrust_macro_arguments(&file.text, |name, line| pp.macro_at(name, line).cloned());
         let mut map = PpMap::new(&pp.text);
         let user_dirs: Vec<PathBuf> = opts
             .include_dirs

@@ -1,0 +1,38 @@
+/* S502 (hunt 114). S497 without the brackets: `#define SLOT total %
+   parts`, `#define DROP(e)`, `SLOT DROP(total % parts)`: the line keeps
+   its order, and the remainder of SLOT was matched to the dropped one
+   (19/19 proved, SIGFPE on INT_MIN % -1). An error now. */
+//! expect: error
+//! run: 2
+#include <mpi.h>
+#include <limits.h>
+#include <stdio.h>
+
+#define SLOT total % parts
+#define DROP(e)
+
+/*@ mpi collective;
+    requires VM_Init && VM_state == VM_Active;
+    requires rank == VM_pid && nprocs == VM_NP;
+    requires parts != 0;
+    assigns VM_GlobalVars;
+    ensures VM_UnchangedGlobal{Pre, Here};
+*/
+int spread(int total, int parts, int rank, int nprocs) {
+  int slot = SLOT DROP(total % parts); //! here
+  /*@ mpi begin regions: nregions = 1; region(i) = MPI_Barrier; */
+  MPI_Barrier(MPI_COMM_WORLD);
+  /*@ mpi end regions; */
+  return slot;
+}
+
+int main(int argc, char **argv) {
+  int rank, nprocs;
+  MPI_Init(&argc, &argv);
+  MPI_Comm_rank(MPI_COMM_WORLD, &rank);
+  MPI_Comm_size(MPI_COMM_WORLD, &nprocs);
+  int s = spread(rank == 1 ? INT_MIN : 0, rank == 1 ? -1 : 1, rank, nprocs);
+  printf("rank %d slot %d\n", rank, s);
+  MPI_Finalize();
+  return 0;
+}
