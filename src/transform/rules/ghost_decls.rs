@@ -92,6 +92,15 @@ pub(crate) fn ghost_declarations(
         let names = typedef_names(&text(c), &types);
         types.extend(names.into_iter().map(|n| (n, ())));
     }
+    // And of the user headers' ghost code (hunt 115: `//@ ghost typedef
+    // int GT;` in an included header).
+    for h in &fe.headers {
+        for c in h.comments.iter().filter(|c| c.kind() == AnnotKind::Ghost) {
+            let toks = tokens(fe, &h.file.text[c.content_start..][..c.content.len()], 0);
+            let names = typedef_names(&toks, &types);
+            types.extend(names.into_iter().map(|n| (n, ())));
+        }
+    }
     let in_body = |c: &&Comment| c.token > open && c.token < close;
     ghost
         .filter(in_body)
@@ -116,26 +125,83 @@ fn typedef_names<T>(toks: &[TermTok], typedefs: &HashMap<String, T>) -> Vec<Stri
     names
 }
 
-/// `text` with its nested annotations (`/@ ... @/`) blanked and its
-/// digraphs written as the tokens they are (hunt 107: a declaration after
-/// a nested assertion or after `<% ... %>` was not seen), each byte in its
-/// place.
+/// `text` with its nested annotations (`/@ ... @/`) and its comments
+/// blanked, and its digraphs written as the tokens they are (hunt 107: a
+/// declaration after a nested assertion or after `<% ... %>` was not
+/// seen; hunt 115: a `/@` inside a string or a `//` comment blanked the
+/// rest, and a `/* */` comment inside a declaration hid its name), each
+/// line in its place. String and character literals are kept as written.
 fn plain(text: &str) -> String {
-    let mut out = text.to_string();
-    let mut from = 0;
-    while let Some(open) = out[from..].find("/@").map(|k| from + k) {
-        let close = out[open + 2..]
-            .find("@/")
-            .map_or(out.len(), |k| open + 2 + k + 2);
-        let blank: String = out[open..close]
-            .chars()
-            .map(|c| if c == '\n' { c } else { ' ' })
-            .collect();
-        out.replace_range(open..close, &blank);
-        from = close;
-    }
-    for (digraph, token) in [("<%", " {"), ("%>", "} "), ("<:", " ["), (":>", "] ")] {
-        out = out.replace(digraph, token);
+    let chars: Vec<char> = text.chars().collect();
+    let mut out = String::with_capacity(text.len());
+    // Each byte in its place: a blanked character is as many spaces as
+    // its bytes.
+    let blank = |out: &mut String, cs: &[char]| {
+        for &c in cs {
+            if c == '\n' {
+                out.push(c);
+            } else {
+                out.extend(std::iter::repeat_n(' ', c.len_utf8()));
+            }
+        }
+    };
+    let find = |from: usize, pat: &[char]| {
+        (from..chars.len().saturating_sub(pat.len() - 1))
+            .find(|&k| chars[k..k + pat.len()] == *pat)
+            .map_or(chars.len(), |k| k + pat.len())
+    };
+    let mut i = 0;
+    while i < chars.len() {
+        let c = chars[i];
+        let next = chars.get(i + 1).copied();
+        match (c, next) {
+            ('"' | '\'', _) => {
+                let mut j = i + 1;
+                while j < chars.len() && chars[j] != c && chars[j] != '\n' {
+                    j += if chars[j] == '\\' { 2 } else { 1 };
+                }
+                let end = (j + 1).min(chars.len());
+                out.extend(&chars[i..end]);
+                i = end;
+            }
+            ('/', Some('/')) => {
+                let end = (i..chars.len())
+                    .find(|&k| chars[k] == '\n')
+                    .unwrap_or(chars.len());
+                blank(&mut out, &chars[i..end]);
+                i = end;
+            }
+            ('/', Some('*')) => {
+                let end = find(i + 2, &['*', '/']);
+                blank(&mut out, &chars[i..end]);
+                i = end;
+            }
+            ('/', Some('@')) => {
+                let end = find(i + 2, &['@', '/']);
+                blank(&mut out, &chars[i..end]);
+                i = end;
+            }
+            ('<', Some('%')) => {
+                out.push_str(" {");
+                i += 2;
+            }
+            ('%', Some('>')) => {
+                out.push_str("} ");
+                i += 2;
+            }
+            ('<', Some(':')) => {
+                out.push_str(" [");
+                i += 2;
+            }
+            (':', Some('>')) => {
+                out.push_str("] ");
+                i += 2;
+            }
+            _ => {
+                out.push(c);
+                i += 1;
+            }
+        }
     }
     out
 }
@@ -230,6 +296,19 @@ fn specifiers(
         } else if matches!(w, "struct" | "union" | "enum") {
             typed = true;
             i += 1;
+            // Attributes before the tag (hunt 115: `enum
+            // __attribute__((unused)) E { E0 } K`, whose `unused` was read
+            // as the declared name).
+            while toks
+                .get(i)
+                .is_some_and(|n| WITH_PARENS.contains(&n.text.as_str()))
+            {
+                i = if toks.get(i + 1).is_some_and(|n| n.text == "(") {
+                    skip_group(toks, i + 1)
+                } else {
+                    i + 1
+                };
+            }
             if toks.get(i).is_some_and(|n| n.kind == Tk::Ident) {
                 i += 1;
             }

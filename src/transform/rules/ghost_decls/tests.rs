@@ -79,3 +79,31 @@ fn reads_are_no_declarations() {
     assert!(names("x = (int)K; y = sizeof(int) * K; g(K);", &[]).is_empty());
     assert!(names("if (c) { x = (T)K; }", &["T"]).is_empty());
 }
+
+/// Hunt 115: a `/@` in a string or a `//` comment is no nested
+/// annotation, a `/* */` comment inside a declaration is dropped as C
+/// drops it, and an attribute before an enumeration's tag is no name;
+/// every byte stays in its place.
+#[test]
+fn strings_comments_and_attributes_before_tags() {
+    assert_eq!(
+        names(&plain("const char *s = \"/@\"; int K = rank + 1;"), &[]),
+        ["s", "K"]
+    );
+    assert_eq!(
+        names(&plain("int a = 0; // see /@ here\nint K = rank + 1;"), &[]),
+        ["a", "K"]
+    );
+    assert_eq!(names(&plain("int /* note */ K = rank + 1;"), &[]), ["K"]);
+    assert_eq!(
+        names("enum __attribute__((unused)) E { E0 } K = 1;", &[]),
+        ["E0", "K"]
+    );
+    assert_eq!(
+        names("struct __attribute__((packed)) S { int a; } K;", &[]),
+        ["K"]
+    );
+    let text = "int /* é */ K; char c = '\"'; int L;";
+    assert_eq!(plain(text).len(), text.len());
+    assert_eq!(names(&plain(text), &[]), ["K", "c", "L"]);
+}

@@ -1,0 +1,1 @@
+//@ ghost typedef int GT;

@@ -1,0 +1,41 @@
+/* S506 (hunt 115). A ghost local K, hiding mcount's enumerator, with a
+   block comment between its type and its name (`int /+ note +/ K`, with
+   `*` for `+`): the reader's tokens kept the comment, met `/` after
+   `int`, and read no name (61/61 proved; "Message truncated"). Frama-C
+   drops the comment and declares K; the reader does now. */
+//! expect: error
+//! run: 2
+#include <mpi.h>
+#include <stdio.h>
+
+enum { K = 1 };
+
+/*@ mpi collective;
+    requires VM_state == VM_Uninitialized;
+*/
+int main(int argc, char **argv) {
+  int rank, nprocs;
+  int buf[4] = {0, 0, 0, 0};
+  MPI_Init(&argc, &argv);
+  MPI_Comm_rank(MPI_COMM_WORLD, &rank);
+  MPI_Comm_size(MPI_COMM_WORLD, &nprocs);
+  //@ ghost int /* note */ K = rank + 1; //! here
+  int c = rank + 1;
+  /*@ mpi begin regions: nregions = 1; region(i) = 1; */
+  /*@ mpi begin region 1:
+        nummsg(s, d) = (s == 1 && d == 0) ? 1 : 0;
+        mcount(s, d, k) = K;
+        mdtype(s, d, k) = MPI_INT;
+        msgtag(s, d, k) = 0;
+        msginv(s, d, k, b, count, dt) = \true;
+        slevel(s, d, k) = 1; */
+  if (rank == 1 && c <= 4)
+    MPI_Send(buf, c, MPI_INT, 0, 0, MPI_COMM_WORLD);
+  else if (rank == 0 && nprocs > 1 && c <= 4)
+    MPI_Recv(buf, c, MPI_INT, 1, 0, MPI_COMM_WORLD, MPI_STATUS_IGNORE);
+  //@ mpi end region 1;
+  //@ mpi end regions;
+  printf("rank %d done\n", rank);
+  MPI_Finalize();
+  return 0;
+}
