@@ -315,7 +315,9 @@ fn the_bugs_show_in_real_runs() {
                 .args(defines)
                 .arg("-o")
                 .arg(&exe)
-                .arg(&c.path),
+                .arg(&c.path)
+                // The math library (`s500` calls `log`).
+                .arg("-lm"),
         );
         assert!(ok, "{}: mpicc failed:\n{out}", name(&c.path));
         let np = c.run.unwrap().to_string();
