@@ -51,6 +51,18 @@ fn dir_with(name: &str, text: &str) -> tempfile::TempDir {
     dir
 }
 
+/// What `vmfc verify FILE` (no cache, 2 s a goal) says on stderr when it
+/// fails on the input (exit 1).
+fn verify_input_failure(dir: &Path, file: &str) -> String {
+    let out = vmfc(dir)
+        .args(["verify", file, "--no-cache", "--timeout", "2"])
+        .output()
+        .unwrap();
+    let err = String::from_utf8_lossy(&out.stderr).into_owned();
+    assert_eq!(out.status.code(), Some(1), "{err}");
+    err
+}
+
 /// What `vmfc transform FILE --stdout ARGS` says on stderr (it must succeed).
 fn transform_stderr(dir: &Path, file: &str, args: &[&str]) -> String {
     let out = vmfc(dir)

@@ -32,7 +32,7 @@ pub struct OrigTokens {
     pub tokens: Vec<Token>,
     /// Line (1-based) of each token's start.
     pub lines: Vec<usize>,
-    by_line: HashMap<usize, Vec<usize>>,
+    pub(super) by_line: HashMap<usize, Vec<usize>>,
 }
 
 impl OrigTokens {
@@ -49,57 +49,6 @@ impl OrigTokens {
             tokens,
             lines,
             by_line,
-        }
-    }
-
-    /// Stop matching the tokens written in the parentheses after a macro's
-    /// name (`DROP(sum / count)`, `f(...)` with `#define f g`) to the
-    /// preprocessed text, unless the macro is function-like and puts each
-    /// argument once, in order, and not through `#` or `##`: another macro
-    /// expands to a token of the same text, that token was matched to the
-    /// written one, and vmfc's check went into an argument the expansion
-    /// drops (hunts 112 and 114: proved, then a hang or SIGFPE). A token
-    /// left out is never located; one of the same text on its line then
-    /// is not either (the counts differ).
-    pub fn distrust_macro_arguments(
-        &mut self,
-        src: &str,
-        macro_at: impl Fn(&str, usize) -> Option<super::preprocess::Macro>,
-    ) {
-        let code: Vec<usize> = (0..self.tokens.len())
-            .filter(|&i| self.tokens[i].is_code())
-            .collect();
-        let text = |i: usize| self.tokens[i].text(src);
-        let mut out: Vec<usize> = Vec::new();
-        let mut n = 0;
-        while n + 1 < code.len() {
-            let (i, next) = (code[n], code[n + 1]);
-            let name = text(i);
-            let invoked = self.tokens[i].kind == super::lexer::TokKind::Ident
-                && text(next) == "("
-                && macro_at(name, self.lines[i]).is_some_and(|m| !passes_arguments(&m));
-            if !invoked {
-                n += 1;
-                continue;
-            }
-            let mut depth = 0;
-            let mut m = n + 1;
-            while m < code.len() {
-                match text(code[m]) {
-                    "(" => depth += 1,
-                    ")" => depth -= 1,
-                    _ => {}
-                }
-                out.push(code[m]);
-                if depth == 0 {
-                    break;
-                }
-                m += 1;
-            }
-            n = m + 1;
-        }
-        for v in self.by_line.values_mut() {
-            v.retain(|k| out.binary_search(k).is_err());
         }
     }
 
@@ -357,24 +306,6 @@ impl PpMap {
     }
 }
 
-/// Whether a macro's expansion holds each of its arguments once, in
-/// order, as written: function-like, each parameter once in the body, in
-/// the order of the parameters, and no `#` or `##`.
-fn passes_arguments(m: &super::preprocess::Macro) -> bool {
-    let Some(params) = &m.params else {
-        return false;
-    };
-    let toks = lex(&m.body);
-    if toks.iter().any(|t| t.text(&m.body).starts_with('#')) {
-        return false;
-    }
-    let used: Vec<&str> = (toks.iter())
-        .map(|t| t.text(&m.body))
-        .filter(|w| params.iter().any(|p| p == w))
-        .collect();
-    used.len() == params.len() && used.iter().zip(params).all(|(u, p)| *u == p)
-}
-
 /// `# 12 "file" flags` -> (12, "file", is a system header (flag 3),
 /// enters the file by an `#include` (flag 1)).
 pub(crate) fn parse_marker(d: &str) -> Option<(usize, String, bool, bool)> {
@@ -406,6 +337,7 @@ pub(crate) fn parse_marker(d: &str) -> Option<(usize, String, bool, bool)> {
     None
 }
 
+mod distrust;
 mod files;
 #[cfg(test)]
 mod tests;

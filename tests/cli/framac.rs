@@ -25,12 +25,7 @@ fn frama_c_rejecting_a_definition_is_an_input_error() {
         );
     assert_eq!(broken.matches("Left(").count(), 2);
     std::fs::write(&file, broken).unwrap();
-    let out = vmfc(dir.path())
-        .args(["verify", "ring.c", "--no-cache", "--timeout", "2"])
-        .output()
-        .unwrap();
-    let err = String::from_utf8_lossy(&out.stderr);
-    assert_eq!(out.status.code(), Some(1), "{err}");
+    let err = verify_input_failure(dir.path(), "ring.c");
     assert!(
         err.contains("ring.c:72:9: error: Frama-C rejects this annotation as vmfc uses it: symbol Left is a predicate, not a function")
             && err.contains("define a logic function with an integer result instead")
@@ -46,12 +41,7 @@ fn frama_c_rejecting_a_definition_is_an_input_error() {
 fn undeclared_function_is_an_input_error() {
     common::tool("frama-c");
     let dir = dir_with("u.c", "/*@ requires \\true;\n    terminates \\true; exits \\false; assigns \\nothing; */\nint f(int x) {\n  return helper(x);\n}\n");
-    let out = vmfc(dir.path())
-        .args(["verify", "u.c", "--no-cache", "--timeout", "2"])
-        .output()
-        .unwrap();
-    let err = String::from_utf8_lossy(&out.stderr);
-    assert_eq!(out.status.code(), Some(1), "{err}");
+    let err = verify_input_failure(dir.path(), "u.c");
     assert!(
         err.contains("u.c:4:")
             && err.contains("Calling undeclared function helper")
@@ -83,12 +73,7 @@ fn frama_c_rejecting_a_loop_invariant_names_the_scope() {
     );
     assert_eq!(broken.matches("inner").count(), 2, "{broken}");
     std::fs::write(&file, broken).unwrap();
-    let out = vmfc(dir.path())
-        .args(["verify", "ring.c", "--no-cache", "--timeout", "2"])
-        .output()
-        .unwrap();
-    let err = String::from_utf8_lossy(&out.stderr);
-    assert_eq!(out.status.code(), Some(1), "{err}");
+    let err = verify_input_failure(dir.path(), "ring.c");
     assert!(
         err.contains(
             "error: Frama-C rejects this annotation as vmfc uses it: unbound logic variable inner"

@@ -9,6 +9,7 @@ use crate::annot::comments::{AcslComment as Comment, AnnotKind};
 use crate::annot::term::{self, TermTok, Tk};
 use crate::cfront::Frontend;
 use crate::source::Span;
+use plain::plain;
 use std::collections::HashMap;
 
 /// The words of declaration specifiers that name a type.
@@ -125,94 +126,30 @@ fn typedef_names<T>(toks: &[TermTok], typedefs: &HashMap<String, T>) -> Vec<Stri
     names
 }
 
-/// `text` with its nested annotations (`/@ ... @/`) and its comments
-/// blanked, and its digraphs written as the tokens they are (hunt 107: a
-/// declaration after a nested assertion or after `<% ... %>` was not
-/// seen; hunt 115: a `/@` inside a string or a `//` comment blanked the
-/// rest, and a `/* */` comment inside a declaration hid its name), each
-/// line in its place. String and character literals are kept as written.
-fn plain(text: &str) -> String {
-    let chars: Vec<char> = text.chars().collect();
-    let mut out = String::with_capacity(text.len());
-    // Each byte in its place: a blanked character is as many spaces as
-    // its bytes.
-    let blank = |out: &mut String, cs: &[char]| {
-        for &c in cs {
-            if c == '\n' {
-                out.push(c);
-            } else {
-                out.extend(std::iter::repeat_n(' ', c.len_utf8()));
-            }
-        }
-    };
-    let find = |from: usize, pat: &[char]| {
-        (from..chars.len().saturating_sub(pat.len() - 1))
-            .find(|&k| chars[k..k + pat.len()] == *pat)
-            .map_or(chars.len(), |k| k + pat.len())
-    };
-    let mut i = 0;
-    while i < chars.len() {
-        let c = chars[i];
-        let next = chars.get(i + 1).copied();
-        match (c, next) {
-            ('"' | '\'', _) => {
-                let mut j = i + 1;
-                while j < chars.len() && chars[j] != c && chars[j] != '\n' {
-                    j += if chars[j] == '\\' { 2 } else { 1 };
-                }
-                let end = (j + 1).min(chars.len());
-                out.extend(&chars[i..end]);
-                i = end;
-            }
-            ('/', Some('/')) => {
-                let end = (i..chars.len())
-                    .find(|&k| chars[k] == '\n')
-                    .unwrap_or(chars.len());
-                blank(&mut out, &chars[i..end]);
-                i = end;
-            }
-            ('/', Some('*')) => {
-                let end = find(i + 2, &['*', '/']);
-                blank(&mut out, &chars[i..end]);
-                i = end;
-            }
-            ('/', Some('@')) => {
-                let end = find(i + 2, &['@', '/']);
-                blank(&mut out, &chars[i..end]);
-                i = end;
-            }
-            ('<', Some('%')) => {
-                out.push_str(" {");
-                i += 2;
-            }
-            ('%', Some('>')) => {
-                out.push_str("} ");
-                i += 2;
-            }
-            ('<', Some(':')) => {
-                out.push_str(" [");
-                i += 2;
-            }
-            (':', Some('>')) => {
-                out.push_str("] ");
-                i += 2;
-            }
-            _ => {
-                out.push(c);
-                i += 1;
-            }
-        }
-    }
-    out
-}
-
 /// The names declared by the declarations among `toks` (objects, type
 /// names, enumerators), each declaration read once: not the members of a
 /// structure it defines.
 fn declared_names<T>(toks: &[TermTok], typedefs: &HashMap<String, T>) -> Vec<(String, Span)> {
     let mut out = Vec::new();
     scan(toks, typedefs, &mut out, &mut Vec::new());
+    every_enumeration(toks, &mut out);
+    out.sort_by_key(|(_, at)| (at.start, at.end));
+    out.dedup();
     out
+}
+
+/// The enumerators of every enumeration the text defines, wherever it is
+/// (hunt 117: in a member's type `struct { enum { K = 2 } m; }`, in
+/// `typeof(...)`, in `sizeof(...)` in an initializer or a statement): C
+/// gives them the enclosing block's scope. More names than C declares
+/// (one in a prototype's parameters) can only mean more errors.
+fn every_enumeration(toks: &[TermTok], out: &mut Vec<(String, Span)>) {
+    for (i, _) in toks.iter().enumerate().filter(|(_, t)| t.text == "enum") {
+        let j = after_tag(toks, i + 1);
+        if toks.get(j).is_some_and(|n| n.text == "{") {
+            enumerators(&toks[j..skip_group(toks, j)], out);
+        }
+    }
 }
 
 /// The names declared among `toks` go to `out`, the type names among them
@@ -295,23 +232,7 @@ fn specifiers(
             };
         } else if matches!(w, "struct" | "union" | "enum") {
             typed = true;
-            i += 1;
-            // Attributes before the tag (hunt 115: `enum
-            // __attribute__((unused)) E { E0 } K`, whose `unused` was read
-            // as the declared name).
-            while toks
-                .get(i)
-                .is_some_and(|n| WITH_PARENS.contains(&n.text.as_str()))
-            {
-                i = if toks.get(i + 1).is_some_and(|n| n.text == "(") {
-                    skip_group(toks, i + 1)
-                } else {
-                    i + 1
-                };
-            }
-            if toks.get(i).is_some_and(|n| n.kind == Tk::Ident) {
-                i += 1;
-            }
+            i = after_tag(toks, i + 1);
             if toks.get(i).is_some_and(|n| n.text == "{") {
                 let end = skip_group(toks, i);
                 if w == "enum" {
@@ -333,6 +254,27 @@ fn specifiers(
         }
     }
     typed.then_some(i)
+}
+
+/// Past the attributes and the tag after `struct`, `union` or `enum` (at
+/// `i`): attributes come before the tag (hunt 115: `enum
+/// __attribute__((unused)) E { E0 } K`, whose `unused` was read as the
+/// declared name).
+fn after_tag(toks: &[TermTok], mut i: usize) -> usize {
+    while toks
+        .get(i)
+        .is_some_and(|n| WITH_PARENS.contains(&n.text.as_str()))
+    {
+        i = if toks.get(i + 1).is_some_and(|n| n.text == "(") {
+            skip_group(toks, i + 1)
+        } else {
+            i + 1
+        };
+    }
+    if toks.get(i).is_some_and(|n| n.kind == Tk::Ident) {
+        i += 1;
+    }
+    i
 }
 
 /// Whether `toks[i..]` is `*`s, then a name.
@@ -415,5 +357,6 @@ fn declarators(toks: &[TermTok], mut i: usize, out: &mut Vec<(String, Span)>) ->
     }
 }
 
+mod plain;
 #[cfg(test)]
 mod tests;
