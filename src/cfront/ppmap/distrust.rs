@@ -35,7 +35,8 @@ impl OrigTokens {
             let line = self.lines[i];
             let reach = (self.tokens[i].kind == TokKind::Ident)
                 .then(|| reach(text(n), line, &macro_at, &mut known, &mut Vec::new()))
-                .flatten();
+                .flatten()
+                .map(|(r, _)| r);
             let Some(Reach {
                 transparent: false,
                 opens,
@@ -95,28 +96,46 @@ struct Reach {
     function: bool,
 }
 
-/// `name`'s reach at `line`, if it is a macro then; a macro met again
-/// down its own chain is not expanded again (C's rule), and is taken as
-/// transparent there.
+/// `name`'s reach at `line`, if it is a macro then, and whether it was
+/// worked out with a chain cut short. A macro met again down its own
+/// chain is not expanded again (C's rule) and counts as transparent
+/// there, but what is worked out under that cut holds only inside the
+/// chain, and is not kept (hunt 118: `#define B(x) A(x)` was kept as
+/// transparent while reading `A`, whose body names `B`; `B` alone expands
+/// `A`, which drops).
 fn reach(
     name: &str,
     line: usize,
     macro_at: &impl Fn(&str, usize) -> Option<Macro>,
     known: &mut HashMap<(String, usize), Reach>,
     stack: &mut Vec<String>,
-) -> Option<Reach> {
+) -> Option<(Reach, bool)> {
     if let Some(r) = known.get(&(name.to_string(), line)) {
-        return Some(*r);
-    }
-    if stack.iter().any(|s| s == name) {
-        return None;
+        return Some((*r, false));
     }
     let m = macro_at(name, line)?;
+    if stack.iter().any(|s| s == name) {
+        let cut = Reach {
+            transparent: true,
+            opens: 0,
+            function: m.params.is_some(),
+        };
+        return Some((cut, true));
+    }
     stack.push(name.to_string());
     let toks = lex(&m.body);
     let words: Vec<&str> = toks.iter().map(|t| t.text(&m.body)).collect();
     let params = m.params.clone().unwrap_or_default();
-    let mut transparent = m.params.is_none() || passes_arguments(&m);
+    let is_param = |w: &str| params.iter().any(|p| p == w);
+    // A parameter before `(` or at the end of the body may be a macro's
+    // name the expansion applies (hunt 118: `#define APPLY(f, x) f(x)`
+    // with `APPLY(DROP, ...)`, `#define T(f) f` with `T(DROP)(...)`).
+    let applies = words
+        .iter()
+        .enumerate()
+        .any(|(k, w)| is_param(w) && words.get(k + 1).is_none_or(|n| *n == "("));
+    let mut transparent = m.params.is_none() || (passes_arguments(&m) && !applies);
+    let mut cut = false;
     let mut opens = 0;
     for (t, w) in toks.iter().zip(&words) {
         match *w {
@@ -124,22 +143,23 @@ fn reach(
             ")" | "]" | "}" => opens -= 1,
             _ => {}
         }
-        if t.kind == TokKind::Ident && !params.iter().any(|p| p == w) {
-            if let Some(r) = reach(w, line, macro_at, known, stack) {
+        if t.kind == TokKind::Ident && !is_param(w) {
+            if let Some((r, c)) = reach(w, line, macro_at, known, stack) {
                 transparent &= r.transparent;
+                cut |= c;
             }
         }
     }
-    // An expansion that ends in a macro's name takes the brackets after
-    // it: their reach is the last one's (`#define E(x) x DROP`).
     stack.pop();
     let r = Reach {
         transparent,
         opens: opens.max(0),
         function: m.params.is_some(),
     };
-    known.insert((name.to_string(), line), r);
-    Some(r)
+    if !cut {
+        known.insert((name.to_string(), line), r);
+    }
+    Some((r, cut))
 }
 
 /// Whether a function-like macro's expansion holds each of its arguments

@@ -55,7 +55,7 @@ pub(crate) fn emit(c: Checked) -> Result<Output, Rejected> {
         use crate::transform::checks::CheckKind::{Division, Remainder};
         let text = site.text.split_whitespace().collect::<Vec<_>>().join(" ");
         let (kind, message) = if site.division {
-            (Division, format!("the division `{text}` is by a divisor that is not 0 (under `--model real` Wp gives `a / 0.0` some real value)"))
+            (Division, format!("the division `{text}` divides by a nonzero value (under `--model real` Wp gives `a / 0.0` some real value)"))
         } else {
             (Remainder, format!("the remainder `{text}` is defined: its divisor is not 0, nor -1 when the dividend is its type's least value (C11 6.5.5p6)"))
         };

@@ -81,7 +81,7 @@ impl Locator<'_> {
                 g.message = c.message.clone();
                 (g.line, g.col) = (Some(c.label.line), Some(c.label.col));
             }
-            None if kind == CheckKind::Division => g.message = "a floating-point division (`/`) is by a divisor that is not 0".into(),
+            None if kind == CheckKind::Division => g.message = "a floating-point division (`/`) divides by a nonzero value".into(),
             None => g.message = "a remainder (`%`) is defined: its divisor is not 0, nor -1 when the dividend is its type's least value (C11 6.5.5p6)".into(),
         }
     }
