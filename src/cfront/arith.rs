@@ -76,15 +76,7 @@ impl Walker<'_> {
         };
         let integer = |t: Option<Base>| t.filter(|t| !t.is_floating());
         match e {
-            Expression::Constant(c) => match &c.node {
-                Constant::Float(f) if !f.suffix.imaginary => Some(match f.suffix.format {
-                    FloatFormat::Float => Base::Float,
-                    FloatFormat::Double => Base::Double,
-                    FloatFormat::LongDouble => Base::LDouble,
-                    _ => return None,
-                }),
-                c => constant_type(c),
-            },
+            Expression::Constant(c) => constant_type(&c.node),
             Expression::SizeOfTy(_) | Expression::SizeOfVal(_) | Expression::AlignOf(_) => {
                 Some(Base::ULong)
             }

@@ -109,7 +109,7 @@ pub(super) fn kernel_errors(
             (Some(f), Some(l)) if f.ends_with(vm_name) => match t.output.map.origin(*l) {
                 // Generated from the user's annotation text (a region
                 // definition vmfc declares at file scope): the user's error.
-                Some(o) if o.generated && in_annotation(t, o.line, o.col) => {
+                Some(o) if o.generated && annotation_at(t, o.line, o.col).is_some() => {
                     let at = file.offset_at(o.line, o.col);
                     diags.push(
                         Diagnostic::error(
@@ -119,7 +119,10 @@ pub(super) fn kernel_errors(
                                 message.replace("VM_opaque_", "")
                             ),
                         )
-                        .with_note(if in_mpi_annotation(t, o.line, o.col) {
+                        .with_note(if annotation_at(t, o.line, o.col).is_some_and(|a| {
+                            // An `mpi` annotation: a region's definitions.
+                            a.trim_start_matches(['/', '*', '@', ' ', '\n', '\t']).starts_with("mpi")
+                        }) {
                             "vmfc copies this text into the code it gives Frama-C (a region definition becomes an ACSL logic function at file scope), so it must be well-formed ACSL: a definition's body is a term, and a predicate (`\\exists ...`, a user `predicate`) may not be the condition of a term's `?:` (define a logic function with an integer result instead). If the text is well-formed ACSL, this is a bug in vmfc"
                         } else {
                             // Hunt 111: a loop invariant naming a variable
@@ -156,20 +159,10 @@ pub(super) fn kernel_errors(
     }
 }
 
-/// Whether `line:col` of the user's file lies in one of its annotations.
-fn in_annotation(t: &pipeline::Transformed, line: usize, col: usize) -> bool {
+/// The text of the user's annotation that `line:col` lies in, if any.
+fn annotation_at(t: &pipeline::Transformed, line: usize, col: usize) -> Option<&str> {
     let at = t.frontend.file.offset_at(line, col);
-    t.frontend.comments.iter().any(|c| c.span.contains(&at))
-}
-
-/// Whether that annotation is an `mpi` one (a region's definitions).
-fn in_mpi_annotation(t: &pipeline::Transformed, line: usize, col: usize) -> bool {
-    let at = t.frontend.file.offset_at(line, col);
-    let text = &t.frontend.file.text;
     (t.frontend.comments.iter())
         .find(|c| c.span.contains(&at))
-        .is_some_and(|c| {
-            let body = text[c.span.clone()].trim_start_matches(['/', '*', '@', ' ', '\n', '\t']);
-            body.starts_with("mpi")
-        })
+        .map(|c| &t.frontend.file.text[c.span.clone()])
 }

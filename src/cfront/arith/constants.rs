@@ -99,6 +99,16 @@ pub(super) fn constant_type(c: &Constant) -> Option<Base> {
             }
         }
         Constant::Integer(i) => i,
+        // C11 6.4.4.2p4: `double`, `float` with `f`, `long double` with
+        // `l`; a complex or decimal one is not typed.
+        Constant::Float(f) if !f.suffix.imaginary => {
+            return match f.suffix.format {
+                FloatFormat::Float => Some(Base::Float),
+                FloatFormat::Double => Some(Base::Double),
+                FloatFormat::LongDouble => Some(Base::LDouble),
+                _ => None,
+            }
+        }
         Constant::Float(_) => return None,
     };
     if i.suffix.imaginary {

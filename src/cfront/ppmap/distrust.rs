@@ -134,7 +134,7 @@ fn reach(
         .iter()
         .enumerate()
         .any(|(k, w)| is_param(w) && words.get(k + 1).is_none_or(|n| *n == "("));
-    let mut transparent = m.params.is_none() || (passes_arguments(&m) && !applies);
+    let mut transparent = m.params.is_none() || (passes_arguments(&params, &words) && !applies);
     let mut cut = false;
     let mut opens = 0;
     for (t, w) in toks.iter().zip(&words) {
@@ -162,20 +162,15 @@ fn reach(
     Some((r, cut))
 }
 
-/// Whether a function-like macro's expansion holds each of its arguments
-/// once, in order, as written: each parameter once in the body, in the
-/// order of the parameters, and no `#` or `##`.
-fn passes_arguments(m: &Macro) -> bool {
-    let Some(params) = &m.params else {
-        return false;
-    };
-    let toks = lex(&m.body);
-    if toks.iter().any(|t| t.text(&m.body).starts_with('#')) {
+/// Whether a function-like macro's expansion (its body's `words`) holds
+/// each of its arguments once, in order, as written: each parameter once
+/// in the body, in the order of the parameters, and no `#` or `##`.
+fn passes_arguments(params: &[String], words: &[&str]) -> bool {
+    if words.iter().any(|w| w.starts_with('#')) {
         return false;
     }
-    let used: Vec<&str> = (toks.iter())
-        .map(|t| t.text(&m.body))
+    let used: Vec<&str> = (words.iter().copied())
         .filter(|w| params.iter().any(|p| p == w))
         .collect();
-    used.len() == params.len() && used.iter().zip(params).all(|(u, p)| *u == p)
+    used.len() == params.len() && used.iter().zip(params).all(|(u, p)| u == p)
 }

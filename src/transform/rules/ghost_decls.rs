@@ -171,7 +171,7 @@ fn scan<T>(
         };
         if boundary {
             let known = |w: &str| typedefs.contains_key(w) || own.iter().any(|o| o == w);
-            if let Some(k) = specifiers(toks, i, &known, out) {
+            if let Some(k) = specifiers(toks, i, &known) {
                 let first = out.len();
                 let typedef = toks[i..k].iter().any(|t| t.text == "typedef");
                 i = declarators(toks, k, out).max(i + 1);
@@ -205,16 +205,10 @@ fn skip_group(toks: &[TermTok], i: usize) -> usize {
 
 /// Where the declarators start, if declaration specifiers (with at least
 /// one type) start at `i`.
-/// The enumerators of an enumeration it defines go to `out`. A qualifier
-/// alone is a type (`const K = 1;`, C89's implicit `int`: hunt 107), and
+/// A qualifier alone is a type (`const K = 1;`, C89's implicit `int`: hunt 107), and
 /// so is a name that another name follows, with `*`s between (`GT K`,
 /// `GT *K`: two names in a row start a declaration).
-fn specifiers(
-    toks: &[TermTok],
-    mut i: usize,
-    known: &dyn Fn(&str) -> bool,
-    out: &mut Vec<(String, Span)>,
-) -> Option<usize> {
+fn specifiers(toks: &[TermTok], mut i: usize, known: &dyn Fn(&str) -> bool) -> Option<usize> {
     let mut typed = false;
     while let Some(t) = toks.get(i) {
         let w = t.text.as_str();
@@ -233,12 +227,9 @@ fn specifiers(
         } else if matches!(w, "struct" | "union" | "enum") {
             typed = true;
             i = after_tag(toks, i + 1);
+            // Enumerators: `every_enumeration`, wherever they are.
             if toks.get(i).is_some_and(|n| n.text == "{") {
-                let end = skip_group(toks, i);
-                if w == "enum" {
-                    enumerators(&toks[i..end], out);
-                }
-                i = end;
+                i = skip_group(toks, i);
             }
         } else if t.kind == Tk::Builtin {
             i += 1; // `\ghost`
