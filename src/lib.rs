@@ -20,4 +20,5 @@ pub mod report;
 pub mod runs;
 pub mod source;
 pub(crate) mod transform;
+pub(crate) mod validate;
 pub mod verify;

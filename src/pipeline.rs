@@ -84,6 +84,7 @@ pub fn transform(job: &Job) -> Result<Transformed, Failure> {
         allow_assumptions: job.allow_assumptions,
     };
     let output = transform::transform(&frontend, &opts)?;
+    crate::validate::check(&frontend.file, &output, &pp, job)?;
     Ok(Transformed {
         frontend,
         output,

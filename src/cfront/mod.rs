@@ -5,6 +5,7 @@ pub(crate) mod arith;
 pub(crate) mod collect;
 pub(crate) mod compiler;
 mod exact;
+pub(crate) mod framac_view;
 pub(crate) mod headers;
 mod initializers;
 pub(crate) mod lexer;

@@ -91,6 +91,9 @@ pub struct Preprocessed {
     /// What the compiler says C gives no defined meaning and Frama-C
     /// reads otherwise (empty for a text preprocessed elsewhere).
     pub compiler_findings: Vec<super::compiler::Finding>,
+    /// The macros Frama-C's C library defines for this program
+    /// (`framac_view`; empty when Frama-C is not installed).
+    pub framac_macros: std::collections::HashSet<String>,
 }
 
 mod history;
@@ -106,6 +109,7 @@ pub(crate) fn preprocess(opts: &PpOptions, path: &Path) -> Result<Preprocessed, 
     let mut pp = split_directives(&String::from_utf8_lossy(&out.stdout));
     pp.system_dirs = Some(system_dirs(opts)?);
     pp.compiler_findings = super::compiler::findings(opts, path);
+    pp.framac_macros = super::framac_view::library_macros(opts, path).unwrap_or_default();
     Ok(pp)
 }
 
@@ -244,6 +248,7 @@ pub(crate) fn split_directives(raw: &str) -> Preprocessed {
     Preprocessed {
         system_dirs: None,
         compiler_findings: Vec::new(),
+        framac_macros: Default::default(),
         text,
         macros,
         history,

@@ -189,7 +189,11 @@ pub(crate) fn check<'a>(fe: &'a Frontend, opts: &Options) -> Result<Checked<'a>,
     program::user_headers(fe, &mut files, &mut diags);
     rules::reserved_names(&files, &mut diags);
     rules::state_outside_annotations(&files, &opts.defines, &mut diags);
-    let system_macros: HashSet<&str> = fe.pp.history.keys().map(String::as_str).collect();
+    // The macros of the build's headers and of Frama-C's (`framac_view`).
+    let system_macros: HashSet<&str> = (fe.pp.history.keys())
+        .chain(&fe.pp.framac_macros)
+        .map(String::as_str)
+        .collect();
     rules::unsupported_c(&files, &opts.defines, &system_macros, &mut diags);
     rules::redefined_macros(fe, &files, &mut diags);
     rules::changed_macros(fe, &files, &mut diags);

@@ -7,7 +7,7 @@ pub(crate) mod cache;
 pub(crate) mod framac;
 pub mod goals;
 mod in_header;
-mod includes;
+pub(crate) mod includes;
 pub mod kinds;
 mod locate;
 mod messages;

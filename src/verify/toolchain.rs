@@ -134,6 +134,11 @@ fn find(bin: &'static str) -> Result<PathBuf, ToolError> {
     which::which(bin).map_err(|_| ToolError::Missing(bin))
 }
 
+/// Frama-C, if it is installed (`VMFC_FRAMA_C`, else the search path).
+pub(crate) fn frama_c() -> Option<PathBuf> {
+    find("frama-c").ok()
+}
+
 /// Find the tools and make sure the Why3 configuration exists. `vmfc_exe`
 /// is the `vmfc` binary that Why3 calls as the context-filtering wrapper
 /// (default: the running executable).

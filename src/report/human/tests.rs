@@ -304,6 +304,29 @@ fn goals_wp_only_approximates_say_so() {
     assert!(text.contains("`--timeout 30`"), "{text}");
 }
 
+/// A precondition of `pow` from Frama-C's <math.h> says why no call of it
+/// is proved, and not that a cast is to blame (hunt 119).
+#[test]
+fn a_precondition_of_pow_says_why_it_fails() {
+    let stronger = Attempt {
+        model: Some("Stronger".into()),
+        ..attempt("Z3 4.8.12 (fixedTO)", Status::Timeout, Some(10.0))
+    };
+    let g = timed_out(
+        "typed_f_call_pow_requires_finite_logic_res",
+        GoalKind::Wp(WpKind::Precondition),
+        "precondition of `pow` `finite_logic_res`",
+        stronger,
+    );
+    let text = render(&outcome("int f(void);\n", vec![g]), false);
+    assert!(
+        text.contains("logic function `pow` that Wp does not define"),
+        "{text}"
+    );
+    assert!(text.contains("write the product out"), "{text}");
+    assert!(!text.contains("Wp marks"), "{text}");
+}
+
 /// The advice to raise the timeout goes beyond what the run gave
 /// (trial 6 was told `--timeout 30` after a run made with it).
 #[test]

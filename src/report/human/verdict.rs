@@ -40,8 +40,22 @@ pub(super) fn approximation(g: &Goal) -> Option<&'static str> {
         })
 }
 
-/// The help for a goal Wp only approximates, if it is one.
+/// The math function of the C library whose precondition the goal is
+/// (`typed_f_call_pow_requires_finite_logic_res`).
+fn math_call(g: &Goal) -> Option<&'static str> {
+    const MATH: [&str; 9] = [
+        "sqrt", "fabs", "exp", "log", "pow", "sin", "cos", "floor", "ceil",
+    ];
+    MATH.into_iter()
+        .find(|f| g.id.contains(&format!("_call_{f}_requires")))
+}
+
+/// The help for a goal Wp only approximates, if it is one (not for a
+/// precondition of a math function: no cast is involved there).
 pub(super) fn approximated(g: &Goal) -> Option<String> {
+    if math_call(g).is_some() {
+        return None;
+    }
     approximation(g).map(|word| {
         format!(
             "help: Wp marks this goal `{word}`: its memory model cannot represent the code here exactly \
@@ -170,6 +184,15 @@ pub(crate) fn hint(g: &Goal) -> Option<String> {
             "Frama-C 25's Wp writes the zero initial value of floating-point globals as an integer, which Why3 rejects: \
              give such a global (a brace initializer, or one in a header) an initializer for every element, \
              or declare it without one"
+                .to_string(),
+        );
+    }
+    if math_call(g) == Some("pow") {
+        // Frama-C's <math.h> (vmfc's header has no logic `pow`).
+        return Some(
+            "Frama-C 25's contract of `pow` in its <math.h> chooses its case with a logic function `pow` that Wp does not define, \
+             so no call of `pow` can be proved: write the product out (`x * x`), or call `pow` from code vmfc does not verify \
+             (docs/language.md, the C library)"
                 .to_string(),
         );
     }

@@ -260,6 +260,17 @@ pub(crate) fn redefined_macros(fe: &Frontend, files: &[SourceFile], diags: &mut 
                     .iter()
                     .any(|e| e.def.is_some() && !users.contains(&e.file.as_str()))
             });
+        // A macro only Frama-C's C library defines for this program
+        // (`cfront::framac_view`, hunt 120): Frama-C's header replaces the
+        // user's in the proof, not in the build.
+        if !elsewhere && !feature && fe.pp.framac_macros.contains(name) {
+            diags.push(
+                Diagnostic::error(m.at..m.at + name.len(), format!("`#{directive} {name}`: `{name}` is a macro of Frama-C's C library, which Frama-C reads your program with"))
+                    .with_label("Frama-C's headers define it too")
+                    .with_note("Frama-C proves the program with its own C library and the build uses the system's: a header of Frama-C's defines this name (one of the system's does not), so the proof would read Frama-C's macro where the build reads yours: use a name of your own")
+                    .in_file(m.file),
+            );
+        }
         if elsewhere {
             diags.push(
                 Diagnostic::error(m.at..m.at + name.len(), format!("`#{directive} {name}`: `{name}` is a macro of a system header, of vmfc's `mpi.h` or of the compiler"))
