@@ -6,7 +6,10 @@
 //! compiler never sees it and the operation it was for unchecked (hunts
 //! 112 to 118). Whatever the way, the outcome shows here, and is an error:
 //! - each generated check is read as many times as vmfc wrote it (a
-//!   dropped macro argument takes the checks vmfc put in it along);
+//!   dropped macro argument takes the checks vmfc put in it along), and
+//!   so is each call of the header's checked operations (`VM_rem_int`),
+//!   by the compiler and by Frama-C, which preprocesses with its own C
+//!   library (hunt 120);
 //! - no remainder (under `--model real`, no floating-point division) that
 //!   a verified function evaluates is left as written;
 //! - no call of MPI's point-to-point or collective functions is left in a
@@ -30,7 +33,8 @@ use std::process::Command;
 const NOTE: &str = "vmfc rewrites the program in its text; a macro of the file that drops, repeats or moves the text it is given (its arguments, or what follows it) can take vmfc's rewrite away from the code it is for, which the compiler would then run unchecked: write this code without such macros";
 
 /// Check `out`, the transformation of `file` (`job.input`), as the
-/// preprocessor `pp` gives it to the compiler.
+/// preprocessor `pp` gives it to the compiler, and as Frama-C's
+/// preprocessing gives it to Frama-C (with its own C library).
 pub(crate) fn check(
     file: &SourceFile,
     out: &Output,
@@ -53,17 +57,18 @@ pub(crate) fn check(
     let text = crate::verify::includes::anchor_quoted_includes(&out.text, &input_dir);
     std::fs::write(&path, text)
         .map_err(|e| tool(format!("cannot write {}: {e}", path.display())))?;
-    let mut cmd = Command::new(&pp.cpp);
-    cmd.args(["-E", "-C"]);
-    pp.search_args(&mut cmd);
-    cmd.arg(&path);
-    let run = cmd
-        .output()
-        .map_err(|e| tool(format!("cannot run `{}`: {e}", pp.cpp)))?;
     let input_error = |d: Diagnostic| Failure::Input {
         diagnostics: vec![d],
         files: vec![file.clone()],
     };
+    let main = path.to_string_lossy();
+    let mut build = Command::new(&pp.cpp);
+    build.args(["-E", "-C"]);
+    pp.search_args(&mut build);
+    let run = build
+        .arg(&path)
+        .output()
+        .map_err(|e| tool(format!("cannot run `{}`: {e}", pp.cpp)))?;
     if !run.status.success() {
         let why = String::from_utf8_lossy(&run.stderr).trim_end().to_string();
         return Err(input_error(
@@ -71,9 +76,17 @@ pub(crate) fn check(
                 .with_note(format!("{why}\n{NOTE}")),
         ));
     }
-    let printed = String::from_utf8_lossy(&run.stdout);
-    let s = scan::scan(&printed, Some(&path.to_string_lossy()));
-    let mut diags = labels(file, out, &s);
+    let s = scan::scan(&String::from_utf8_lossy(&run.stdout), Some(&main));
+    let written = scan::scan(&out.text, None);
+    let mut diags = survivors(file, out, &written, &s, "the compiler");
+    // Frama-C's view: if its preprocessing fails, so does Frama-C's run.
+    let framac = crate::cfront::framac_view::command(pp, &["-C"])
+        .and_then(|mut c| c.arg(&path).output().ok())
+        .filter(|o| o.status.success());
+    if let Some(o) = framac {
+        let f = scan::scan(&String::from_utf8_lossy(&o.stdout), Some(&main));
+        diags.extend(survivors(file, out, &written, &f, "Frama-C"));
+    }
     let mut cfg = lang_c::driver::Config::with_gcc();
     cfg.flavor = lang_c::driver::Flavor::GnuC11;
     let code = s.code.clone();
@@ -109,19 +122,29 @@ pub(crate) fn check(
     })
 }
 
-/// An error for each generated check the compiler reads another number
-/// of times than vmfc wrote it.
-fn labels(file: &SourceFile, out: &Output, s: &scan::Scanned) -> Vec<Diagnostic> {
+/// An error for each generated check that `view` (the compiler, Frama-C)
+/// reads another number of times than vmfc wrote it, and one for the
+/// calls of the header's checked operations (`VM_rem_int` ...) when
+/// their number differs.
+fn survivors(
+    file: &SourceFile,
+    out: &Output,
+    written: &scan::Scanned,
+    read: &scan::Scanned,
+    view: &str,
+) -> Vec<Diagnostic> {
     let names: Vec<String> = out.checks.iter().map(|c| c.label.to_string()).collect();
     let wanted: BTreeSet<&str> = names.iter().map(String::as_str).collect();
-    let written = scan::label_counts(&scan::scan(&out.text, None).annotations, &wanted);
-    let read = scan::label_counts(&s.annotations, &wanted);
+    let (w, r) = (
+        scan::label_counts(&written.annotations, &wanted),
+        scan::label_counts(&read.annotations, &wanted),
+    );
     let mut diags = Vec::new();
     for (c, name) in out.checks.iter().zip(&names) {
-        let (w, r) = (
-            written.get(name.as_str()).copied().unwrap_or(0),
-            read.get(name.as_str()).copied().unwrap_or(0),
-        );
+        let count = |m: &std::collections::BTreeMap<&str, usize>| {
+            m.get(name.as_str()).copied().unwrap_or(0)
+        };
+        let (w, r) = (count(&w), count(&r));
         if w == r {
             continue;
         }
@@ -130,7 +153,30 @@ fn labels(file: &SourceFile, out: &Output, s: &scan::Scanned) -> Vec<Diagnostic>
         diags.push(
             Diagnostic::error(
                 at..at + 1,
-                format!("a macro {how} vmfc's check `{name}` ({}): the compiler reads it {r} times, vmfc wrote it {w}", c.message),
+                format!("a macro {how} vmfc's check `{name}` ({}): {view} reads it {r} times, vmfc wrote it {w}", c.message),
+            )
+            .with_note(NOTE),
+        );
+    }
+    let (w, r) = (written.checked_operations(), read.checked_operations());
+    if w.len() != r.len() {
+        // The first place where the two differ.
+        let k = w
+            .iter()
+            .zip(&r)
+            .position(|(a, b)| a.1 != b.1)
+            .unwrap_or(w.len().min(r.len()));
+        let at = w.get(k).or(w.last()).map_or(0..0, |(off, _)| {
+            let line = written.main_line(*off).unwrap_or(1);
+            out.map.origin(line).map_or(0..0, |o| {
+                let at = file.offset_at(o.line, o.col);
+                at..at + 1
+            })
+        });
+        diags.push(
+            Diagnostic::error(
+                at,
+                format!("{view} reads {} of the operations vmfc checks (remainders, divisions), vmfc wrote {}", r.len(), w.len()),
             )
             .with_note(NOTE),
         );

@@ -54,9 +54,9 @@ fn is_const(specs: &[Node<DeclarationSpecifier>]) -> bool {
 /// declarations, of structure members (hunt 81: `struct S { enum E { EA =
 /// -1, EB = 1 } e; }` left `EA` unknown, and `enum E` was taken for
 /// `unsigned int`), and of type names in casts, `sizeof` and compound
-/// literals (hunt 82); and the names declared with the prefix MPI
-/// reserves, `MPI_` or `PMPI_` (objects, functions, types, parameters,
-/// tags, enumerators).
+/// literals (hunt 82); and the names declared (objects, functions,
+/// types, parameters, tags, enumerators), those with the prefix MPI
+/// reserves, `MPI_` or `PMPI_`, apart.
 fn unit_declarations(prog: &mut CProgram, unit: &TranslationUnit) {
     use lang_c::span::{Node as N, Span};
     /// The program, and whether the visit is in a function body.
@@ -67,6 +67,7 @@ fn unit_declarations(prog: &mut CProgram, unit: &TranslationUnit) {
             if name.starts_with("MPI_") || name.starts_with("PMPI_") {
                 self.0.mpi_named.push((name.clone(), id.span.start));
             }
+            self.0.declared.push((name.clone(), id.span.start));
         }
     }
     impl<'ast> lang_c::visit::Visit<'ast> for Enums<'_> {

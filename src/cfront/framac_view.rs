@@ -75,16 +75,27 @@ fn print_share_path(frama_c: &Path) -> Option<String> {
 /// fails on the program too).
 pub(crate) fn library_macros(opts: &PpOptions, path: &Path) -> Option<HashSet<String>> {
     let libc = library_dir()?;
-    let mut cmd = Command::new(&opts.cpp);
-    cmd.args(["-E", "-dD", "-nostdinc", "-m64"]);
-    cmd.arg(format!("-I{}", libc.display()));
-    cmd.args(FRAMAC_DEFINES.map(|d| format!("-D{d}")));
-    opts.search_args(&mut cmd);
-    cmd.arg(path);
-    let out = cmd.output().ok().filter(|o| o.status.success())?;
+    let out = command(opts, &["-dD"])?
+        .arg(path)
+        .output()
+        .ok()
+        .filter(|o| o.status.success())?;
     let mut names: HashSet<String> = FRAMAC_DEFINES.map(String::from).into_iter().collect();
     names.extend(defined_under(&String::from_utf8_lossy(&out.stdout), &libc));
     Some(names)
+}
+
+/// The preprocessor as Frama-C runs it (its C library first, no system
+/// directory, its machine's macros), with `extra` options and the run's
+/// search options; `None` without Frama-C.
+pub(crate) fn command(opts: &PpOptions, extra: &[&str]) -> Option<Command> {
+    let libc = library_dir()?;
+    let mut cmd = Command::new(&opts.cpp);
+    cmd.args(["-E", "-nostdinc", "-m64"]).args(extra);
+    cmd.arg(format!("-I{}", libc.display()));
+    cmd.args(FRAMAC_DEFINES.map(|d| format!("-D{d}")));
+    opts.search_args(&mut cmd);
+    Some(cmd)
 }
 
 /// The names `#define`d or `#undef`ined in `text` (preprocessed with

@@ -10,6 +10,7 @@ pub(crate) mod headers;
 mod initializers;
 pub(crate) mod lexer;
 pub(crate) mod model;
+pub(crate) mod mpi_view;
 pub(crate) mod ppmap;
 pub(crate) mod preprocess;
 mod sequencing;

@@ -328,6 +328,8 @@ pub struct CProgram {
     /// Names declared with the prefix MPI reserves (`MPI_`, `PMPI_`),
     /// wherever they are (their identifier's offset).
     pub mpi_named: Vec<(String, usize)>,
+    /// Every name declared, wherever it is (its identifier's offset).
+    pub declared: Vec<(String, usize)>,
     /// The value of each enumeration constant, per declaration of the
     /// name (`None` when vmfc cannot evaluate it).
     pub enum_values: HashMap<String, Vec<Option<i128>>>,

@@ -133,7 +133,7 @@ pub(crate) fn shadowing_headers(users: &[UserDir], standard: &[PathBuf]) -> Vec<
 /// The MPI library's own include directories, as `mpicc -show` names
 /// them (none when it does not run): given with `-I` too, they hold the
 /// headers the build reads anyway.
-fn mpi_dirs() -> &'static [PathBuf] {
+pub(crate) fn mpi_dirs() -> &'static [PathBuf] {
     static DIRS: std::sync::OnceLock<Vec<PathBuf>> = std::sync::OnceLock::new();
     DIRS.get_or_init(|| {
         let Ok(out) = std::process::Command::new("mpicc").arg("-show").output() else {

@@ -23,6 +23,7 @@ mod headers;
 mod initializers;
 mod library_contracts;
 mod linkage;
+pub(crate) mod other_readings;
 mod property_names;
 mod record_sizes;
 mod statement_specs;
@@ -44,6 +45,7 @@ pub(crate) use initializers::{
 };
 pub(crate) use library_contracts::library_contracts;
 pub(crate) use linkage::{definitions_that_calls_may_not_run, objects_that_replace_library_data};
+pub(crate) use other_readings::declared_library_macros;
 pub(crate) use property_names::{
     ambiguous_function_names, duplicate_property_names, lemma_named_properties,
 };

@@ -28,6 +28,33 @@ impl Scanned {
     }
 }
 
+impl Scanned {
+    /// The calls of the header's checked operations in the main file's
+    /// code (`VM_rem_int`, `VM_div_double` ...): offset and name.
+    pub(super) fn checked_operations(&self) -> Vec<(usize, &str)> {
+        let b = self.code.as_bytes();
+        let word = |c: u8| c.is_ascii_alphanumeric() || c == b'_';
+        let mut out = Vec::new();
+        let mut i = 0;
+        while i < b.len() {
+            if !word(b[i]) {
+                i += 1;
+                continue;
+            }
+            let start = i;
+            while i < b.len() && word(b[i]) {
+                i += 1;
+            }
+            let w = &self.code[start..i];
+            let checked = w.starts_with("VM_rem_") || w.starts_with("VM_div_");
+            if checked && self.main_line(start).is_some() {
+                out.push((start, w));
+            }
+        }
+        out
+    }
+}
+
 /// Split `text`, the preprocessor's output for the file named `main`
 /// (`None`: a text without line markers, all of it the main file's).
 pub(super) fn scan(text: &str, main: Option<&str>) -> Scanned {
@@ -178,5 +205,13 @@ mod tests {
         let counts = label_counts(&s.annotations, &labels);
         assert_eq!(counts.get("VM_a"), Some(&1));
         assert_eq!(counts.get("VM_c"), None);
+    }
+
+    #[test]
+    fn checked_operations_of_the_main_file() {
+        let text = "# 1 \"a.c\"\nint x = VM_rem_int(a, b); /* VM_rem_int */\n# 1 \"mpi.h\" 1\nint VM_rem_int(int, int);\n# 3 \"a.c\" 2\ndouble y = VM_div_double(c, d) + xVM_rem_int;\n";
+        let s = scan(text, Some("a.c"));
+        let names: Vec<&str> = s.checked_operations().into_iter().map(|(_, n)| n).collect();
+        assert_eq!(names, ["VM_rem_int", "VM_div_double"]);
     }
 }

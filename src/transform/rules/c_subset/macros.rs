@@ -234,7 +234,7 @@ pub(crate) fn mpi_header_macros(fe: &Frontend, files: &[SourceFile], diags: &mut
 
 /// Where the user's macros come from, as the preprocessor's line markers
 /// name it: the main file, the user's headers, `-D`.
-fn user_markers(fe: &Frontend) -> Vec<&str> {
+pub(crate) fn user_markers(fe: &Frontend) -> Vec<&str> {
     let mut users: Vec<&str> = fe.headers.iter().map(|h| h.marker.as_str()).collect();
     users.extend(fe.map.main_marker());
     users.push("<command-line>");
@@ -260,15 +260,21 @@ pub(crate) fn redefined_macros(fe: &Frontend, files: &[SourceFile], diags: &mut 
                     .iter()
                     .any(|e| e.def.is_some() && !users.contains(&e.file.as_str()))
             });
-        // A macro only Frama-C's C library defines for this program
-        // (`cfront::framac_view`, hunt 120): Frama-C's header replaces the
-        // user's in the proof, not in the build.
-        if !elsewhere && !feature && fe.pp.framac_macros.contains(name) {
+        // A macro of another reading of the program (Frama-C's C
+        // library, the MPI library's mpi.h; hunts 120, 122): its header
+        // replaces the user's there.
+        let other = (!elsewhere && !feature)
+            .then(|| crate::transform::rules::other_readings::other_reading(fe, name))
+            .flatten();
+        if let Some((whose, why)) = other {
             diags.push(
-                Diagnostic::error(m.at..m.at + name.len(), format!("`#{directive} {name}`: `{name}` is a macro of Frama-C's C library, which Frama-C reads your program with"))
-                    .with_label("Frama-C's headers define it too")
-                    .with_note("Frama-C proves the program with its own C library and the build uses the system's: a header of Frama-C's defines this name (one of the system's does not), so the proof would read Frama-C's macro where the build reads yours: use a name of your own")
-                    .in_file(m.file),
+                Diagnostic::error(
+                    m.at..m.at + name.len(),
+                    format!("`#{directive} {name}`: `{name}` is a macro of {whose}"),
+                )
+                .with_label("a library defines it in another reading")
+                .with_note(format!("{why}: use a name of your own"))
+                .in_file(m.file),
             );
         }
         if elsewhere {
