@@ -28,6 +28,9 @@ pub enum Kind {
     OverriddenInitializer,
     /// A character constant whose value the compiler truncates.
     CharacterConstant,
+    /// A function the build declares implicitly (returning `int`): vmfc's
+    /// `mpi.h` declares it, the MPI library's does not (`build_findings`).
+    ImplicitDeclaration,
 }
 
 /// One finding of the compiler, at `line`:`col` of `file` (as the
@@ -95,6 +98,59 @@ pub(crate) fn findings(opts: &PpOptions, path: &Path) -> Vec<Finding> {
         .collect()
 }
 
+/// The functions the build declares implicitly: the compiler's syntax
+/// check of `path` with the MPI library's include directories (`mpicc
+/// -show`) where vmfc's reading has vmfc's `mpi.h`, which includes
+/// `<stdio.h>`, `<stdlib.h>`, `<string.h>` and `<limits.h>` (MPICH's
+/// includes none of them). GCC declares a function it has not seen as
+/// returning `int`, with a warning only: `atol` then returns 32 bits and
+/// `atof` garbage in the build, not in the proof (hunt 124). Nothing
+/// without `mpicc`: a machine without MPI builds nothing.
+pub(crate) fn build_findings(opts: &PpOptions, path: &Path) -> Vec<Finding> {
+    let dirs = super::shadowing::mpi_dirs();
+    if dirs.is_empty() {
+        return Vec::new();
+    }
+    let mut cmd = Command::new(&opts.cpp);
+    cmd.env("LC_ALL", "C");
+    cmd.args([
+        "-fsyntax-only",
+        "-fdiagnostics-plain-output",
+        "-fno-diagnostics-color",
+        "-fdiagnostics-column-unit=byte",
+        "-Wimplicit-function-declaration",
+    ]);
+    cmd.args(
+        opts.include_dirs
+            .iter()
+            .map(|d| format!("-I{}", d.display())),
+    );
+    cmd.args(dirs.iter().map(|d| format!("-I{}", d.display())));
+    cmd.args(opts.defines.iter().map(|d| format!("-D{d}")));
+    cmd.arg(path);
+    let Ok(out) = cmd.output() else {
+        return Vec::new();
+    };
+    String::from_utf8_lossy(&out.stderr)
+        .lines()
+        .filter_map(implicit)
+        .collect()
+}
+
+/// `file:line:col: warning: implicit declaration of function 'f' ...`
+/// (an error in newer compilers).
+fn implicit(line: &str) -> Option<Finding> {
+    let (head, rest) = line
+        .split_once(": warning: ")
+        .or_else(|| line.split_once(": error: "))?;
+    rest.starts_with("implicit declaration of function")
+        .then(|| {
+            let message = rest.trim_end_matches(" [-Wimplicit-function-declaration]");
+            located(head, Kind::ImplicitDeclaration, message)
+        })
+        .flatten()
+}
+
 /// Which of `names` the compiler takes for its built-in functions (hunt
 /// 81: GCC folds `isdigit('1')` to 1 and `toascii(200)` to 72 whatever
 /// the program defines, unless the definition is `static`). Each name is
@@ -159,6 +215,11 @@ fn parse(line: &str) -> Option<Finding> {
         }
         None => (UNFLAGGED.iter().find(|u| rest.starts_with(u.0))?.1, rest),
     };
+    located(head, kind, message)
+}
+
+/// A finding at `head` (`file:line:col`).
+fn located(head: &str, kind: Kind, message: &str) -> Option<Finding> {
     let mut parts = head.rsplitn(3, ':');
     let col = parts.next()?.parse().ok()?;
     let line_no = parts.next()?.parse().ok()?;
@@ -207,6 +268,23 @@ mod tests {
         assert!(parse("x.c:3:5: warning: unused variable 'y' [-Wunused-variable]").is_none());
         assert!(parse("x.c:3:5: warning: implicit declaration of function 'f'").is_none());
         assert!(parse("x.c: In function 'f':").is_none());
+    }
+
+    /// GCC 12 warns of an implicit declaration, GCC 14 stops on it.
+    #[test]
+    fn implicit_declarations_are_read() {
+        let w = implicit("p.c:9:20: warning: implicit declaration of function 'atol' [-Wimplicit-function-declaration]").unwrap();
+        assert_eq!(
+            (w.kind, w.line, w.col, w.message.as_str()),
+            (
+                Kind::ImplicitDeclaration,
+                9,
+                20,
+                "implicit declaration of function 'atol'"
+            )
+        );
+        assert!(implicit("p.c:9:20: error: implicit declaration of function 'atol'; did you mean 'atoi'? [-Wimplicit-function-declaration]").is_some());
+        assert!(implicit("p.c:3:5: warning: unused variable 'y' [-Wunused-variable]").is_none());
     }
 
     /// GCC 12 takes `isdigit` and `toascii` for built-ins, not other names.

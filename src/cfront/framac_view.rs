@@ -102,6 +102,12 @@ pub(crate) fn command(opts: &PpOptions, extra: &[&str]) -> Option<Command> {
 /// `-dD`) by the files under `dir`.
 fn defined_under(text: &str, dir: &Path) -> Vec<String> {
     let dir = dir.to_string_lossy();
+    defined_by(text, |file| file.starts_with(&*dir))
+}
+
+/// The names `#define`d or `#undef`ined in `text` (preprocessed with
+/// `-dD`) by the files `of` accepts (named as line markers name them).
+pub(crate) fn defined_by(text: &str, of: impl Fn(&str) -> bool) -> Vec<String> {
     let mut inside = false;
     let mut out = Vec::new();
     for line in text.lines() {
@@ -110,23 +116,16 @@ fn defined_under(text: &str, dir: &Path) -> Vec<String> {
         };
         let d = d.trim_start();
         if let Some(file) = marker_file(d) {
-            inside = file.starts_with(&*dir);
-            continue;
-        }
-        if !inside {
+            inside = of(file);
             continue;
         }
         let rest = (d.strip_prefix("define").or_else(|| d.strip_prefix("undef")))
-            .filter(|r| r.starts_with([' ', '\t']));
-        if let Some(rest) = rest {
-            let name: String = rest
-                .trim_start()
-                .chars()
-                .take_while(|c| c.is_ascii_alphanumeric() || *c == '_')
-                .collect();
-            if !name.is_empty() {
-                out.push(name);
-            }
+            .filter(|r| inside && r.starts_with([' ', '\t']));
+        let name: String = (rest.unwrap_or_default().trim_start().chars())
+            .take_while(|c| c.is_ascii_alphanumeric() || *c == '_')
+            .collect();
+        if !name.is_empty() {
+            out.push(name);
         }
     }
     out

@@ -42,30 +42,9 @@ pub(crate) fn header_macros(cpp: &str) -> &'static HashSet<String> {
 /// `-dD`) by files other than `main` and the compiler's own (`<built-in>`,
 /// `<command-line>`).
 fn defined_in_headers(text: &str, main: &str) -> HashSet<String> {
-    let mut header = false;
-    let mut out = HashSet::new();
-    for line in text.lines() {
-        let Some(d) = line.trim_start().strip_prefix('#') else {
-            continue;
-        };
-        let d = d.trim_start();
-        if d.starts_with(|c: char| c.is_ascii_digit()) {
-            let file = d.split('"').nth(1).unwrap_or_default();
-            header = file != main && !file.starts_with('<');
-            continue;
-        }
-        let rest = (d.strip_prefix("define").or_else(|| d.strip_prefix("undef")))
-            .filter(|r| r.starts_with([' ', '\t']));
-        if let (true, Some(rest)) = (header, rest) {
-            let name: String = (rest.trim_start().chars())
-                .take_while(|c| c.is_ascii_alphanumeric() || *c == '_')
-                .collect();
-            if !name.is_empty() {
-                out.insert(name);
-            }
-        }
-    }
-    out
+    super::framac_view::defined_by(text, |f| f != main && !f.starts_with('<'))
+        .into_iter()
+        .collect()
 }
 
 #[cfg(test)]

@@ -109,6 +109,7 @@ pub(crate) fn preprocess(opts: &PpOptions, path: &Path) -> Result<Preprocessed, 
     let mut pp = split_directives(&String::from_utf8_lossy(&out.stdout));
     pp.system_dirs = Some(system_dirs(opts)?);
     pp.compiler_findings = super::compiler::findings(opts, path);
+    (pp.compiler_findings).extend(super::compiler::build_findings(opts, path));
     pp.framac_macros = super::framac_view::library_macros(opts, path).unwrap_or_default();
     Ok(pp)
 }

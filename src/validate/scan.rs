@@ -32,27 +32,30 @@ impl Scanned {
     /// The calls of the header's checked operations in the main file's
     /// code (`VM_rem_int`, `VM_div_double` ...): offset and name.
     pub(super) fn checked_operations(&self) -> Vec<(usize, &str)> {
-        let b = self.code.as_bytes();
-        let word = |c: u8| c.is_ascii_alphanumeric() || c == b'_';
-        let mut out = Vec::new();
-        let mut i = 0;
-        while i < b.len() {
-            if !word(b[i]) {
-                i += 1;
-                continue;
-            }
-            let start = i;
-            while i < b.len() && word(b[i]) {
-                i += 1;
-            }
-            let w = &self.code[start..i];
-            let checked = w.starts_with("VM_rem_") || w.starts_with("VM_div_");
-            if checked && self.main_line(start).is_some() {
-                out.push((start, w));
-            }
-        }
-        out
+        words(&self.code)
+            .filter(|(at, w)| {
+                (w.starts_with("VM_rem_") || w.starts_with("VM_div_"))
+                    && self.main_line(*at).is_some()
+            })
+            .collect()
     }
+}
+
+/// The words (identifiers, keywords, numbers) of `text`, with their offsets.
+fn words(text: &str) -> impl Iterator<Item = (usize, &str)> {
+    let b = text.as_bytes();
+    let word = |c: u8| c.is_ascii_alphanumeric() || c == b'_';
+    let mut i = 0;
+    std::iter::from_fn(move || {
+        while i < b.len() && !word(b[i]) {
+            i += 1;
+        }
+        let start = i;
+        while i < b.len() && word(b[i]) {
+            i += 1;
+        }
+        (start < i).then(|| (start, &text[start..i]))
+    })
 }
 
 /// Split `text`, the preprocessor's output for the file named `main`
@@ -164,22 +167,9 @@ pub(super) fn label_counts<'a>(
     labels: &std::collections::BTreeSet<&'a str>,
 ) -> std::collections::BTreeMap<&'a str, usize> {
     let mut out = std::collections::BTreeMap::new();
-    for t in texts {
-        let b = t.as_bytes();
-        let word = |c: u8| c.is_ascii_alphanumeric() || c == b'_';
-        let mut i = 0;
-        while i < b.len() {
-            if !word(b[i]) {
-                i += 1;
-                continue;
-            }
-            let start = i;
-            while i < b.len() && word(b[i]) {
-                i += 1;
-            }
-            if let Some(&l) = labels.get(&t[start..i]) {
-                *out.entry(l).or_insert(0) += 1;
-            }
+    for (_, w) in texts.iter().flat_map(|t| words(t)) {
+        if let Some(&l) = labels.get(w) {
+            *out.entry(l).or_insert(0) += 1;
         }
     }
     out

@@ -2,7 +2,8 @@
 //! finds (`cfront::compiler`): overflowing constant expressions, a
 //! variable changed and read without a sequence point between, an
 //! initializer's side effect overridden by a designator, a character
-//! constant out of range. Frama-C reads each otherwise than the build.
+//! constant out of range; and a function the build declares implicitly.
+//! Frama-C reads each otherwise than the build.
 
 use crate::cfront::compiler::Kind;
 use crate::cfront::Frontend;
@@ -12,7 +13,17 @@ use crate::source::{floor_char, SourceFile};
 /// An error at each finding of the compiler in a user file.
 pub(crate) fn compiler_findings(fe: &Frontend, files: &[SourceFile], diags: &mut Diagnostics) {
     let canon = |p: &std::path::Path| std::fs::canonicalize(p).ok();
+    // A function the build declares implicitly matters when vmfc's reading
+    // declares it (by its header); one no reading declares is Frama-C's
+    // error ("Calling undeclared function").
+    let declared = |message: &str| {
+        let name = message.split('\'').nth(1).unwrap_or_default();
+        fe.prog.functions.iter().any(|f| f.name == name)
+    };
     for found in &fe.pp.compiler_findings {
+        if found.kind == Kind::ImplicitDeclaration && !declared(&found.message) {
+            continue;
+        }
         let at = canon(std::path::Path::new(&found.file));
         let Some(fi) = files
             .iter()
@@ -58,6 +69,11 @@ fn explain(kind: Kind) -> (&'static str, &'static str, &'static str) {
             "initializer whose side effect is overridden",
             "this replaces an earlier initializer that has a side effect",
             "the compiler drops an initializer that a later designator overrides, with its side effect (a call ...); Frama-C still performs it: initialize each element once, or make the call a statement of its own",
+        ),
+        Kind::ImplicitDeclaration => (
+            "function the build does not declare",
+            "the build's compiler declares it here, returning `int`",
+            "the proof reads a declaration of it (vmfc's mpi.h declares it, or includes its header: <stdio.h>, <stdlib.h>, <string.h>, <limits.h>) where the build, with the MPI library's mpi.h, has none and declares it implicitly, as returning `int` (a `long` result is cut to 32 bits, a `double` one is garbage): include the function's header (`<stdlib.h>` for `atol`, `atof`, `strtol` ...), and do not hide MPI's prototypes",
         ),
         Kind::CharacterConstant => (
             "character constant out of range",
