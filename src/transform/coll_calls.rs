@@ -223,6 +223,7 @@ pub(super) fn fold_definitions(
         };
         let key = format!("{}#{fold}", sig.name);
         let Some(def) = defs.iter().find(|d| d.name == key) else {
+            unchecked_overflows(fe, k, &key, calls, diags);
             continue;
         };
         let data = format!("{}#{data}", sig.name);
@@ -265,6 +266,30 @@ pub(super) fn fold_definitions(
                     )),
                 );
             }
+        }
+    }
+}
+
+/// A warning at each sum or product of signed integers that no
+/// `MPI_X#reduced` makes exact: its result is only havocked, so nothing
+/// checks that it does not overflow (hunt 123: two processes' `9e18` summed
+/// to a negative `long`, and the program was proved).
+fn unchecked_overflows(fe: &Frontend, k: Coll, key: &str, calls: &[Call], diags: &mut Diagnostics) {
+    let Some(o) = k.signature().op else { return };
+    for c in calls.iter().filter(|c| c.kind == CallKind::Mpi(k)) {
+        let op = fe.file.text[c.args[o].clone()].trim();
+        let arithmetic =
+            !matches!(mpi::op_named(op), Some((n, ..)) if *n != "MPI_SUM" && *n != "MPI_PROD");
+        let signed = (c.buffers.first())
+            .is_some_and(|b| !b.is_floating() && crate::cfront::arith::signed(*b));
+        if arithmetic && signed {
+            diags.push(
+                Diagnostic::warning(
+                    c.args[o].clone(),
+                    format!("the result of this `{op}` over all processes is not checked for overflow"),
+                )
+                .with_note(format!("without `{key}(i, j, n)`, vmfc knows nothing of the result and cannot check that the sum or product of every process's elements fits its type (MPI computes it in C, where signed overflow is undefined): define `{key}` and its data (docs/language.md, exact reductions) to have it checked, or reduce in a wider type")),
+            );
         }
     }
 }
