@@ -212,3 +212,21 @@ fn a_system_header_macro_changed_reproves() {
     std::fs::write(sys.join("cfg.h"), "#define CFG_LIMIT 2\n").unwrap();
     assert!(runs() > first, "the header's macro changed: proved again");
 }
+
+/// The cache does not depend on how the path is written (hunt 123:
+/// `./bugs/b1.c` missed what `bugs/b1.c` had stored: 74 s against 0.3 s).
+#[test]
+fn the_path_as_written_does_not_change_the_cache() {
+    let mut s = Setup::new("bcast-tag", "bcast.c");
+    let runs = |s: &Setup| {
+        let _ = s.cmd().output().unwrap();
+        std::fs::read_to_string(s.path("args.log"))
+            .unwrap_or_default()
+            .lines()
+            .count()
+    };
+    let first = runs(&s);
+    assert!(first > 0);
+    s.input = "./bcast.c".into();
+    assert_eq!(runs(&s), first, "`./bcast.c` replays `bcast.c`'s results");
+}

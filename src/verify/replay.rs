@@ -28,16 +28,26 @@ pub(super) fn cache_context(
     // included (hunt 93: a header of an `-isystem` directory changed
     // `ROOT` from 0 to 1, and `main`'s results were replayed).
     // vmfc's header directory is a new temporary one in each run.
+    // Files are named as the preprocessor names them, from the path the
+    // user typed: the main file is `<main>` and the others are made
+    // canonical, so `./p.c` and `p.c` share results (hunt 123).
     let ours = t.header_dir.path().display().to_string();
-    let mut predefined: Vec<String> = (t.frontend.pp.history.iter())
-        .flat_map(|(name, events)| {
-            let ours = &ours;
-            (events.iter()).map(move |e| {
-                let file = e.file.replace(ours.as_str(), "<vmfc-header>");
-                format!("{name} {file} {:?}", e.def)
-            })
-        })
-        .collect();
+    let main = t.frontend.map.main_marker().unwrap_or_default().to_string();
+    let mut names: std::collections::HashMap<&str, String> = Default::default();
+    let mut predefined: Vec<String> = Vec::new();
+    for (name, events) in &t.frontend.pp.history {
+        for e in events {
+            let file = names.entry(e.file.as_str()).or_insert_with(|| {
+                if e.file == main {
+                    return "<main>".into();
+                }
+                let file = std::fs::canonicalize(&e.file)
+                    .map_or_else(|_| e.file.clone(), |p| p.display().to_string());
+                file.replace(ours.as_str(), "<vmfc-header>")
+            });
+            predefined.push(format!("{name} {file} {:?}", e.def));
+        }
+    }
     predefined.sort();
     format!(
         "{}\n{:?}\n{:?}\n{}\n{}\n{}\n{:?}\n{:?}\n{}\n{}\n{}\n{:?}\n{}",
