@@ -306,7 +306,18 @@ fn verify(a: VerifyArgs) -> Result<ExitCode> {
     let outcome = match result {
         Ok(o) => o,
         Err(Failure::Input { diagnostics, files }) => {
-            return report_failure(vmfc::pipeline::Failure::Input { diagnostics, files })
+            // The machine formats report the errors too (stdout), for CI.
+            let report = match a.format {
+                Format::Human => None,
+                Format::Json => Some(vmfc::report::rejected::json(&diagnostics, &files)),
+                Format::Junit => Some(vmfc::report::rejected::junit(&diagnostics, &files)),
+                Format::Sarif => Some(vmfc::report::rejected::sarif(&diagnostics, &files)),
+            };
+            if let Some(text) = report {
+                ignore_broken_pipe(anstream::stdout().write_all(text.as_bytes()))
+                    .context("cannot write the report")?;
+            }
+            return report_failure(vmfc::pipeline::Failure::Input { diagnostics, files });
         }
         Err(Failure::Tool(msg)) | Err(Failure::Usage(msg)) => bail!(msg),
     };

@@ -30,6 +30,28 @@ fn failing_run_human_json_junit() {
     assert_cmd_snapshot!("sarif", s.cmd().args(["--format", "sarif", "--no-cache"]));
 }
 
+/// An input vmfc rejects: the machine formats report its errors on
+/// stdout too, at their places, and the exit code is 1 (hunt 123: the
+/// report was empty, a CI job reading it saw nothing).
+#[test]
+fn rejected_input_in_json_junit_sarif() {
+    let _s = settings().bind_to_scope();
+    let dir = tempfile::tempdir().unwrap();
+    std::fs::write(
+        dir.path().join("bad.c"),
+        "#include <mpi.h>\n#include <stdio.h>\n#ifndef __GLIBC__\n#define N 1\n#else\n#define N 2\n#endif\n/*@ assigns \\nothing; */\nint f(void) { return N; }\n",
+    )
+    .unwrap();
+    for format in ["json", "junit", "sarif"] {
+        let mut c = Command::new(get_cargo_bin("vmfc"));
+        c.current_dir(dir.path())
+            .env("NO_COLOR", "1")
+            .env("VMFC_CACHE_DIR", dir.path().join("cache"))
+            .args(["verify", "bad.c", "--format", format]);
+        assert_cmd_snapshot!(format!("rejected_{format}"), c);
+    }
+}
+
 /// SARIF: one result per goal not proved, at the user's line, its rule
 /// documented; nothing but the log on stdout; a proved run has no result.
 #[test]

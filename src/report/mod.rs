@@ -8,6 +8,7 @@ pub mod human;
 pub mod json;
 pub mod junit;
 pub mod live;
+pub mod rejected;
 pub mod sarif;
 
 use crate::verify::goals::Goal;

@@ -2,8 +2,8 @@
 //! result per goal not proved, at the user's line, with what the provers
 //! said and the fix; one rule per kind of goal that failed, documented as in
 //! `docs/checks.md`; what the run did not prove (a partial run, an assumed
-//! contract) as warnings of the invocation. An input that vmfc rejects gives no report (its errors
-//! go to stderr and the exit code is 1, as for the other formats).
+//! contract) as warnings of the invocation. An input that vmfc rejects
+//! has its errors reported by `rejected.rs` (exit code 1).
 
 use super::human;
 use crate::verify::goals::Goal;
