@@ -150,7 +150,8 @@ struct VerifyArgs {
     /// Why3 prover to use (repeatable; default: z3 and cvc5, and alt-ergo when installed).
     #[arg(long, value_name = "P")]
     prover: Vec<String>,
-    /// Goals proved in parallel (default: all cores).
+    /// Prover processes run at once, on one goal or several (default: all
+    /// cores; with 1, the provers of a goal run one after the other).
     #[arg(long, value_name = "N")]
     jobs: Option<usize>,
     /// Ignore and do not update the caches.

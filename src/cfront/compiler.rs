@@ -73,28 +73,39 @@ const UNFLAGGED: [(&str, Kind); 3] = [
 /// the check leaves nothing found (the preprocessing, which must succeed,
 /// has run the same program).
 pub(crate) fn findings(opts: &PpOptions, path: &Path) -> Vec<Finding> {
-    let mut cmd = Command::new(&opts.cpp);
-    // Plain quotes in the messages, whatever the user's locale.
+    let mut cmd = syntax_check(&opts.cpp);
+    // A macro of a header GCC takes for a system one (found through
+    // `C_INCLUDE_PATH`, or in `/usr/local/include`) is still the user's:
+    // its warnings are reported where it is used (hunt 40).
+    cmd.arg("-Wsystem-headers");
+    cmd.args(FLAGS.iter().map(|f| f.0));
+    opts.search_args(&mut cmd);
+    diagnostics(cmd.arg(path), parse)
+}
+
+/// The compiler's syntax check, its messages plain, whatever the user's
+/// locale.
+fn syntax_check(cc: &str) -> Command {
+    let mut cmd = Command::new(cc);
     cmd.env("LC_ALL", "C");
     cmd.args([
         "-fsyntax-only",
         "-fdiagnostics-plain-output",
         "-fno-diagnostics-color",
         "-fdiagnostics-column-unit=byte",
-        // A macro of a header GCC takes for a system one (found through
-        // `C_INCLUDE_PATH`, or in `/usr/local/include`) is still the
-        // user's: its warnings are reported where it is used (hunt 40).
-        "-Wsystem-headers",
     ]);
-    cmd.args(FLAGS.iter().map(|f| f.0));
-    opts.search_args(&mut cmd);
-    cmd.arg(path);
+    cmd
+}
+
+/// The findings `read` finds in the lines `cmd` prints on stderr (none
+/// when it does not run).
+fn diagnostics(cmd: &mut Command, read: fn(&str) -> Option<Finding>) -> Vec<Finding> {
     let Ok(out) = cmd.output() else {
         return Vec::new();
     };
     String::from_utf8_lossy(&out.stderr)
         .lines()
-        .filter_map(parse)
+        .filter_map(read)
         .collect()
 }
 
@@ -111,15 +122,8 @@ pub(crate) fn build_findings(opts: &PpOptions, path: &Path) -> Vec<Finding> {
     if dirs.is_empty() {
         return Vec::new();
     }
-    let mut cmd = Command::new(&opts.cpp);
-    cmd.env("LC_ALL", "C");
-    cmd.args([
-        "-fsyntax-only",
-        "-fdiagnostics-plain-output",
-        "-fno-diagnostics-color",
-        "-fdiagnostics-column-unit=byte",
-        "-Wimplicit-function-declaration",
-    ]);
+    let mut cmd = syntax_check(&opts.cpp);
+    cmd.arg("-Wimplicit-function-declaration");
     cmd.args(
         opts.include_dirs
             .iter()
@@ -127,14 +131,7 @@ pub(crate) fn build_findings(opts: &PpOptions, path: &Path) -> Vec<Finding> {
     );
     cmd.args(dirs.iter().map(|d| format!("-I{}", d.display())));
     cmd.args(opts.defines.iter().map(|d| format!("-D{d}")));
-    cmd.arg(path);
-    let Ok(out) = cmd.output() else {
-        return Vec::new();
-    };
-    String::from_utf8_lossy(&out.stderr)
-        .lines()
-        .filter_map(implicit)
-        .collect()
+    diagnostics(cmd.arg(path), implicit)
 }
 
 /// `file:line:col: warning: implicit declaration of function 'f' ...`

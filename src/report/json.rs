@@ -38,7 +38,17 @@ struct Report<'a> {
     #[serde(skip_serializing_if = "Vec::is_empty")]
     not_proved: Vec<String>,
     functions: Vec<Function<'a>>,
-    goals: &'a [Goal],
+    goals: Vec<Settled<'a>>,
+}
+
+/// A goal and whether it holds: for a smoke check (`kind` ending in
+/// `_smoke`), a prover's `timeout` or `unknown` is the pass (hunt 123: a
+/// script read it as a failure).
+#[derive(Serialize)]
+struct Settled<'a> {
+    #[serde(flatten)]
+    goal: &'a Goal,
+    proved: bool,
 }
 
 pub fn render(o: &Outcome) -> String {
@@ -63,7 +73,12 @@ pub fn render(o: &Outcome) -> String {
                 cached: s.replayed,
             })
             .collect(),
-        goals: &o.goals,
+        goals: (o.goals.iter())
+            .map(|goal| Settled {
+                goal,
+                proved: goal.proved(),
+            })
+            .collect(),
     };
     serde_json::to_string_pretty(&report).expect("serializable") + "\n"
 }

@@ -121,18 +121,7 @@ pub fn sarif(diags: &[Diagnostic], files: &[SourceFile]) -> String {
             for n in &e.notes {
                 text.push_str(&format!("\n{n}"));
             }
-            let region = sarif::Region::builder()
-                .start_line(e.line.max(1) as i64)
-                .start_column(e.col.max(1) as i64)
-                .build();
-            let location = sarif::Location::builder()
-                .physical_location(
-                    sarif::PhysicalLocation::builder()
-                        .artifact_location(sarif::ArtifactLocation::builder().uri(e.file).build())
-                        .region(region)
-                        .build(),
-                )
-                .build();
+            let location = super::sarif::location(e.file, e.line.max(1), e.col.max(1));
             let error = e.severity == "error";
             sarif::Result::builder()
                 .rule_id(if error {

@@ -47,27 +47,28 @@ fn result(o: &Outcome, g: &Goal) -> sarif::Result {
         message.push_str(&format!("\nhelp: {fix}"));
     }
     message.push_str(&format!("\ngoal {}", g.id));
-    let region = sarif::Region::builder()
-        .start_line(g.line.unwrap_or(1) as i64)
-        .start_column(g.col.unwrap_or(1) as i64)
-        .build();
-    let location = sarif::Location::builder()
-        .physical_location(
-            sarif::PhysicalLocation::builder()
-                .artifact_location(
-                    sarif::ArtifactLocation::builder()
-                        .uri(o.file_of(g).name())
-                        .build(),
-                )
-                .region(region)
-                .build(),
-        )
-        .build();
+    let location = location(o.file_of(g).name(), g.line.unwrap_or(1), g.col.unwrap_or(1));
     sarif::Result::builder()
         .rule_id(g.kind.name())
         .level(sarif::ResultLevel::Error)
         .message(sarif::Message::builder().text(message).build())
         .locations(vec![location])
+        .build()
+}
+
+/// A place in a file, as SARIF gives it.
+pub(super) fn location(uri: String, line: usize, col: usize) -> sarif::Location {
+    let region = sarif::Region::builder()
+        .start_line(line as i64)
+        .start_column(col as i64)
+        .build();
+    sarif::Location::builder()
+        .physical_location(
+            sarif::PhysicalLocation::builder()
+                .artifact_location(sarif::ArtifactLocation::builder().uri(uri).build())
+                .region(region)
+                .build(),
+        )
         .build()
 }
 

@@ -207,7 +207,7 @@ checks! {
     /// `g#x(i)` (for arrays, every element of the section): all processes
     /// pass the same value.
     CallUniversal = "call_universal",
-    fix: "Pass the value that its definition in `mpi begin regions` gives (the `g#x(i)` or `MPI_X#x(i)` named above), the same on every process, or correct the definition.";
+    fix: "Pass the value that its definition in `mpi begin regions` gives (the `g#x(i)` or `MPI_X#x(i)` the message names), the same on every process, or correct the definition.";
     /// MPI is initialized and not yet finalized at a call of an MPI
     /// collective (`MPI_Bcast`, `MPI_Allreduce`, ...).
     CollActive = "coll_active",

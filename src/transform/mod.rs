@@ -39,7 +39,7 @@ use crate::source::SourceFile;
 use calls::{Call, CallKind};
 pub(crate) use emit::{Check, UserName};
 use functions::FnInfo;
-use std::collections::{BTreeMap, BTreeSet, HashSet};
+use std::collections::{BTreeMap, BTreeSet};
 
 /// Choices of the user that change the transformation.
 #[derive(Debug, Clone, Default)]
@@ -189,15 +189,7 @@ pub(crate) fn check<'a>(fe: &'a Frontend, opts: &Options) -> Result<Checked<'a>,
     program::user_headers(fe, &mut files, &mut diags);
     rules::reserved_names(&files, &mut diags);
     rules::state_outside_annotations(&files, &opts.defines, &mut diags);
-    // The macros of the build's headers, of Frama-C's (`framac_view`) and
-    // of the MPI library's mpi.h (`mpi_view`).
-    let mpi_macros =
-        crate::cfront::mpi_view::header_macros(&crate::cfront::preprocess::cpp_program());
-    let system_macros: HashSet<&str> = (fe.pp.history.keys())
-        .chain(&fe.pp.framac_macros)
-        .chain(mpi_macros)
-        .map(String::as_str)
-        .collect();
+    let system_macros = rules::other_readings::macro_names(fe);
     rules::unsupported_c(&files, &opts.defines, &system_macros, &mut diags);
     rules::redefined_macros(fe, &files, &mut diags);
     rules::declared_library_macros(fe, &mut diags);

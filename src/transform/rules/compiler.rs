@@ -15,13 +15,23 @@ pub(crate) fn compiler_findings(fe: &Frontend, files: &[SourceFile], diags: &mut
     let canon = |p: &std::path::Path| std::fs::canonicalize(p).ok();
     // A function the build declares implicitly matters when vmfc's reading
     // declares it (by its header); one no reading declares is Frama-C's
-    // error ("Calling undeclared function").
-    let declared = |message: &str| {
-        let name = message.split('\'').nth(1).unwrap_or_default();
-        fe.prog.functions.iter().any(|f| f.name == name)
-    };
+    // error ("Calling undeclared function"); and GCC gives one of its
+    // built-in functions (`log`, `printf`, `memcpy` ...) the library's
+    // type, implicitly declared or not.
+    let name = |message: &str| message.split('\'').nth(1).unwrap_or_default().to_string();
+    let implicit: Vec<String> = (fe.pp.compiler_findings.iter())
+        .filter(|f| f.kind == Kind::ImplicitDeclaration)
+        .map(|f| name(&f.message))
+        .filter(|n| fe.prog.functions.iter().any(|f| f.name == *n))
+        .collect();
+    let names: Vec<&str> = implicit.iter().map(String::as_str).collect();
+    let builtin =
+        crate::cfront::compiler::builtins(&crate::cfront::preprocess::cpp_program(), &names);
     for found in &fe.pp.compiler_findings {
-        if found.kind == Kind::ImplicitDeclaration && !declared(&found.message) {
+        let n = name(&found.message);
+        if found.kind == Kind::ImplicitDeclaration
+            && (!implicit.contains(&n) || builtin.contains(&n))
+        {
             continue;
         }
         let at = canon(std::path::Path::new(&found.file));

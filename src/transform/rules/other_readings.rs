@@ -9,6 +9,17 @@
 use crate::cfront::Frontend;
 use crate::diag::{Diagnostic, Diagnostics};
 
+/// Every macro name of every reading: vmfc's (the build's headers, its
+/// own and the user's), Frama-C's library's and the MPI library's mpi.h's.
+pub(crate) fn macro_names(fe: &Frontend) -> std::collections::HashSet<&str> {
+    let mpi = crate::cfront::mpi_view::header_macros(&crate::cfront::preprocess::cpp_program());
+    (fe.pp.history.keys())
+        .chain(&fe.pp.framac_macros)
+        .chain(mpi)
+        .map(String::as_str)
+        .collect()
+}
+
 /// The reading where `name` is a library's macro that vmfc's reading
 /// does not have: what to call it, and why it matters.
 pub(crate) fn other_reading(fe: &Frontend, name: &str) -> Option<(&'static str, &'static str)> {
