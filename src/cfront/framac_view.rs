@@ -17,12 +17,13 @@ use std::process::Command;
 /// Frama-C's machine-dependent macros, which it defines on the command line.
 const FRAMAC_DEFINES: [&str; 2] = ["__FRAMAC__", "__FC_MACHDEP_X86_64"];
 
-/// The directory of Frama-C's C library, if Frama-C is installed: where
-/// Frama-C's packages put it (`<prefix>/bin/frama-c`,
-/// `<prefix>/share/frama-c/libc`) beside the Frama-C vmfc runs, else in
-/// `FRAMAC_SHARE`, else beside the `frama-c` of the search path (when
-/// `VMFC_FRAMA_C` is a wrapper script), else where that Frama-C says
-/// (`-print-share-path`: a run of Frama-C costs more than the rest here).
+/// The directory of Frama-C's C library, if Frama-C is installed: in
+/// `FRAMAC_SHARE` when it is set (it moves Frama-C's share directory),
+/// else where Frama-C's packages put it (`<prefix>/bin/frama-c`,
+/// `<prefix>/share/frama-c/libc`) beside the Frama-C vmfc runs, else
+/// beside the `frama-c` of the search path (when `VMFC_FRAMA_C` is a
+/// wrapper script), else where that Frama-C says (`-print-share-path`: a
+/// run of Frama-C costs more than the rest here).
 fn library_dir() -> Option<PathBuf> {
     static DIR: std::sync::OnceLock<Option<PathBuf>> = std::sync::OnceLock::new();
     DIR.get_or_init(|| {
@@ -48,17 +49,19 @@ fn library_dir() -> Option<PathBuf> {
 
 /// What `frama_c -print-share-path` prints, within ten seconds.
 fn print_share_path(frama_c: &Path) -> Option<String> {
+    use std::os::unix::process::CommandExt;
     let mut child = Command::new(frama_c)
         .arg("-print-share-path")
         .stdout(std::process::Stdio::piped())
         .stderr(std::process::Stdio::null())
+        .process_group(0)
         .spawn()
         .ok()?;
     let start = std::time::Instant::now();
     while child.try_wait().ok()?.is_none() {
         if start.elapsed() > std::time::Duration::from_secs(10) {
-            let _ = child.kill();
-            let _ = child.wait();
+            // A wrapper script's children too.
+            crate::verify::kill_group(&mut child);
             return None;
         }
         std::thread::sleep(std::time::Duration::from_millis(20));
@@ -106,39 +109,16 @@ fn defined_under(text: &str, dir: &Path) -> Vec<String> {
 }
 
 /// The names `#define`d or `#undef`ined in `text` (preprocessed with
-/// `-dD`) by the files `of` accepts (named as line markers name them).
+/// `-dD`) by the files `of` accepts (named as line markers name them),
+/// from the preprocessor's record of macros (`split_directives`).
 pub(crate) fn defined_by(text: &str, of: impl Fn(&str) -> bool) -> Vec<String> {
-    let mut inside = false;
-    let mut out = Vec::new();
-    for line in text.lines() {
-        let Some(d) = line.trim_start().strip_prefix('#') else {
-            continue;
-        };
-        let d = d.trim_start();
-        if let Some(file) = marker_file(d) {
-            inside = of(file);
-            continue;
-        }
-        let rest = (d.strip_prefix("define").or_else(|| d.strip_prefix("undef")))
-            .filter(|r| inside && r.starts_with([' ', '\t']));
-        let name: String = (rest.unwrap_or_default().trim_start().chars())
-            .take_while(|c| c.is_ascii_alphanumeric() || *c == '_')
-            .collect();
-        if !name.is_empty() {
-            out.push(name);
-        }
-    }
+    let history = super::preprocess::split_directives(text).history;
+    let mut out: Vec<String> = (history.into_iter())
+        .filter(|(_, events)| events.iter().any(|e| of(&e.file)))
+        .map(|(name, _)| name)
+        .collect();
+    out.sort();
     out
-}
-
-/// The file a line marker (`12 "file" 1`) names.
-fn marker_file(d: &str) -> Option<&str> {
-    let rest = d.strip_prefix(|c: char| c.is_ascii_digit())?;
-    let rest = rest
-        .trim_start_matches(|c: char| c.is_ascii_digit())
-        .trim_start();
-    let rest = rest.strip_prefix('"')?;
-    Some(&rest[..rest.find('"')?])
 }
 
 #[cfg(test)]
@@ -150,7 +130,7 @@ mod tests {
         let text = "# 1 \"p.c\"\n#define MINE 1\n# 1 \"/fc/libc/stdio.h\" 1\n#define S_ISREG(m) (m)\n#undef EOF\n#define\tEINVAL 22\n# 3 \"p.c\" 2\n#define OTHER 2\n";
         assert_eq!(
             defined_under(text, Path::new("/fc/libc")),
-            ["S_ISREG", "EOF", "EINVAL"]
+            ["EINVAL", "EOF", "S_ISREG"]
         );
     }
 }

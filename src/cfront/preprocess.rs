@@ -257,7 +257,7 @@ pub(crate) fn split_directives(raw: &str) -> Preprocessed {
 }
 
 /// `# 12 "file" flags` -> (12, file).
-fn line_marker(d: &str) -> Option<(usize, String)> {
+pub(crate) fn line_marker(d: &str) -> Option<(usize, String)> {
     let digits = d.find(|c: char| !c.is_ascii_digit()).unwrap_or(d.len());
     let line = d[..digits].parse().ok()?;
     let rest = d[digits..].trim_start().strip_prefix('"')?;

@@ -84,7 +84,7 @@ pub(super) fn scan(text: &str, main: Option<&str>) -> Scanned {
             if let Some(d) = trimmed.strip_prefix('#') {
                 // A line marker says where the next line comes from; any
                 // other directive (`#pragma`) is not code either.
-                if let Some((l, f)) = marker(d.trim_start()) {
+                if let Some((l, f)) = crate::cfront::preprocess::line_marker(d.trim_start()) {
                     lines.push((i, false, 0));
                     in_main = main.is_none_or(|m| f == m);
                     line = l;
@@ -150,15 +150,6 @@ fn literal_len(b: &[u8]) -> usize {
         }
     }
     b.len()
-}
-
-/// `12 "file" flags` -> (12, file).
-fn marker(d: &str) -> Option<(usize, &str)> {
-    let d = d.strip_prefix("line").map_or(d, str::trim_start);
-    let digits = d.find(|c: char| !c.is_ascii_digit()).unwrap_or(d.len());
-    let line = d[..digits].parse().ok()?;
-    let rest = d[digits..].trim_start().strip_prefix('"')?;
-    Some((line, &rest[..rest.find('"')?]))
 }
 
 /// How many times each of `labels` is named in the annotations `texts`.

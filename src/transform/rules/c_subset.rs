@@ -364,7 +364,9 @@ mod promises;
 pub(crate) use annotation_macros::annotation_macros;
 use constructs::constructs;
 use library::{library_use, table};
-pub(crate) use macros::{changed_macros, mpi_header_macros, redefined_macros, user_markers};
+pub(crate) use macros::{
+    changed_macros, defined_outside, mpi_header_macros, redefined_macros, user_markers,
+};
 pub(crate) use misread::misread_in_annotations;
 pub(crate) use promises::expanded_constructs;
 #[cfg(test)]

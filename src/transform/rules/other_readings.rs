@@ -53,10 +53,7 @@ pub(crate) fn declared_library_macros(fe: &Frontend, diags: &mut Diagnostics) {
             continue;
         }
         // A macro of the system's headers (vmfc's reading of them).
-        let system = fe.pp.history.get(name).is_some_and(|events| {
-            (events.iter()).any(|e| e.def.is_some() && !users.contains(&e.file.as_str()))
-        });
-        let reading = if system {
+        let reading = if super::c_subset::defined_outside(fe, &users, name) {
             Some((
                 "a system header, of vmfc's `mpi.h` or of the compiler",
                 "where the macro is defined, a use of the name is the macro, not your declaration, and the libraries Frama-C and the build read do not define the same macros",

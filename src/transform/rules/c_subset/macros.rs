@@ -241,6 +241,15 @@ pub(crate) fn user_markers(fe: &Frontend) -> Vec<&str> {
     users
 }
 
+/// Whether a file other than the user's (`users`: `user_markers`) defines
+/// the macro `name` in vmfc's reading: a system header, vmfc's `mpi.h`,
+/// the compiler.
+pub(crate) fn defined_outside(fe: &Frontend, users: &[&str], name: &str) -> bool {
+    (fe.pp.history.get(name)).is_some_and(|events| {
+        (events.iter()).any(|e| e.def.is_some() && !users.contains(&e.file.as_str()))
+    })
+}
+
 /// Rule: a `#define` or `#undef` in the user's files may not change a
 /// macro that a system header, vmfc's `mpi.h` or the compiler defines:
 /// vmfc reads `MPI_INT` as MPI's datatype and relies on `INT_MAX` in the
@@ -254,12 +263,7 @@ pub(crate) fn redefined_macros(fe: &Frontend, files: &[SourceFile], diags: &mut 
         // (glibc's `features.h` then sets `_POSIX_C_SOURCE` itself).
         let feature = name.starts_with('_') && name.ends_with("_SOURCE")
             || matches!(name, "_FILE_OFFSET_BITS" | "_TIME_BITS");
-        let elsewhere = !feature
-            && fe.pp.history.get(name).is_some_and(|events| {
-                events
-                    .iter()
-                    .any(|e| e.def.is_some() && !users.contains(&e.file.as_str()))
-            });
+        let elsewhere = !feature && defined_outside(fe, &users, name);
         // A macro of another reading of the program (Frama-C's C
         // library, the MPI library's mpi.h; hunts 120, 122): its header
         // replaces the user's there.
@@ -308,8 +312,7 @@ pub(crate) fn changed_macros(fe: &Frontend, files: &[SourceFile], diags: &mut Di
             .filter(|e| users.contains(&e.file.as_str()))
             .collect();
         // A macro defined outside the user's files: `redefined_macros`.
-        let theirs = (fe.pp.history[name].iter())
-            .any(|e| e.def.is_some() && !users.contains(&e.file.as_str()));
+        let theirs = defined_outside(fe, &users, name);
         let Some(first) = mine.iter().find_map(|e| e.def.as_ref()).filter(|_| !theirs) else {
             continue;
         };
