@@ -6,7 +6,9 @@
 //! k++`: CIL performs the side effect first, GCC reads `k` first); an
 //! initializer with a side effect that a designator overrides (GCC drops
 //! the side effect, CIL keeps it); an escape out of range in a character
-//! constant (`'\400'`: 256 for Frama-C, 0 for GCC). The compiler's
+//! constant (`'\400'`: 256 for Frama-C, 0 for GCC); a GNU case range the
+//! switch's type makes empty (GCC drops it, Frama-C expands the bounds as
+//! written, hunt 128). The compiler's
 //! diagnostics on the file, with the run's options, find them.
 
 use super::preprocess::PpOptions;
@@ -28,6 +30,10 @@ pub enum Kind {
     OverriddenInitializer,
     /// A character constant whose value the compiler truncates.
     CharacterConstant,
+    /// A GNU case range that the conversion of its bounds to the switch's
+    /// type leaves empty (`case -2 ... 0:` on an `unsigned`): GCC drops
+    /// it, Frama-C expands the bounds as written.
+    CaseRange,
     /// A function the build declares implicitly (returning `int`): vmfc's
     /// `mpi.h` declares it, the MPI library's does not (`build_findings`).
     ImplicitDeclaration,
@@ -56,7 +62,8 @@ const FLAGS: [(&str, Kind); 7] = [
 ];
 
 /// The warnings GCC gives without a flag, by the start of their message.
-const UNFLAGGED: [(&str, Kind); 3] = [
+const UNFLAGGED: [(&str, Kind); 4] = [
+    ("empty range specified", Kind::CaseRange),
     (
         "octal escape sequence out of range",
         Kind::CharacterConstant,
@@ -262,6 +269,8 @@ mod tests {
         assert_eq!(o.kind, Kind::OverriddenInitializer);
         let c = parse("prog.c:10:14: warning: octal escape sequence out of range").unwrap();
         assert_eq!((c.kind, c.col), (Kind::CharacterConstant, 14));
+        let r = parse("t9.c:14:3: warning: empty range specified").unwrap();
+        assert_eq!((r.kind, r.line, r.col), (Kind::CaseRange, 14, 3));
         assert!(parse("x.c:3:5: warning: unused variable 'y' [-Wunused-variable]").is_none());
         assert!(parse("x.c:3:5: warning: implicit declaration of function 'f'").is_none());
         assert!(parse("x.c: In function 'f':").is_none());

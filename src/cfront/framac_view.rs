@@ -24,7 +24,7 @@ const FRAMAC_DEFINES: [&str; 2] = ["__FRAMAC__", "__FC_MACHDEP_X86_64"];
 /// beside the `frama-c` of the search path (when `VMFC_FRAMA_C` is a
 /// wrapper script), else where that Frama-C says (`-print-share-path`: a
 /// run of Frama-C costs more than the rest here).
-fn library_dir() -> Option<PathBuf> {
+pub(crate) fn library_dir() -> Option<PathBuf> {
     static DIR: std::sync::OnceLock<Option<PathBuf>> = std::sync::OnceLock::new();
     DIR.get_or_init(|| {
         let frama_c = crate::verify::toolchain::frama_c()?;

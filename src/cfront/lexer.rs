@@ -253,18 +253,33 @@ fn string_prefix_end(b: &[u8], i: usize) -> Option<usize> {
     None
 }
 
-/// End of a quoted literal whose opening quote is at `i` (stops at a newline).
-fn quoted_end(b: &[u8], i: usize, quote: u8) -> usize {
+/// End of a quoted literal whose opening quote is at `i` (stops at a
+/// newline). A backslash that ends the line, before blanks or a carriage
+/// return too, continues the literal on the next line, as for the compiler
+/// (hunt 126: with CRLF line ends vmfc ended the literal at the line's end,
+/// and read what followed its real end as another literal).
+pub(crate) fn quoted_end(b: &[u8], i: usize, quote: u8) -> usize {
     let mut j = i + 1;
     while j < b.len() {
         match b[j] {
-            b'\\' => j += 2,
+            b'\\' => j = continuation_end(b, j).unwrap_or(j + 2),
             b'\n' => return j,
             c if c == quote => return j + 1,
             _ => j += 1,
         }
     }
     b.len()
+}
+
+/// Where the text goes on after a line continuation whose backslash is at
+/// `i` (the backslash, blanks, a carriage return, the newline), if it is
+/// one.
+pub(crate) fn continuation_end(b: &[u8], i: usize) -> Option<usize> {
+    let mut j = i + 1;
+    while b.get(j).is_some_and(|&c| is_blank(c) || c == b'\r') {
+        j += 1;
+    }
+    (b.get(j) == Some(&b'\n')).then_some(j + 1)
 }
 
 fn number_end(b: &[u8], mut i: usize) -> usize {

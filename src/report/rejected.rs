@@ -121,7 +121,7 @@ pub fn sarif(diags: &[Diagnostic], files: &[SourceFile]) -> String {
             for n in &e.notes {
                 text.push_str(&format!("\n{n}"));
             }
-            let location = super::sarif::location(e.file, e.line.max(1), e.col.max(1));
+            let location = super::sarif::location(&e.file, e.line.max(1), e.col.max(1));
             let error = e.severity == "error";
             sarif::Result::builder()
                 .rule_id(if error {

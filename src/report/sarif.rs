@@ -9,6 +9,7 @@ use super::human;
 use crate::verify::goals::Goal;
 use crate::verify::kinds::GoalKind;
 use crate::verify::Outcome;
+use percent_encoding::{utf8_percent_encode, AsciiSet, NON_ALPHANUMERIC};
 use serde_sarif::sarif;
 use std::collections::BTreeMap;
 
@@ -47,7 +48,11 @@ fn result(o: &Outcome, g: &Goal) -> sarif::Result {
         message.push_str(&format!("\nhelp: {fix}"));
     }
     message.push_str(&format!("\ngoal {}", g.id));
-    let location = location(o.file_of(g).name(), g.line.unwrap_or(1), g.col.unwrap_or(1));
+    let location = location(
+        &o.file_of(g).name(),
+        g.line.unwrap_or(1),
+        g.col.unwrap_or(1),
+    );
     sarif::Result::builder()
         .rule_id(g.kind.name())
         .level(sarif::ResultLevel::Error)
@@ -56,8 +61,29 @@ fn result(o: &Outcome, g: &Goal) -> sarif::Result {
         .build()
 }
 
+/// Bytes written as they are in a SARIF `uri`: RFC 3986's unreserved
+/// characters and the path separator.
+const URI_PATH: &AsciiSet = &NON_ALPHANUMERIC
+    .remove(b'-')
+    .remove(b'.')
+    .remove(b'_')
+    .remove(b'~')
+    .remove(b'/');
+
+/// A file as a SARIF `uri`: a `file://` URI for an absolute path, a
+/// relative reference (resolved against the directory vmfc ran in)
+/// otherwise; percent-encoded either way (a space, `#` or `%` in a name).
+fn uri(name: &str) -> String {
+    let path = utf8_percent_encode(name, URI_PATH).to_string();
+    if name.starts_with('/') {
+        format!("file://{path}")
+    } else {
+        path
+    }
+}
+
 /// A place in a file, as SARIF gives it.
-pub(super) fn location(uri: String, line: usize, col: usize) -> sarif::Location {
+pub(super) fn location(file: &str, line: usize, col: usize) -> sarif::Location {
     let region = sarif::Region::builder()
         .start_line(line as i64)
         .start_column(col as i64)
@@ -65,7 +91,7 @@ pub(super) fn location(uri: String, line: usize, col: usize) -> sarif::Location 
     sarif::Location::builder()
         .physical_location(
             sarif::PhysicalLocation::builder()
-                .artifact_location(sarif::ArtifactLocation::builder().uri(uri).build())
+                .artifact_location(sarif::ArtifactLocation::builder().uri(uri(file)).build())
                 .region(region)
                 .build(),
         )
@@ -107,4 +133,16 @@ pub fn render(o: &Outcome) -> String {
         .runs(vec![run])
         .build();
     serde_json::to_string_pretty(&log).expect("serializable") + "\n"
+}
+
+#[cfg(test)]
+mod tests {
+    use super::uri;
+
+    #[test]
+    fn uris_are_file_uris_or_relative_references() {
+        assert_eq!(uri("/tmp/my dir/a#1.c"), "file:///tmp/my%20dir/a%231.c");
+        assert_eq!(uri("examples/ring/ring.c"), "examples/ring/ring.c");
+        assert_eq!(uri("50%.c"), "50%25.c");
+    }
 }

@@ -286,6 +286,16 @@ checks! {
     /// element zero and `-MAX <= total <= MAX`.
     CollFoldRange = "coll_fold_range",
     fix: "Bound the data so that the reduction cannot overflow its type (for a sum: elements of one sign, e.g. all >= 0, and the total at most the type's maximum; this usually needs an upper bound on nprocs in the contract). With a recursive `#reduced` (a sum over processes), the bound on the total takes an induction: prove it before the call with a ghost function or a loop over 0 .. nprocs-1 whose invariant bounds the partial sums (examples/ranksum).";
+    /// `MPI_SUM` and `MPI_PROD` of signed integers without
+    /// `MPI_X#reduced`: nothing is known of the other processes' elements,
+    /// so each process bounds its own so that no partial result, in
+    /// whatever order MPI combines them, can overflow the C type: for a
+    /// sum `nprocs * |e| <= MAX` (implied by `|e| <= MAX / INT_MAX`: 1 for
+    /// `int`, about 4e9 for `long`), for a product `|e| <= 1`. Also for an
+    /// operation that is not a constant, as it may be either, and for a
+    /// product of `unsigned short`s, which C multiplies as `int`s.
+    CollNoOverflow = "coll_no_overflow",
+    fix: "Bound each process's elements (for an `int` sum `-1 <= e <= 1`, or `nprocs * |e| <= INT_MAX` with a bound on nprocs in the contract; or reduce in `long`), or define `MPI_X#sendbuf` and `MPI_X#reduced` so that vmfc checks the exact total instead (docs/language.md, exact reductions).";
     /// vmfc's message counters and MPI's state are as the function found
     /// them, after a call of one of MPI's collectives. Emitted only in a
     /// function that ensures `VM_UnchangedGlobal{Pre, Here}`: a stepping

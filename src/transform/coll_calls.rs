@@ -26,7 +26,7 @@ pub(crate) fn check(
     let args = call.args.clone();
     let text = |i: usize| fe.file.text[args[i].clone()].trim().to_string();
     let mut ok = world(fe, call, sig.comm, diags);
-    if !in_place(k, call, &text, diags) {
+    if !in_place(k, call, &text, diags) || !distinct_buffers(k, call, &text, diags) {
         return false;
     }
     ok &= buffer_types(fe, site, k, call, &text, diags);
@@ -75,6 +75,40 @@ fn in_place(
         return false;
     }
     true
+}
+
+/// The same buffer written for sending and receiving (`MPI_Allreduce(&x,
+/// &x, ...)`): MPI forbids a buffer it reads and writes in one call (the
+/// root, which every call has, uses both), and the proof would only fail,
+/// after a full run, at `coll_separated` (hunt 123). Not when a count is
+/// written `0`.
+fn distinct_buffers(
+    k: Coll,
+    call: &Call,
+    text: &dyn Fn(usize) -> String,
+    diags: &mut Diagnostics,
+) -> bool {
+    let sig = k.signature();
+    let (Some(send), Some(recv)) = (sig.send, sig.recv) else {
+        return true;
+    };
+    let tokens = |i: usize| text(i).split_whitespace().collect::<String>();
+    let same = tokens(send.buf) == tokens(recv.buf)
+        && call.pure_args.get(send.buf).copied().unwrap_or(false)
+        && !matches!(text(send.buf).as_str(), "NULL" | "0" | "MPI_IN_PLACE")
+        && text(send.count) != "0"
+        && text(recv.count) != "0";
+    if same {
+        diags.push(
+            Diagnostic::error(
+                call.args[recv.buf].clone(),
+                format!("the receive buffer of {} is its send buffer", sig.name),
+            )
+            .with_label("the same as the send buffer")
+            .with_note("MPI forbids a buffer it both reads and writes in one call (the root uses both): pass MPI_IN_PLACE as the send buffer to work in place, or receive into another variable"),
+        );
+    }
+    !same
 }
 
 /// The element types of the buffers (into `call.buffers`): each buffer is
@@ -223,7 +257,6 @@ pub(super) fn fold_definitions(
         };
         let key = format!("{}#{fold}", sig.name);
         let Some(def) = defs.iter().find(|d| d.name == key) else {
-            unchecked_overflows(fe, k, &key, calls, diags);
             continue;
         };
         let data = format!("{}#{data}", sig.name);
@@ -266,30 +299,6 @@ pub(super) fn fold_definitions(
                     )),
                 );
             }
-        }
-    }
-}
-
-/// A warning at each sum or product of signed integers that no
-/// `MPI_X#reduced` makes exact: its result is only havocked, so nothing
-/// checks that it does not overflow (hunt 123: two processes' `9e18` summed
-/// to a negative `long`, and the program was proved).
-fn unchecked_overflows(fe: &Frontend, k: Coll, key: &str, calls: &[Call], diags: &mut Diagnostics) {
-    let Some(o) = k.signature().op else { return };
-    for c in calls.iter().filter(|c| c.kind == CallKind::Mpi(k)) {
-        let op = fe.file.text[c.args[o].clone()].trim();
-        let arithmetic =
-            !matches!(mpi::op_named(op), Some((n, ..)) if *n != "MPI_SUM" && *n != "MPI_PROD");
-        let signed = (c.buffers.first())
-            .is_some_and(|b| !b.is_floating() && crate::cfront::arith::signed(*b));
-        if arithmetic && signed {
-            diags.push(
-                Diagnostic::warning(
-                    c.args[o].clone(),
-                    format!("the result of this `{op}` over all processes is not checked for overflow"),
-                )
-                .with_note(format!("without `{key}(i, j, n)`, vmfc knows nothing of the result and cannot check that the sum or product of every process's elements fits its type (MPI computes it in C, where signed overflow is undefined): define `{key}` and its data (docs/language.md, exact reductions) to have it checked, or reduce in a wider type")),
-            );
         }
     }
 }

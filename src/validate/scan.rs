@@ -104,7 +104,7 @@ pub(super) fn scan(text: &str, main: Option<&str>) -> Scanned {
                 line_start = true;
                 i += 1;
             }
-            b'"' | b'\'' => i += literal_len(&b[i..]),
+            b'"' | b'\'' => i = crate::cfront::lexer::quoted_end(b, i, b[i]),
             b'/' if b.get(i + 1) == Some(&b'*') => {
                 let end = text[i + 2..].find("*/").map_or(b.len(), |k| i + 2 + k + 2);
                 let inner = &text[i + 2..end.saturating_sub(2).max(i + 2)];
@@ -135,21 +135,6 @@ pub(super) fn scan(text: &str, main: Option<&str>) -> Scanned {
         annotations,
         lines,
     }
-}
-
-/// The length of the string or character literal at the start of `b`.
-fn literal_len(b: &[u8]) -> usize {
-    let quote = b[0];
-    let mut k = 1;
-    while k < b.len() {
-        match b[k] {
-            b'\\' => k += 2,
-            b'\n' => return k,
-            q if q == quote => return k + 1,
-            _ => k += 1,
-        }
-    }
-    b.len()
 }
 
 /// How many times each of `labels` is named in the annotations `texts`.

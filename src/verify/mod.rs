@@ -200,6 +200,13 @@ pub fn verify(
     let t = pipeline::transform(&job)?;
     let tools =
         toolchain::prepare(opts.vmfc_exe.as_deref()).map_err(|e| Failure::Tool(e.to_string()))?;
+    // Without Frama-C's C library the transformation could not read the
+    // program as Frama-C does (its headers' macros, s515 ... s518).
+    if crate::cfront::framac_view::library_dir().is_none() {
+        return Err(Failure::Tool(
+            "cannot find Frama-C's C library (`share/frama-c/libc` beside the Frama-C vmfc runs, or what `frama-c -print-share-path` names): set FRAMAC_SHARE to Frama-C's share directory".into(),
+        ));
+    }
     let sel = select::select(&t, &job, &opts.fct)?;
     let provers = provers(opts, &tools)?;
     let function_lines = function_lines(&t);
@@ -235,6 +242,7 @@ pub fn verify(
             functions: &r.to_run,
             lemmas: (pick(&sel.lemmas), pick(&frame_lemmas)),
             function_lines: &function_lines,
+            deadline: opts.time_limit.map(|l| start + l),
         };
         let proved = run::prove(&request, progress)?;
         stopped = cached.take(&mut r, proved);

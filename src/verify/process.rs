@@ -23,8 +23,8 @@ pub static INTERRUPTED: AtomicBool = AtomicBool::new(false);
 pub(crate) enum RunError {
     #[error("cannot start {0}: {1}")]
     Spawn(String, std::io::Error),
-    #[error("the run exceeded the time limit of {0} s; Frama-C and the provers were stopped")]
-    TimeLimit(u64),
+    #[error("the run exceeded its time limit; Frama-C and the provers were stopped")]
+    TimeLimit,
     #[error("interrupted; Frama-C and the provers were stopped")]
     Interrupted,
 }
@@ -163,7 +163,7 @@ pub(crate) fn run(
         if let Some(limit) = time_limit {
             if start.elapsed() > limit {
                 kill_group(&mut child);
-                return Err(RunError::TimeLimit(limit.as_secs()));
+                return Err(RunError::TimeLimit);
             }
         }
     }

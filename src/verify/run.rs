@@ -17,7 +17,7 @@ use crate::transform::checks::CheckKind;
 use settle::Settle;
 use std::collections::{HashMap, HashSet};
 use std::path::{Path, PathBuf};
-use std::time::Duration;
+use std::time::{Duration, Instant};
 
 /// What to prove, and with what.
 pub(super) struct Request<'a> {
@@ -31,6 +31,9 @@ pub(super) struct Request<'a> {
     pub lemmas: (Vec<String>, Vec<String>),
     /// Original line of each function's name.
     pub function_lines: &'a HashMap<String, usize>,
+    /// When `--time-limit` runs out, counted from the start of `verify`
+    /// (the transformation and Frama-C's printing spend it too).
+    pub deadline: Option<Instant>,
 }
 
 /// What one Frama-C run gave.
@@ -63,8 +66,8 @@ pub(super) fn prove(r: &Request, progress: &mut dyn FnMut(Progress)) -> Result<P
     let mut settle = Settle::new(&steps, &early, r.opts.fail_fast);
     // The checks of the program as Frama-C read it, before any proof; if
     // Frama-C cannot read it, the run below says why.
-    let limit = r.opts.time_limit.unwrap_or(Duration::from_secs(600));
-    let printed = process::print(r.tools, &spec, limit);
+    let left = || (r.deadline).map(|d| d.saturating_duration_since(Instant::now()));
+    let printed = process::print(r.tools, &spec, left().unwrap_or(Duration::from_secs(600)));
     if let Ok(text) = &printed {
         if !super::normalized::marked(text) {
             return Err(Failure::Tool(
@@ -98,10 +101,16 @@ pub(super) fn prove(r: &Request, progress: &mut dyn FnMut(Progress)) -> Result<P
             }
         }
     }
-    let run = process::run(r.tools, &spec, r.opts.time_limit, |e| {
+    let run = process::run(r.tools, &spec, left(), |e| {
         settle.event(e, progress)
     })
-    .map_err(|e| Failure::Tool(e.to_string()))?;
+    .map_err(|e| match (e, r.opts.time_limit) {
+        (process::RunError::TimeLimit, Some(l)) => Failure::Tool(format!(
+            "the run exceeded the time limit of {} s (--time-limit); Frama-C and the provers were stopped",
+            l.as_secs()
+        )),
+        (e, _) => Failure::Tool(e.to_string()),
+    })?;
     check_complete(r.t, &run, &steps, &vm_name)?;
     printed
         .map_err(|e| Failure::Tool(format!("Frama-C did not print the program it read ({e})")))?;

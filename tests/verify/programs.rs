@@ -28,10 +28,16 @@ fn monte_carlo_main_is_proved() {
 /// in-place bitwise and, and a floating-point sum under `--model real`;
 /// each result is used by a property that holds only if it is assumed.
 /// Under `--model real` also a broadcast double in a later definition
-/// (`MPI_Bcast#real_result`).
+/// (`MPI_Bcast#real_result`). And sums and products of signed integers
+/// without `#reduced` whose elements are bounded so that they cannot
+/// overflow (`coll_no_overflow`: flags, counts, with a bound on nprocs).
 #[test]
 fn exact_reductions_are_proved() {
-    for (fixture, real) in [("reductions.c", false), ("reductions_real.c", true)] {
+    for (fixture, real) in [
+        ("reductions.c", false),
+        ("reductions_real.c", true),
+        ("bounded_sums.c", false),
+    ] {
         let file = common::root().join("tests/fixtures/field").join(fixture);
         let opts = Options {
             model_real: real,

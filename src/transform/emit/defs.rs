@@ -28,6 +28,8 @@ pub(crate) struct Defs {
     nregions: String,
     region: String,
     universal: HashMap<String, String>,
+    /// Where each `g#x` is written (the whole definition).
+    universal_spans: HashMap<String, crate::source::Span>,
     region_defs: HashMap<(u32, &'static str), String>,
     msginv: HashMap<(u32, Base), String>,
     /// Some definition names `MPI_X#result`: the run has `VM_run`.
@@ -76,6 +78,11 @@ impl Defs {
     /// `g#x(i)` or `g#A(i, j)`.
     pub(crate) fn universal(&self, key: &str, args: &[&str]) -> String {
         self.apply(&self.universal[key], args)
+    }
+
+    /// Where `g#x` is written, if it is.
+    pub(crate) fn universal_span(&self, key: &str) -> Option<crate::source::Span> {
+        self.universal_spans.get(key).cloned()
     }
 
     /// Whether `g#x` is defined.
@@ -159,6 +166,7 @@ pub(crate) fn emit(
             context,
         ));
         defs.universal.insert(d.name.clone(), name);
+        (defs.universal_spans).insert(d.name.clone(), d.span.clone());
     }
     for r in &rs.regions {
         region_logics(em, fname, r, bases, params.len(), &mut defs, &mut logics);

@@ -269,13 +269,34 @@ pub(super) fn conjunction(hyps: &[String]) -> String {
     hyps.join(" &&\n        ")
 }
 
-/// `{0}`, `{1}` ... replaced by the formals' names.
-pub(super) fn fill(template: &str, names: &[&str]) -> String {
-    let mut s = template.to_string();
-    for (i, n) in names.iter().enumerate() {
-        s = s.replace(&format!("{{{i}}}"), n);
+/// `{0}`, `{1}` ... replaced by `args`, in one pass over the template:
+/// an argument is never read again, so a set literal `{1}` in a user's
+/// definition passed as `{0}` stays as written (hunt 125: replacing one
+/// placeholder after another rewrote the user's text inside a check).
+pub(crate) fn fill(template: &str, args: &[&str]) -> String {
+    let mut out = String::with_capacity(template.len());
+    let mut rest = template;
+    while let Some(open) = rest.find('{') {
+        out.push_str(&rest[..open]);
+        let after = &rest[open + 1..];
+        let digits = after.len() - after.trim_start_matches(|c: char| c.is_ascii_digit()).len();
+        let arg = (digits > 0 && after[digits..].starts_with('}'))
+            .then(|| after[..digits].parse::<usize>().ok())
+            .flatten()
+            .and_then(|i| args.get(i));
+        match arg {
+            Some(a) => {
+                out.push_str(a);
+                rest = &after[digits + 1..];
+            }
+            None => {
+                out.push('{');
+                rest = after;
+            }
+        }
     }
-    s
+    out.push_str(rest);
+    out
 }
 
 /// The elements `lo .. hi` of `a` in the first state equal those of `b`

@@ -144,6 +144,17 @@ fn universal_arguments(
             }
         };
         stmts.push(em.assert(&f.name, CheckKind::CallUniversal, None, at, msg, pred));
+        let arg = match g.formal_index(&u.tset.name) {
+            Some(Home::Formal(i)) => call.args.get(i).cloned(),
+            Some(Home::Ghost(i)) => call.ghost_args.get(i).cloned(),
+            _ => None,
+        };
+        if arg.is_some() {
+            em.compares(super::Sides {
+                arg,
+                def: defs.universal_span(&key),
+            });
+        }
     }
     stmts
 }

@@ -181,6 +181,7 @@ pub(crate) fn unsupported_c(
     for (fi, file) in files.iter().enumerate() {
         let mut found = Vec::new();
         let toks = tokens(&file.text);
+        encoding::encoding(&file.text, &mut found);
         directives::splices(&file.text, &toks, &mut found);
         annotation_lines::rules(&file.text, &toks, &mut found);
         directives::after_comment(&file.text, &toks, &mut found);
@@ -355,6 +356,7 @@ mod annotation_macros;
 mod attributes;
 mod constructs;
 mod directives;
+mod encoding;
 mod includes;
 mod library;
 mod macros;

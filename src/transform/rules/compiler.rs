@@ -85,6 +85,11 @@ fn explain(kind: Kind) -> (&'static str, &'static str, &'static str) {
             "the build's compiler declares it here, returning `int`",
             "the proof reads a declaration of it (vmfc's mpi.h declares it, or includes its header: <stdio.h>, <stdlib.h>, <string.h>, <limits.h>) where the build, with the MPI library's mpi.h, has none and declares it implicitly, as returning `int` (a `long` result is cut to 32 bits, a `double` one is garbage): include the function's header (`<stdlib.h>` for `atol`, `atof`, `strtol` ...), and do not hide MPI's prototypes",
         ),
+        Kind::CaseRange => (
+            "case range the switch's type makes empty",
+            "its bounds converted to the switch's type",
+            "the compiler converts the bounds of `case lo ... hi:` to the type of the switch's expression (an `unsigned`, or an enum GCC makes unsigned) and drops the label when the range is then empty; Frama-C expands the values as written, so the proof would take a branch the build never takes: write bounds within the type",
+        ),
         Kind::CharacterConstant => (
             "character constant out of range",
             "its value does not fit a character",

@@ -184,7 +184,7 @@ fn region_checks(s: &mut Site, k: Coll, call: &Call, defs: &Defs) {
         if let Some(i) = k.signature().params.iter().position(|q| q == p) {
             s.em.compares(Sides {
                 arg: Some(call.args[i].clone()),
-                def: None,
+                def: defs.universal_span(&key),
             });
         }
     }
@@ -393,3 +393,6 @@ fn op_defined(base: Base) -> String {
         alts.join(" || ")
     }
 }
+
+#[cfg(test)]
+mod tests;

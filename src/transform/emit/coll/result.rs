@@ -2,7 +2,7 @@
 //! exactly those elements and, with a data definition, the check of what
 //! this process contributes and the exact result.
 
-use super::reduce::{fold, reduction, Check};
+use super::reduce::{fold, no_overflow, reduction, Check};
 use super::{guarded, parts, Site, ROOT};
 use crate::cfront::types::Base;
 use crate::mpi::Coll;
@@ -33,6 +33,9 @@ pub(super) fn result(s: &mut Site, k: Coll, call: &Call, base: Base, defs: &Defs
         for (kind, message, pred) in e.folds.iter().cloned() {
             s.check(kind, message, pred);
         }
+    }
+    if let Some((kind, message, pred)) = unreduced(s.em, k, call, base, defs) {
+        s.check(kind, message, pred);
     }
     let inv = k
         .inv()
@@ -190,8 +193,10 @@ fn exact(em: &Emitter, k: Coll, call: &Call, base: Base, defs: &Defs, r: &str) -
     let (arrives, folds) = match fold(k, op, base, defs, &data) {
         Some((total, checks)) => (each("VM_count", format!("{r}[VM_j] == {total}")), checks),
         None => {
-            let reduced = reduction(op, base, &data)?;
-            let arrives = each("VM_count", reduced.replace("{r}", &format!("{r}[VM_j]")));
+            let arrives = each(
+                "VM_count",
+                reduction(op, base, &format!("{r}[VM_j]"), &data)?,
+            );
             (arrives, Vec::new())
         }
     };
@@ -205,6 +210,21 @@ fn exact(em: &Emitter, k: Coll, call: &Call, base: Base, defs: &Defs, r: &str) -
         arrives,
         folds,
     })
+}
+
+/// Reduce and Allreduce without `MPI_X#reduced`: the bound on this
+/// process's elements that keeps a signed sum or product from overflowing.
+fn unreduced(em: &Emitter, k: Coll, call: &Call, base: Base, defs: &Defs) -> Option<Check> {
+    let sig = k.signature();
+    if defs.has_universal(&format!("{}#{}", sig.name, sig.fold?)) {
+        return None;
+    }
+    let src = if call.in_place {
+        "VM_recvbuf"
+    } else {
+        "VM_sendbuf"
+    };
+    no_overflow(k, em.src(&call.args[sig.op?]), base, src)
 }
 
 /// `\forall integer VM_j; 0 <= VM_j < n ==> p`.

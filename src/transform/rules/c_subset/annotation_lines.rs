@@ -74,6 +74,39 @@ pub(super) fn rules(text: &str, toks: &[Tok], found: &mut Vec<Diagnostic>) {
             }
             at += line.len();
         }
+        words(text, body_start, end, found);
+    }
+}
+
+/// In the annotation text `text[start..end]`: control characters (a
+/// vertical tab, a form feed or a NUL is a blank for GCC and Frama-C, not
+/// for vmfc's readers of annotations, which then missed the keyword after
+/// it: hunt 127, `lemma<VT>`, `admit` after a NUL), and the macros whose
+/// value is the position in the file or the compiler's (Frama-C expands
+/// `__LINE__` in the program vmfc generated, where lines have moved: hunt
+/// 127 proved `k == __LINE__` on a line where it is false).
+fn words(text: &str, start: usize, end: usize, found: &mut Vec<Diagnostic>) {
+    let body = &text[start..end];
+    if let Some((i, c)) = (body.char_indices())
+        .find(|&(_, c)| c.is_ascii_control() && !matches!(c, '\t' | '\n' | '\r'))
+    {
+        found.push(
+            Diagnostic::error(start + i..start + i + 1, format!("a control character (U+{:04X}) in an annotation", c as u32))
+                .with_note("vmfc reads annotations with blanks, tabs and line ends only: replace it with a space"),
+        );
+    }
+    let cleaned = crate::annot::comments::blank_ats(body);
+    for t in crate::cfront::lexer::lex(&cleaned) {
+        let word = &cleaned[t.span.clone()];
+        if t.kind == TokKind::Ident
+            && (super::BUILD_POSITION.contains(&word) || super::COMPILER_DEPENDENT.contains(&word))
+        {
+            let at = start + t.span.start..start + t.span.end;
+            found.push(
+                Diagnostic::error(at, format!("`{word}` in an annotation"))
+                    .with_note("Frama-C reads the annotation in the program vmfc generates, where lines have moved and the file is another: its value there is not the one of your file"),
+            );
+        }
     }
 }
 

@@ -257,6 +257,10 @@ pub(super) fn splices(text: &str, toks: &[Tok], found: &mut Vec<Diagnostic>) {
     // Inside annotations every continuation is an error of its own
     // (`annotation_lines`).
     let annotations = super::annotation_lines::annotations(toks);
+    let literals: Vec<(usize, usize)> = (toks.iter())
+        .filter(|t| matches!(t.kind, TokKind::Str | TokKind::Char))
+        .map(|t| (t.start, t.end))
+        .collect();
     for (i, _) in text.match_indices('\\') {
         if annotations.iter().any(|&(s, e)| s <= i && i < e) {
             continue;
@@ -266,17 +270,18 @@ pub(super) fn splices(text: &str, toks: &[Tok], found: &mut Vec<Diagnostic>) {
             j += 1;
         }
         let spaced = j > i + 1;
-        if b.get(j) == Some(&b'\r') {
-            j += 1;
-        }
-        if b.get(j) != Some(&b'\n') {
+        let Some(next) = crate::cfront::lexer::continuation_end(b, i) else {
             continue;
-        }
+        };
         let at = i..i + 1;
         let before = i.checked_sub(1).map(|p| b[p]);
-        let after = b.get(j + 1).copied();
+        let after = b.get(next).copied();
         let blank = |c: Option<u8>| c.is_none_or(|c| matches!(c, b' ' | b'\t' | b'\n' | b'\r'));
-        let why = if spaced {
+        let why = if literals.iter().any(|&(s, e)| s < i && i < e) {
+            // Hunt 126: the ends of lines (CRLF, blanks) decide where it
+            // ends; an annotation after it was read by Frama-C only.
+            "a line continuation inside a string or character literal"
+        } else if spaced {
             "a backslash followed by blanks at the end of a line continues the line for the compiler"
         } else if line_comments.iter().any(|&(s, e)| s <= i && i < e) {
             "a `//` comment ending in a backslash goes on to the next line for the compiler"

@@ -1,0 +1,1 @@
+﻿#pragma redefine_extname putchar exit
