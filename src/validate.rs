@@ -65,10 +65,23 @@ pub(crate) fn check(
     let mut build = Command::new(&pp.cpp);
     build.args(["-E", "-C"]);
     pp.search_args(&mut build);
-    let run = build
-        .arg(&path)
-        .output()
-        .map_err(|e| tool(format!("cannot run `{}`: {e}", pp.cpp)))?;
+    // Frama-C's view, side by side: if its preprocessing fails, so does
+    // Frama-C's run.
+    let (run, framac) = std::thread::scope(|s| {
+        let framac = s.spawn(|| {
+            crate::cfront::framac_view::command(pp, &["-C"])
+                .and_then(|mut c| c.arg(&path).output().ok())
+                .filter(|o| o.status.success())
+        });
+        let run = build.arg(&path).output();
+        (
+            run,
+            framac
+                .join()
+                .unwrap_or_else(|e| std::panic::resume_unwind(e)),
+        )
+    });
+    let run = run.map_err(|e| tool(format!("cannot run `{}`: {e}", pp.cpp)))?;
     if !run.status.success() {
         let why = String::from_utf8_lossy(&run.stderr).trim_end().to_string();
         return Err(input_error(
@@ -79,10 +92,6 @@ pub(crate) fn check(
     let s = scan::scan(&String::from_utf8_lossy(&run.stdout), Some(&main));
     let written = scan::scan(&out.text, None);
     let mut diags = survivors(file, out, &written, &s, "the compiler");
-    // Frama-C's view: if its preprocessing fails, so does Frama-C's run.
-    let framac = crate::cfront::framac_view::command(pp, &["-C"])
-        .and_then(|mut c| c.arg(&path).output().ok())
-        .filter(|o| o.status.success());
     if let Some(o) = framac {
         let f = scan::scan(&String::from_utf8_lossy(&o.stdout), Some(&main));
         diags.extend(survivors(file, out, &written, &f, "Frama-C"));

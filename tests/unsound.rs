@@ -204,7 +204,7 @@ fn check_case(c: &Case) -> Option<String> {
     // Failing goals share a small budget: one prover, a short timeout, no
     // retry (fewer attempts can only leave more goals unproved).
     let opts = Options {
-        timeout: 3,
+        timeout: 2,
         provers: vec!["cvc5".into()],
         retry: false,
         no_cache: true,
@@ -290,7 +290,7 @@ fn rejected_at_line(c: &Case, result: Result<verify::Outcome, verify::Failure>) 
 }
 
 /// The bugs are real: run under MPICH, each program hangs, aborts or finds
-/// a wrong value. A hang is cut after 3 s: the programs are tiny and end
+/// a wrong value. A hang is cut after 2 s: the programs are tiny and end
 /// within a second when they end at all. Two programs run at a time: most
 /// of a run is waiting (half the programs hang until the cut; a hanging
 /// MPICH process polls, but yields the processor every 1000 polls). Both
@@ -323,7 +323,7 @@ fn the_bugs_show_in_real_runs() {
         assert!(ok, "{}: mpicc failed:\n{out}", name(&c.path));
         let np = c.run.unwrap().to_string();
         let status = Command::new("nice")
-            .args(["-n", "19", "timeout", "-s", "KILL", "3"])
+            .args(["-n", "19", "timeout", "-s", "KILL", "2"])
             .arg(&mpiexec)
             .args(["-n", &np])
             .arg(&exe)

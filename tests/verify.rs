@@ -238,7 +238,7 @@ fn seeded_bugs(example: &str) {
         opts.fct = vec![bug.fct.clone()];
         // Failing runs share a small budget: one prover, a short timeout,
         // no retry (fewer attempts can only leave more goals unproved).
-        opts.timeout = 3;
+        opts.timeout = 2;
         opts.provers = vec!["cvc5".into()];
         opts.retry = false;
         // Only the checks that decide.

@@ -99,19 +99,33 @@ pub struct Preprocessed {
 mod history;
 
 /// Preprocess `path`, which is named in line markers exactly as given.
+/// The other readings of the program (the compiler's search directories,
+/// its warnings in vmfc's reading and in the build's, Frama-C's
+/// preprocessing) are other processes, run side by side.
 pub(crate) fn preprocess(opts: &PpOptions, path: &Path) -> Result<Preprocessed, PreprocessError> {
-    let out = run(opts, path, false)?;
-    if !out.status.success() {
-        return Err(PreprocessError::Rejected(
-            String::from_utf8_lossy(&out.stderr).trim_end().to_string(),
-        ));
-    }
-    let mut pp = split_directives(&String::from_utf8_lossy(&out.stdout));
-    pp.system_dirs = Some(system_dirs(opts)?);
-    pp.compiler_findings = super::compiler::findings(opts, path);
-    (pp.compiler_findings).extend(super::compiler::build_findings(opts, path));
-    pp.framac_macros = super::framac_view::library_macros(opts, path).unwrap_or_default();
-    Ok(pp)
+    std::thread::scope(|s| {
+        let dirs = s.spawn(|| system_dirs(opts));
+        let findings = s.spawn(|| super::compiler::findings(opts, path));
+        let build = s.spawn(|| super::compiler::build_findings(opts, path));
+        let framac = s.spawn(|| super::framac_view::library_macros(opts, path));
+        let out = run(opts, path, false)?;
+        if !out.status.success() {
+            return Err(PreprocessError::Rejected(
+                String::from_utf8_lossy(&out.stderr).trim_end().to_string(),
+            ));
+        }
+        let mut pp = split_directives(&String::from_utf8_lossy(&out.stdout));
+        pp.system_dirs = Some(joined(dirs)?);
+        pp.compiler_findings = joined(findings);
+        (pp.compiler_findings).extend(joined(build));
+        pp.framac_macros = joined(framac).unwrap_or_default();
+        Ok(pp)
+    })
+}
+
+/// What a thread of `preprocess` gave (its panic goes on in the caller).
+fn joined<T>(h: std::thread::ScopedJoinHandle<'_, T>) -> T {
+    h.join().unwrap_or_else(|e| std::panic::resume_unwind(e))
 }
 
 /// The environment variables that add directories to GCC's include search.
