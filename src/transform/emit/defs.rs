@@ -155,16 +155,12 @@ pub(crate) fn emit(
             _ => Some(universal_type(em, fns, d, data_types)),
         };
         let types: Vec<&str> = types.iter().map(String::as_str).collect();
-        let mut context = vec!["0 <= {0}".to_string()];
-        context.extend(callee_section(em, fns, d));
-        logics.push(Logic::new(
-            em,
-            name.clone(),
-            ret.as_deref(),
-            &types,
-            d,
-            context,
-        ));
+        let context = vec!["0 <= {0}".to_string()];
+        let mut logic = Logic::new(em, name.clone(), ret.as_deref(), &types, d, context);
+        // Added once the placeholders are filled: the bounds are the
+        // user's text, where `{1}` is a set (hunt 129: it became `j`).
+        logic.context.extend(callee_section(em, fns, d));
+        logics.push(logic);
         defs.universal.insert(d.name.clone(), name);
         (defs.universal_spans).insert(d.name.clone(), d.span.clone());
     }
@@ -199,7 +195,8 @@ fn callee_section(em: &Emitter, fns: &[FnInfo], d: &crate::annot::ir::Def) -> Op
             .iter()
             .all(|o| o.name == "VM_NP" && !o.applied)
     };
-    (plain(&lo) && plain(&hi)).then(|| format!("\\at({lo}, VM_L1) <= {{1}} <= \\at({hi}, VM_L1)"))
+    let j = &d.params[1].0;
+    (plain(&lo) && plain(&hi)).then(|| format!("\\at({lo}, VM_L1) <= {j} <= \\at({hi}, VM_L1)"))
 }
 
 /// `region(i)`: the function's `region` definition, the collectives' names
