@@ -120,6 +120,8 @@ fn enumeration(prog: &mut CProgram, e: &EnumType, in_body: bool) {
         if let Some(x) = &en.node.expression {
             if super::initializers::floating_expression(x) {
                 prog.float_constant_exprs.push(x.span.start);
+            } else if !super::initializers::int_typed(&x.node) {
+                prog.non_int_enumerators.push(x.span.start);
             }
         }
         let value = match &en.node.expression {

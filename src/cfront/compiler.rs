@@ -28,6 +28,11 @@ pub enum Kind {
     Unsequenced,
     /// An initializer's side effect lost to a later designator.
     OverriddenInitializer,
+    /// A part of an object initialized again (`-Woverride-init`): an error
+    /// unless the new initializer is a number (a brace list or a string: GCC
+    /// initializes the whole part again, zeroing what the list does not
+    /// name; Frama-C merges the two: hunt 130).
+    OverriddenAggregate,
     /// A character constant whose value the compiler truncates.
     CharacterConstant,
     /// A GNU case range that the conversion of its bounds to the switch's
@@ -51,7 +56,7 @@ pub struct Finding {
 }
 
 /// The warnings that mean one of the findings, by flag.
-const FLAGS: [(&str, Kind); 7] = [
+const FLAGS: [(&str, Kind); 8] = [
     ("-Woverflow", Kind::Constant),
     ("-Wshift-overflow=2", Kind::Constant),
     ("-Wshift-count-overflow", Kind::Constant),
@@ -59,6 +64,7 @@ const FLAGS: [(&str, Kind); 7] = [
     ("-Wdiv-by-zero", Kind::Constant),
     ("-Wsequence-point", Kind::Unsequenced),
     ("-Woverride-init-side-effects", Kind::OverriddenInitializer),
+    ("-Woverride-init", Kind::OverriddenAggregate),
 ];
 
 /// The warnings GCC gives without a flag, by the start of their message.
@@ -211,9 +217,10 @@ fn parse(line: &str) -> Option<Finding> {
     let (kind, message) = match rest.rfind(" [-W") {
         Some(i) => {
             let flag = &rest[i + 2..rest.len() - 1];
+            // `-Wshift-overflow=2` is named `-Wshift-overflow` in messages.
             let kind = FLAGS
                 .iter()
-                .find(|f| f.0.starts_with(flag.trim_end_matches('=')))?
+                .find(|f| f.0.split('=').next() == Some(flag.trim_end_matches('=')))?
                 .1;
             (kind, &rest[..i])
         }
@@ -267,6 +274,9 @@ mod tests {
         );
         let o = parse("prog.c:24:35: warning: initialized field with side-effects overwritten [-Woverride-init-side-effects]").unwrap();
         assert_eq!(o.kind, Kind::OverriddenInitializer);
+        let a =
+            parse("f1.c:12:32: warning: initialized field overwritten [-Woverride-init]").unwrap();
+        assert_eq!((a.kind, a.col), (Kind::OverriddenAggregate, 32));
         let c = parse("prog.c:10:14: warning: octal escape sequence out of range").unwrap();
         assert_eq!((c.kind, c.col), (Kind::CharacterConstant, 14));
         let r = parse("t9.c:14:3: warning: empty range specified").unwrap();

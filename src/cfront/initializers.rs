@@ -48,6 +48,76 @@ pub(super) fn floating_expression(e: &Node<Expression>) -> bool {
     v.0
 }
 
+/// Whether the constant expression `e` has type `int` as C types it,
+/// written so that Frama-C types it the same: no suffix and no value
+/// above `INT_MAX` in a literal, no `sizeof`, `_Alignof` or `offsetof`,
+/// casts to `int` only (what is under one does not matter). An identifier
+/// is another enumerator, which this rule judges where it is defined.
+pub(super) fn int_typed(e: &Expression) -> bool {
+    use lang_c::ast::{BinaryOperator as B, UnaryOperator as U};
+    match e {
+        Expression::Constant(c) => match &c.node {
+            Constant::Integer(i) => {
+                let radix = match i.base {
+                    IntegerBase::Decimal => 10,
+                    IntegerBase::Octal => 8,
+                    IntegerBase::Hexadecimal => 16,
+                    IntegerBase::Binary => 2,
+                };
+                let suffix = &i.suffix;
+                !suffix.unsigned
+                    && !suffix.imaginary
+                    && suffix.size == IntegerSize::Int
+                    && u128::from_str_radix(&i.number, radix).is_ok_and(|v| v <= i32::MAX as u128)
+            }
+            Constant::Character(_) => true,
+            Constant::Float(_) => false,
+        },
+        Expression::Identifier(_) => true,
+        Expression::Cast(c) => {
+            let t = &c.node.type_name.node;
+            t.declarator.is_none()
+                && t.specifiers.iter().all(|s| match &s.node {
+                    SpecifierQualifier::TypeSpecifier(t) => {
+                        matches!(t.node, TypeSpecifier::Int | TypeSpecifier::Signed)
+                    }
+                    SpecifierQualifier::TypeQualifier(_) => true,
+                    _ => false,
+                })
+        }
+        Expression::UnaryOperator(u) => match u.node.operator.node {
+            U::Negate => true,
+            U::Minus | U::Plus | U::Complement => int_typed(&u.node.operand.node),
+            _ => false,
+        },
+        Expression::BinaryOperator(b) => match b.node.operator.node {
+            B::Less
+            | B::Greater
+            | B::LessOrEqual
+            | B::GreaterOrEqual
+            | B::Equals
+            | B::NotEquals
+            | B::LogicalAnd
+            | B::LogicalOr => true,
+            B::ShiftLeft | B::ShiftRight => int_typed(&b.node.lhs.node),
+            B::Multiply
+            | B::Divide
+            | B::Modulo
+            | B::Plus
+            | B::Minus
+            | B::BitwiseAnd
+            | B::BitwiseXor
+            | B::BitwiseOr => int_typed(&b.node.lhs.node) && int_typed(&b.node.rhs.node),
+            _ => false,
+        },
+        Expression::Conditional(c) => {
+            int_typed(&c.node.then_expression.node) && int_typed(&c.node.else_expression.node)
+        }
+        Expression::Comma(es) => es.last().is_some_and(|l| int_typed(&l.node)),
+        _ => false,
+    }
+}
+
 fn is_float(t: &CType) -> bool {
     use super::types::Base;
     matches!(t, CType::Base(Base::Float | Base::Double | Base::LDouble))

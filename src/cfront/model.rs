@@ -370,6 +370,11 @@ pub struct CProgram {
     /// conversion saturating, Frama-C otherwise, and no run-time check
     /// reaches a constant (their offsets).
     pub float_constant_exprs: Vec<usize>,
+    /// Enumerators whose value is not written as an `int` (`1u`, `sizeof
+    /// a`): C gives the constant type `int`, Frama-C the initializer's type.
+    pub non_int_enumerators: Vec<usize>,
+    /// Declarations whose initializer reads the object declared.
+    pub self_initializers: Vec<usize>,
 }
 
 /// A file-scope variable with floating-point data that starts as zeros

@@ -40,8 +40,9 @@ pub(crate) use headers::{
     header_definitions, header_prototype_contracts, headers_included_by_system,
 };
 pub(crate) use initializers::{
-    casts_in_static_initializers, divisions_in_static_initializers, float_constant_expressions,
-    float_conversions_in_static_initializers, repeated_initializers,
+    casts_in_static_initializers, divisions_in_static_initializers, enumerator_types,
+    float_constant_expressions, float_conversions_in_static_initializers, repeated_initializers,
+    self_initializers,
 };
 pub(crate) use library_contracts::library_contracts;
 pub(crate) use linkage::{definitions_that_calls_may_not_run, objects_that_replace_library_data};

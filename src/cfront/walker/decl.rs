@@ -146,6 +146,10 @@ impl Walker<'_> {
                 }
             }
             if let Some(i) = &init.node.initializer {
+                let name = declarator_name(decl).unwrap_or_default();
+                if super::jumps::reads_own_value(&name, i) {
+                    self.prog.self_initializers.push(init.span.start);
+                }
                 self.granted
                     .extend(super::literals::array_initializer(&ty, i));
                 if is_static {

@@ -65,6 +65,30 @@ pub(super) fn reads_itself(name: &str, init: &Node<Initializer>) -> bool {
 
 struct Reads<'n>(&'n str, bool);
 
+/// Whether the initializer reads the value of `name` (not its address, nor
+/// its size): `int b[2] = { [1] = 9, [0] = b[1] };` is 0 in the build,
+/// where the object is zeroed before its elements are stored in order of
+/// index, and 9 in the proof, where they are stored as written (hunt 130).
+pub(super) fn reads_own_value(name: &str, init: &Node<Initializer>) -> bool {
+    let mut reads = Values(name, false);
+    reads.visit_initializer(&init.node, &init.span);
+    reads.1
+}
+
+struct Values<'n>(&'n str, bool);
+
+impl<'ast> Visit<'ast> for Values<'_> {
+    fn visit_expression(&mut self, e: &'ast Expression, span: &'ast Span) {
+        match e {
+            Expression::Identifier(i) => self.1 |= i.node.name == self.0,
+            Expression::UnaryOperator(u)
+                if u.node.operator.node == lang_c::ast::UnaryOperator::Address => {}
+            Expression::SizeOfTy(_) | Expression::SizeOfVal(_) | Expression::AlignOf(_) => {}
+            _ => lang_c::visit::visit_expression(self, e, span),
+        }
+    }
+}
+
 impl<'ast> Visit<'ast> for Reads<'_> {
     fn visit_expression(&mut self, e: &'ast Expression, span: &'ast Span) {
         if let Expression::Identifier(i) = e {

@@ -52,6 +52,15 @@ pub(crate) fn compiler_findings(fe: &Frontend, files: &[SourceFile], diags: &mut
             &file.text,
             (start + 1).min(file.line_start(line) + text.len()),
         );
+        // A number initialized again: GCC and Frama-C both keep the last.
+        // Anything else may be a brace list (through a macro too).
+        let again = &file.text[start..file.line_start(line) + text.len()];
+        let number = again
+            .trim_start_matches(['-', '+', ' '])
+            .starts_with(|c: char| c.is_ascii_digit() || c == '\'');
+        if found.kind == Kind::OverriddenAggregate && number {
+            continue;
+        }
         let (what, label, note) = explain(found.kind);
         diags.push(
             Diagnostic::error(start..end.max(start), format!("{what}: {}", found.message))
@@ -84,6 +93,11 @@ fn explain(kind: Kind) -> (&'static str, &'static str, &'static str) {
             "function the build does not declare",
             "the build's compiler declares it here, returning `int`",
             "the proof reads a declaration of it (vmfc's mpi.h declares it, or includes its header: <stdio.h>, <stdlib.h>, <string.h>, <limits.h>) where the build, with the MPI library's mpi.h, has none and declares it implicitly, as returning `int` (a `long` result is cut to 32 bits, a `double` one is garbage): include the function's header (`<stdlib.h>` for `atol`, `atof`, `strtol` ...), and do not hide MPI's prototypes",
+        ),
+        Kind::OverriddenAggregate => (
+            "part of an object initialized again, not with a number",
+            "this initializes again what the list already initialized",
+            "when the new initializer is a brace list or a string (a macro may be one), C (and GCC) initializes the whole part again, setting to zero what it does not name, where Frama-C merges the two lists and keeps the earlier values: initialize each part once (initializing an element again with a number, `[5] = 2` after `[0 ... 9] = 1`, is accepted)",
         ),
         Kind::CaseRange => (
             "case range the switch's type makes empty",

@@ -70,6 +70,37 @@ pub(crate) fn float_constant_expressions(fe: &Frontend, diags: &mut Diagnostics)
     }
 }
 
+/// Rule (hunt 130): an enumerator's value is written as an `int`. C gives
+/// an enumeration constant the type `int`; Frama-C gives it the type of
+/// its initializer (`enum { ONE = 1u }`: `ONE - 2` is -1 in the build,
+/// 4294967295 in the proof; `N = sizeof a / sizeof a[0]` is an `unsigned
+/// long`), and GCC gives one above `INT_MAX` a wider type than Frama-C.
+pub(crate) fn enumerator_types(fe: &Frontend, diags: &mut Diagnostics) {
+    for (fi, span, _) in user_places(fe, &fe.prog.non_int_enumerators, |&pp| pp) {
+        diags.push(
+            Diagnostic::error(span, "an enumerator whose value is not written as an `int`")
+                .with_label("not an `int` for Frama-C")
+                .with_note("C gives an enumeration constant the type `int`, Frama-C the type of its value (an unsigned or long literal, `sizeof`, `offsetof`), so arithmetic on it differs between the build and the proof: write the value as an `int`, with a cast if need be (`N = (int)(sizeof a / sizeof a[0])`), within INT_MAX")
+                .in_file(fi),
+        );
+    }
+}
+
+/// Rule (hunt 130): no initializer reads the object it initializes. GCC
+/// zeroes the object and stores the elements in order of index (`int b[2]
+/// = { [1] = 9, [0] = b[1] };` gives `b[0] == 0`), Frama-C stores them as
+/// written (`b[0] == 9`); GCC does not warn.
+pub(crate) fn self_initializers(fe: &Frontend, diags: &mut Diagnostics) {
+    for (fi, span, _) in user_places(fe, &fe.prog.self_initializers, |&pp| pp) {
+        diags.push(
+            Diagnostic::error(span, "an initializer that reads the object it initializes")
+                .with_label("reads the object being initialized")
+                .with_note("C leaves the order in which the elements are stored to the compiler (GCC zeroes the object and stores them in order of index, Frama-C as written), so what the initializer reads differs between the build and the proof: assign that element in a statement after the declaration (taking its address, `&x`, is accepted)")
+                .in_file(fi),
+        );
+    }
+}
+
 /// Rule (hunt 25): such an initializer may not cast an address to an
 /// integer, nor cast between pointers whose targets may not alias: the
 /// rules that refuse them in verified code (`rules::aliasing`) would
