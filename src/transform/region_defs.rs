@@ -295,6 +295,32 @@ fn coll_defs_note(k: crate::mpi::Coll) -> String {
     }
 }
 
+/// A parameter of a definition may not be named like a name (not one of
+/// the function's parameters, which vmfc renames) in a bound of the
+/// function's universal sections: the frame lemma that proves the
+/// definition universal states the sections inside the scope of the
+/// definition's parameters, where the name would be the parameter (hunt
+/// 131: `msginv`'s count named `K`, the section `A[0 .. K - 1]` with a
+/// global `K = 1`, took the message count for `K` and A[1] for universal).
+fn formal_captures(scope: &super::universality::Scope, d: &Def, diags: &mut Diagnostics) {
+    let f = scope.f;
+    let bounds = (f.universals.iter())
+        .filter_map(|u| u.tset.range.as_ref().map(|r| (u, r)))
+        .flat_map(|(u, (lo, hi))| [(u, lo), (u, hi)]);
+    for (u, bound) in bounds {
+        let text = super::emit::annot_text(scope.fe, bound);
+        let names = crate::annot::term::free_identifiers(&crate::annot::term::lex(&text, 0));
+        for (p, span) in &d.params {
+            if names.iter().any(|o| &o.name == p) && !f.params.contains(p) {
+                diags.push(
+                    Diagnostic::error(span.clone(), format!("parameter `{p}` of `{}` is named like the `{p}` in the bound of the universal section of `{}`", d.name, u.tset.name))
+                        .with_note("vmfc proves the definition universal with the section in the scope of its parameters, where the name would be the parameter: rename the parameter"),
+                );
+            }
+        }
+    }
+}
+
 /// Every definition of a function's regions is universal (§2.3), names no
 /// label, and uses no opaque symbol that reads a global.
 pub(super) fn check_definitions(
@@ -304,6 +330,7 @@ pub(super) fn check_definitions(
 ) {
     let fe = scope.fe;
     for d in rs.all_defs() {
+        formal_captures(scope, d, diags);
         let text = super::emit::annot_text(fe, &d.body);
         scope.check(d, &text, d.name == "region", diags);
         let buf = (d.name == "msginv").then(|| d.params.get(3)).flatten();

@@ -1,6 +1,8 @@
 /* I31. The same variable as send and receive buffer: MPI forbids aliased
- * arguments (MPICH aborts); MPI_IN_PLACE is the way to reduce in place. */
-//! expect: coll_separated
+ * arguments (MPICH aborts); MPI_IN_PLACE is the way to reduce in place.
+ * Written as the same expression twice it is an error (hunt 123); other
+ * aliasing still fails `coll_separated` (i31 covered that goal). */
+//! expect: error
 //! run: 2
 #include <mpi.h>
 

@@ -250,6 +250,13 @@ pub(crate) fn defined_outside(fe: &Frontend, users: &[&str], name: &str) -> bool
     })
 }
 
+/// Whether the user's files declare `name` (any declarator, tag or
+/// enumerator, as the compiler reads them).
+fn declared_by_user(fe: &Frontend, name: &str) -> bool {
+    (fe.prog.declared.iter())
+        .any(|(n, pp)| n == name && fe.def_origin(*pp) != crate::cfront::model::DefOrigin::System)
+}
+
 /// Rule: a `#define` or `#undef` in the user's files may not change a
 /// macro that a system header, vmfc's `mpi.h` or the compiler defines:
 /// vmfc reads `MPI_INT` as MPI's datatype and relies on `INT_MAX` in the
@@ -279,6 +286,17 @@ pub(crate) fn redefined_macros(fe: &Frontend, files: &[SourceFile], diags: &mut 
                 .with_label("a library defines it in another reading")
                 .with_note(format!("{why}: use a name of your own"))
                 .in_file(m.file),
+            );
+        }
+        // A name the program declared before the `#define` (hunt 131: an
+        // enumeration constant in a universal section's bound meant 1 in
+        // the callee and 0 at the caller's check, after `#define LAST 0`).
+        if directive == "define" && declared_by_user(fe, name) {
+            diags.push(
+                Diagnostic::error(m.at..m.at + name.len(), format!("`#define {name}`: `{name}` is declared in your program"))
+                    .with_label("also a variable, function, type, tag or enumeration constant")
+                    .with_note("the name would be the declaration before the `#define` and the macro after it, in the code and in the annotations vmfc moves or repeats elsewhere: use another name for one of them")
+                    .in_file(m.file),
             );
         }
         if elsewhere {
