@@ -185,7 +185,16 @@ fn checks_report_the_programs_not_proved_at_the_line() {
         .into_iter()
         .filter(|c| c.expect != "error")
         .collect();
-    let failures = common::two_at_a_time(&cases, check_case);
+    // A smoke check has one second, which a loaded machine can run past
+    // (`s448`): such a case is tried a second time before it fails.
+    let failures = common::two_at_a_time(&cases, |c| {
+        let failed = check_case(c)?;
+        if c.expect.ends_with("_smoke") {
+            check_case(c)
+        } else {
+            Some(failed)
+        }
+    });
     assert!(failures.is_empty(), "{}", failures.join("\n"));
 }
 

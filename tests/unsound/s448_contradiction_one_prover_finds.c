@@ -3,9 +3,10 @@
    with Z3 alone, which did not refute it in its second, while CVC5 proved
    the barrier's goal from it in 0.83 s: 18/18, and rank 0 alone calls
    the barrier. The smoke checks now run with every prover of the first
-   pass. Written here with Count(30): Z3 still misses it in its second
-   and CVC5 refutes it in 0.2 s (Count(60) took it 0.8 s of the smoke
-   check's 1 s, and a loaded CI machine once ran past the limit). */
+   pass. Written here with Count(20): Z3 still misses it in its second
+   and CVC5 refutes it in 0.23 s (Count(60) took it 0.8 s of the smoke
+   check's 1 s; Count(30) 0.4 s, and a loaded CI machine ran past the
+   limit twice). */
 //! expect: requires_smoke
 //! run: 2
 #include <mpi.h>
@@ -16,7 +17,7 @@
 /*@ mpi collective;
     requires VM_Init && VM_state == VM_Active;
     requires rank == VM_pid && nprocs == VM_NP;
-    requires Count(30) == 31;
+    requires Count(20) == 21;
     assigns VM_GlobalVars;
     ensures VM_UnchangedGlobal{Pre, Here};
 */

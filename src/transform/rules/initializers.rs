@@ -23,19 +23,37 @@ fn user_places<'a, T>(
     })
 }
 
+/// An error at each of `places` (offsets in the preprocessed text) that is
+/// in the user's files: (message, label) and note.
+fn errors_at(
+    fe: &Frontend,
+    places: &[usize],
+    (message, label): (&str, &str),
+    note: &str,
+    diags: &mut Diagnostics,
+) {
+    for (fi, span, _) in user_places(fe, places, |&pp| pp) {
+        diags.push(
+            Diagnostic::error(span, message)
+                .with_label(label)
+                .with_note(note)
+                .in_file(fi),
+        );
+    }
+}
+
 /// Rule (hunt 23): such an initializer may not convert a floating-point
 /// value to an integer. Out of range the conversion is undefined: GCC
 /// saturates `(int)1e10` to `INT_MAX`, while Wp assumes the value modulo
 /// 2^32, and no goal checks it there (one does in a function body).
 pub(crate) fn float_conversions_in_static_initializers(fe: &Frontend, diags: &mut Diagnostics) {
-    for (fi, span, _) in user_places(fe, &fe.prog.float_conversions, |&pp| pp) {
-        diags.push(
-            Diagnostic::error(span, "the initializer of a variable of static storage duration may convert a floating-point value to an integer")
-                .with_label("floating-point value in integer data")
-                .with_note("the program is built with the value the compiler computes, and no goal checks that the conversion is in range there (an out-of-range one is undefined: GCC saturates, the proof wraps); assign the value in a function, where it is checked, or write the integer")
-                .in_file(fi),
-        );
-    }
+    errors_at(
+        fe,
+        &fe.prog.float_conversions,
+        ("the initializer of a variable of static storage duration may convert a floating-point value to an integer", "floating-point value in integer data"),
+        "the program is built with the value the compiler computes, and no goal checks that the conversion is in range there (an out-of-range one is undefined: GCC saturates, the proof wraps); assign the value in a function, where it is checked, or write the integer",
+        diags,
+    );
 }
 
 /// Rule (hunt 113): under `--model real`, no initializer of a file-scope
@@ -60,14 +78,13 @@ pub(crate) fn divisions_in_static_initializers(fe: &Frontend, diags: &mut Diagno
 /// saturates (`case (int)3e9:` is `INT_MAX`) where Frama-C does not, and
 /// no goal checks a constant.
 pub(crate) fn float_constant_expressions(fe: &Frontend, diags: &mut Diagnostics) {
-    for (fi, span, _) in user_places(fe, &fe.prog.float_constant_exprs, |&pp| pp) {
-        diags.push(
-            Diagnostic::error(span, "a `case` label or an enumerator computed from a floating-point value")
-                .with_label("floating-point value in an integer constant")
-                .with_note("the compiler folds the conversion to an integer (saturating when out of range, with no warning), Frama-C folds it otherwise, and no goal checks a constant: write the integer")
-                .in_file(fi),
-        );
-    }
+    errors_at(
+        fe,
+        &fe.prog.float_constant_exprs,
+        ("a `case` label or an enumerator computed from a floating-point value", "floating-point value in an integer constant"),
+        "the compiler folds the conversion to an integer (saturating when out of range, with no warning), Frama-C folds it otherwise, and no goal checks a constant: write the integer",
+        diags,
+    );
 }
 
 /// Rule (hunt 130): an enumerator's value is written as an `int`. C gives
@@ -76,14 +93,13 @@ pub(crate) fn float_constant_expressions(fe: &Frontend, diags: &mut Diagnostics)
 /// 4294967295 in the proof; `N = sizeof a / sizeof a[0]` is an `unsigned
 /// long`), and GCC gives one above `INT_MAX` a wider type than Frama-C.
 pub(crate) fn enumerator_types(fe: &Frontend, diags: &mut Diagnostics) {
-    for (fi, span, _) in user_places(fe, &fe.prog.non_int_enumerators, |&pp| pp) {
-        diags.push(
-            Diagnostic::error(span, "an enumerator whose value is not written as an `int`")
-                .with_label("not an `int` for Frama-C")
-                .with_note("C gives an enumeration constant the type `int`, Frama-C the type of its value (an unsigned or long literal, `sizeof`, `offsetof`), so arithmetic on it differs between the build and the proof: write the value as an `int`, with a cast if need be (`N = (int)(sizeof a / sizeof a[0])`), within INT_MAX")
-                .in_file(fi),
-        );
-    }
+    errors_at(
+        fe,
+        &fe.prog.non_int_enumerators,
+        ("an enumerator whose value is not written as an `int`", "not an `int` for Frama-C"),
+        "C gives an enumeration constant the type `int`, Frama-C the type of its value (an unsigned or long literal, `sizeof`, `offsetof`), so arithmetic on it differs between the build and the proof: write the value as an `int`, with a cast if need be (`N = (int)(sizeof a / sizeof a[0])`), within INT_MAX",
+        diags,
+    );
 }
 
 /// Rule (hunt 130): no initializer reads the object it initializes. GCC
@@ -91,14 +107,13 @@ pub(crate) fn enumerator_types(fe: &Frontend, diags: &mut Diagnostics) {
 /// = { [1] = 9, [0] = b[1] };` gives `b[0] == 0`), Frama-C stores them as
 /// written (`b[0] == 9`); GCC does not warn.
 pub(crate) fn self_initializers(fe: &Frontend, diags: &mut Diagnostics) {
-    for (fi, span, _) in user_places(fe, &fe.prog.self_initializers, |&pp| pp) {
-        diags.push(
-            Diagnostic::error(span, "an initializer that reads the object it initializes")
-                .with_label("reads the object being initialized")
-                .with_note("C leaves the order in which the elements are stored to the compiler (GCC zeroes the object and stores them in order of index, Frama-C as written), so what the initializer reads differs between the build and the proof: assign that element in a statement after the declaration (taking its address, `&x`, is accepted)")
-                .in_file(fi),
-        );
-    }
+    errors_at(
+        fe,
+        &fe.prog.self_initializers,
+        ("an initializer that reads the object it initializes", "reads the object being initialized"),
+        "C leaves the order in which the elements are stored to the compiler (GCC zeroes the object and stores them in order of index, Frama-C as written), so what the initializer reads differs between the build and the proof: assign that element in a statement after the declaration (taking its address, `&x`, is accepted)",
+        diags,
+    );
 }
 
 /// Rule (hunt 25): such an initializer may not cast an address to an
@@ -108,22 +123,20 @@ pub(crate) fn self_initializers(fe: &Frontend, diags: &mut Diagnostics) {
 /// integer differs between processes (each loads the program at its own
 /// address), and `(uintptr_t)(&a + 1)` may equal `(uintptr_t)&b`.
 pub(crate) fn casts_in_static_initializers(fe: &Frontend, diags: &mut Diagnostics) {
-    for (fi, span, _) in user_places(fe, &fe.prog.global_integer_addresses, |&pp| pp) {
-        diags.push(
-            Diagnostic::error(span, "an address cast to an integer in the initializer of a file-scope variable")
-                .with_label("address as an integer")
-                .with_note("each process loads the program at its own address, and Frama-C keeps the integers of addresses in different objects apart while C does not (`(uintptr_t)(&a + 1)` may equal `(uintptr_t)&b`): keep the pointer, or index into one array")
-                .in_file(fi),
-        );
-    }
-    for (fi, span, _) in user_places(fe, &fe.prog.global_high_literals, |&pp| pp) {
-        diags.push(
-            Diagnostic::error(span, "a string literal with a byte of 0x80 or more in the initializer of a file-scope variable, other than an array's")
-                .with_label("read by the proof as 0 to 255")
-                .with_note("Frama-C 25's Wp states the bytes of a string literal as values 0 to 255 in memory where `char` holds -128 to 127, which makes the hypotheses of a goal that reads one contradictory (hunt 49): declare an array, `static const char msg[] = \"Grüße\";`, whose initializer is read right")
-                .in_file(fi),
-        );
-    }
+    errors_at(
+        fe,
+        &fe.prog.global_integer_addresses,
+        ("an address cast to an integer in the initializer of a file-scope variable", "address as an integer"),
+        "each process loads the program at its own address, and Frama-C keeps the integers of addresses in different objects apart while C does not (`(uintptr_t)(&a + 1)` may equal `(uintptr_t)&b`): keep the pointer, or index into one array",
+        diags,
+    );
+    errors_at(
+        fe,
+        &fe.prog.global_high_literals,
+        ("a string literal with a byte of 0x80 or more in the initializer of a file-scope variable, other than an array's", "read by the proof as 0 to 255"),
+        "Frama-C 25's Wp states the bytes of a string literal as values 0 to 255 in memory where `char` holds -128 to 127, which makes the hypotheses of a goal that reads one contradictory (hunt 49): declare an array, `static const char msg[] = \"Grüße\";`, whose initializer is read right",
+        diags,
+    );
     for (fi, span, (_, from, to)) in user_places(fe, &fe.prog.global_aliasing_casts, |c| c.0) {
         diags.push(
             Diagnostic::error(span, format!("a cast from `{from} *` to `{to} *` in the initializer of a file-scope variable"))
