@@ -77,12 +77,42 @@ pub(super) fn reads_own_value(name: &str, init: &Node<Initializer>) -> bool {
 
 struct Values<'n>(&'n str, bool);
 
+impl Values<'_> {
+    /// The operand of an `&` that is a whole element of the initializer:
+    /// the object's address is taken, not its value read (`.next = &n`),
+    /// but an index inside it is read (`&b[b[3]]`).
+    fn address(&mut self, e: &Node<Expression>) {
+        use lang_c::ast::{BinaryOperator, MemberOperator};
+        match &e.node {
+            Expression::Identifier(_) => {}
+            Expression::Member(m) if m.node.operator.node == MemberOperator::Direct => {
+                self.address(&m.node.expression)
+            }
+            Expression::BinaryOperator(b) if b.node.operator.node == BinaryOperator::Index => {
+                self.address(&b.node.lhs);
+                self.visit_expression(&b.node.rhs.node, &b.node.rhs.span);
+            }
+            _ => self.visit_expression(&e.node, &e.span),
+        }
+    }
+}
+
 impl<'ast> Visit<'ast> for Values<'_> {
+    fn visit_initializer(&mut self, i: &'ast Initializer, span: &'ast Span) {
+        if let Initializer::Expression(e) = i {
+            if let Expression::UnaryOperator(u) = &e.node {
+                if u.node.operator.node == lang_c::ast::UnaryOperator::Address {
+                    return self.address(&u.node.operand);
+                }
+            }
+        }
+        lang_c::visit::visit_initializer(self, i, span)
+    }
+
+    // An address anywhere else may be read through (`*&b[3]`, `(&b[0])[3]`).
     fn visit_expression(&mut self, e: &'ast Expression, span: &'ast Span) {
         match e {
             Expression::Identifier(i) => self.1 |= i.node.name == self.0,
-            Expression::UnaryOperator(u)
-                if u.node.operator.node == lang_c::ast::UnaryOperator::Address => {}
             Expression::SizeOfTy(_) | Expression::SizeOfVal(_) | Expression::AlignOf(_) => {}
             _ => lang_c::visit::visit_expression(self, e, span),
         }
