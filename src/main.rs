@@ -144,14 +144,16 @@ struct VerifyArgs {
     /// or a category such as @assert); repeatable. A partial run, not cached.
     #[arg(long, value_name = "PROP")]
     prop: Vec<String>,
-    /// Per-goal prover timeout in seconds (each pass gives every attempt as much).
+    /// Per-goal prover timeout in seconds (each pass gives every attempt as
+    /// much, after a quick first pass of 4 s with `--jobs 1`).
     #[arg(long, value_name = "SECS", default_value_t = 10)]
     timeout: u32,
     /// Why3 prover to use (repeatable; default: z3 and cvc5, and alt-ergo when installed).
     #[arg(long, value_name = "P")]
     prover: Vec<String>,
     /// Prover processes run at once, on one goal or several (default: all
-    /// cores; with 1, the provers of a goal run one after the other).
+    /// cores; with 1, the provers of a goal run one after the other, 4 s
+    /// each first, then the whole timeout on the goals left).
     #[arg(long, value_name = "N")]
     jobs: Option<usize>,
     /// Ignore and do not update the caches.

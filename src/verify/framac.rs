@@ -12,6 +12,10 @@ pub(crate) struct Spec {
     pub cpp_args: Vec<String>,
     pub model_real: bool,
     pub timeout: u32,
+    /// The first pass's timeout when it is shorter than `timeout` (one
+    /// prover process at a time, `--jobs 1`): the goals it leaves are tried
+    /// again with `timeout` in the `Long` pass.
+    pub quick_timeout: Option<u32>,
     pub jobs: usize,
     pub functions: Vec<String>,
     pub lemmas: Vec<String>,
@@ -44,11 +48,29 @@ pub(crate) struct Spec {
     pub normalized: PathBuf,
 }
 
+/// The first pass's timeout with one prover process at a time (`--jobs
+/// 1`): Wp then tries a goal's provers one after the other, and a goal the
+/// first prover cannot prove made the next wait that prover's whole timeout
+/// (four goals of `examples/readsize` that only Z3 proves, in a second
+/// each, cost CVC5's 20 s each in the tests). Almost every proof of the
+/// examples takes under 3 s; what the quick pass leaves is tried again with
+/// the full timeout (`Pass::Long`), so no prover is given less time.
+const QUICK_TIMEOUT: u32 = 4;
+
+/// `Spec::quick_timeout` for a run: one prover process, several provers,
+/// and a timeout longer than the quick one.
+pub(crate) fn quick_timeout(jobs: usize, provers: usize, timeout: u32) -> Option<u32> {
+    (jobs <= 1 && provers > 1 && timeout > QUICK_TIMEOUT).then_some(QUICK_TIMEOUT)
+}
+
 /// The pass a step belongs to.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub(crate) enum Pass {
-    /// Every goal, with the full timeout.
+    /// Every goal, with the full timeout (or the quick one: `Long` follows).
     Main,
+    /// Goals not proved by a quick `Main`, with the same provers and the
+    /// full timeout: the same attempts, each given its whole time.
+    Long,
     /// The smoke checks, with a short timeout.
     Smoke,
     /// Goals not proved by `Main`, on filtered contexts (the same timeout).
@@ -81,7 +103,9 @@ pub(crate) fn retried(steps: &[Step], i: usize, label: Option<&str>) -> bool {
     let later = |s: &Step| {
         matches!(
             (step.pass, s.pass),
-            (Pass::Main, Pass::Retry | Pass::Split) | (Pass::Retry, Pass::Split)
+            (Pass::Main, Pass::Long | Pass::Retry | Pass::Split)
+                | (Pass::Long, Pass::Retry | Pass::Split)
+                | (Pass::Retry, Pass::Split)
         )
     };
     let selected = |s: &Step| label.is_some_and(|l| s.props.iter().any(|p| p == l));
@@ -120,7 +144,11 @@ impl Spec {
     pub(crate) fn steps(&self) -> Vec<Step> {
         let not_smoke = self.function_props();
         let mut steps = Vec::new();
-        let mut passes = vec![(Pass::Main, &self.provers, self.timeout)];
+        let first = self.quick_timeout.unwrap_or(self.timeout);
+        let mut passes = vec![(Pass::Main, &self.provers, first)];
+        if self.quick_timeout.is_some() {
+            passes.push((Pass::Long, &self.provers, self.timeout));
+        }
         if !self.retry_provers.is_empty() {
             passes.push((Pass::Retry, &self.retry_provers, self.retry_timeout));
         }
@@ -143,7 +171,7 @@ impl Spec {
             } else {
                 &[]
             };
-            for (lemmas, timeout) in [(&self.lemmas[..], timeout), (frame, timeout * 3)] {
+            for (lemmas, timeout) in [(&self.lemmas[..], timeout), (frame, self.timeout * 3)] {
                 if !lemmas.is_empty() {
                     steps.push(Step {
                         pass,

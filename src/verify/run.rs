@@ -194,6 +194,7 @@ fn spec(r: &Request, vm_file: PathBuf, work: &Path) -> framac::Spec {
         cpp_args,
         model_real: opts.model_real,
         timeout: opts.timeout,
+        quick_timeout: framac::quick_timeout(opts.jobs, r.provers.len(), opts.timeout),
         jobs: opts.jobs.max(1),
         functions: r.functions.to_vec(),
         lemmas: r.lemmas.0.clone(),

@@ -27,6 +27,7 @@ fn command_line_passes() {
         cpp_args: vec!["-I/h".into(), "-I.".into()],
         model_real: true,
         timeout: 10,
+        quick_timeout: None,
         jobs: 2,
         functions: vec!["f".into(), "g".into()],
         lemmas: vec!["l".into()],
@@ -118,4 +119,66 @@ fn command_line_passes() {
     let steps = split_only.steps();
     assert!(retried(&steps, 0, end) && !retried(&steps, 0, None));
     assert_eq!(steps.last().map(|s| s.pass), Some(Pass::Split));
+}
+
+#[test]
+fn quick_pass_with_one_prover_process() {
+    // One prover process and two provers: a quick first pass, then the
+    // full timeout for what it left; otherwise none.
+    assert_eq!(quick_timeout(1, 2, 20), Some(QUICK_TIMEOUT));
+    assert_eq!(quick_timeout(2, 2, 20), None);
+    assert_eq!(quick_timeout(1, 1, 20), None);
+    assert_eq!(quick_timeout(1, 2, QUICK_TIMEOUT), None);
+    let spec = Spec {
+        vm_file: "x-vm.c".into(),
+        cpp_args: Vec::new(),
+        model_real: false,
+        timeout: 20,
+        quick_timeout: Some(4),
+        jobs: 1,
+        functions: vec!["f".into()],
+        lemmas: vec!["l".into()],
+        frame_lemmas: vec!["VM_definition_universal_1_1".into()],
+        smoke: vec!["VM_recv_smoke_3_4".into()],
+        smoke_lemmas: Vec::new(),
+        smoke_timeout: 1,
+        props: Vec::new(),
+        provers: vec!["cvc5".into(), "z3t".into()],
+        retry_provers: vec!["z3-norec".into()],
+        retry_timeout: 20,
+        split: vec!["VM_end_region_sent_5_3".into()],
+        wp_cache: None,
+        wp_args: Vec::new(),
+        alias_vars: Vec::new(),
+        csv: "w/p.tsv".into(),
+        normalized: "w/normalized.c".into(),
+    };
+    let steps = spec.steps();
+    let seen: Vec<(Pass, bool, u32)> = (steps.iter())
+        .map(|s| (s.pass, s.fct.is_empty(), s.timeout))
+        .collect();
+    assert_eq!(
+        seen,
+        [
+            (Pass::Main, false, 4),
+            (Pass::Main, true, 4),
+            // Frame lemmas are not tried again: their whole time at once.
+            (Pass::Main, true, 60),
+            (Pass::Smoke, false, 1),
+            (Pass::Long, false, 20),
+            (Pass::Long, true, 20),
+            (Pass::Retry, false, 20),
+            (Pass::Retry, true, 20),
+            (Pass::Split, false, 20),
+        ]
+    );
+    assert_eq!(steps[4].provers, spec.provers);
+    assert_eq!(steps[5].props, ["l"]);
+    // A goal the quick pass leaves is tried again; the long pass's failures
+    // go on to the retry and split passes as the first pass's did.
+    assert!(retried(&steps, 0, None) && retried(&steps, 1, Some("l")));
+    assert!(!retried(&steps, 2, Some("VM_definition_universal_1_1")));
+    assert!(retried(&steps, 4, None) && retried(&steps, 5, Some("l")));
+    let end = Some("VM_end_region_sent_5_3");
+    assert!(retried(&steps, 6, end) && !retried(&steps, 6, None));
 }

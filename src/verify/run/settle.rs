@@ -59,7 +59,7 @@ impl<'a> Settle<'a> {
     ) -> ControlFlow<()> {
         let at = self.started.saturating_sub(1);
         let pass = self.steps.get(at).map_or(Pass::Main, |s| s.pass);
-        let later = matches!(pass, Pass::Retry | Pass::Split);
+        let later = matches!(pass, Pass::Long | Pass::Retry | Pass::Split);
         let limit = self.steps.get(at).map(|s| s.timeout);
         // The goal a part of the split step belongs to.
         let split_base = match e {
@@ -127,7 +127,7 @@ impl<'a> Settle<'a> {
         progress: &mut dyn FnMut(Progress),
     ) -> ControlFlow<()> {
         let n = match pass {
-            Pass::Main | Pass::Smoke => 1,
+            Pass::Main | Pass::Long | Pass::Smoke => 1,
             Pass::Retry => 2,
             Pass::Split => 3,
         };
