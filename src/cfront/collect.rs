@@ -14,6 +14,7 @@ use std::collections::HashMap;
 pub(crate) fn collect(unit: &TranslationUnit) -> CProgram {
     let mut prog = CProgram::default();
     unit_declarations(&mut prog, unit);
+    prog.cil_misreads = super::cil_types::misreads(unit);
     for ext in &unit.0 {
         match &ext.node {
             ExternalDeclaration::Declaration(d) => file_scope_declaration(&mut prog, d),

@@ -2,6 +2,7 @@
 //! preprocessed AST and the user's original text.
 
 pub(crate) mod arith;
+pub(crate) mod cil_types;
 pub(crate) mod collect;
 pub(crate) mod compiler;
 mod exact;

@@ -375,6 +375,14 @@ pub struct CProgram {
     pub non_int_enumerators: Vec<usize>,
     /// Declarations whose initializer reads the object declared.
     pub self_initializers: Vec<usize>,
+    /// Expressions whose type Frama-C reads otherwise (`cil_types`).
+    pub cil_misreads: Vec<(usize, super::cil_types::CilMisread)>,
+    /// Local variables (of any function) whose type is an array of
+    /// arrays: Wp must keep them in memory (`transform::aliased`).
+    pub nested_array_locals: std::collections::BTreeSet<String>,
+    /// Pointers into a row of an array of arrays formed in a function
+    /// body (`&m[0][0]`, `m[0] + 1`, a row passed on): their offsets.
+    pub row_pointers: Vec<usize>,
 }
 
 /// A file-scope variable with floating-point data that starts as zeros

@@ -66,6 +66,9 @@ pub(super) struct Walker<'p> {
     /// otherwise record (an array member indexed, a literal initializing
     /// an array, an MPI routine's argument): their spans.
     granted: HashSet<(usize, usize)>,
+    /// Expressions where a row of an array of arrays stays an array (the
+    /// array of an index, the operand of `&` or `sizeof`): their spans.
+    rows_kept: HashSet<(usize, usize)>,
 }
 
 /// Walk the body `statement` of a function with parameters `params`.
@@ -153,6 +156,7 @@ impl<'p> Walker<'p> {
             scope_ends: vec![usize::MAX],
             entries: jumps::Entries::default(),
             granted: HashSet::new(),
+            rows_kept: HashSet::new(),
         }
     }
 

@@ -7,6 +7,12 @@
 //! its caller, was proved to return 1). `-wp-alias-vars` keeps the globals
 //! named in memory, where such a pointer may meet them. Ghost globals too
 //! (hunt 31: a ghost `put` writing `*GP` was proved to keep `G == 1`).
+//!
+//! And local arrays of arrays (hunt 132): out of memory, Wp models one as
+//! an array of rows, and a callee's `assigns buf[0 .. 3]` for `buf ==
+//! &m[0][0]` as assigning `m[0][0 .. 3]`, past the row, never `m[1][1]`:
+//! a broadcast of the whole matrix through `&m[0][0]` was proved to leave
+//! `m[1][1]` unchanged. In memory, the range covers the next row.
 
 use crate::annot::comments::AnnotKind;
 use crate::annot::term::{self, Tk};
@@ -51,6 +57,8 @@ pub(crate) fn aliased_globals(fe: &Frontend) -> Vec<String> {
         .map(|(name, _)| name.clone())
         .collect();
     out.extend(ghost_globals(fe));
+    out.extend(fe.prog.nested_array_locals.iter().cloned());
+    out.extend(ghost_local_arrays(fe));
     // Frama-C's library spells some as macros (`stdout` is
     // `(__fc_stdout)`): its variable is the one Wp sees (hunt 35).
     for line in FRAMA_C_GLOBALS.lines().filter(|l| !l.starts_with('#')) {
@@ -101,6 +109,23 @@ fn ghost_globals(fe: &Frontend) -> Vec<String> {
         .map(|t| t.text)
         .collect();
     out.extend(expansions);
+    out
+}
+
+/// The arrays ghost code declares inside function bodies (a name followed
+/// by `[`: of one dimension too, which in memory only costs proof time).
+fn ghost_local_arrays(fe: &Frontend) -> Vec<String> {
+    let bodies: Vec<_> = fe.body_spans().into_iter().map(|(_, s)| s).collect();
+    let inside = (fe.comments.iter()).filter(|c| bodies.iter().any(|b| b.contains(&c.span.start)));
+    let mut out = Vec::new();
+    for c in inside.filter(|c| c.kind() == AnnotKind::Ghost) {
+        let toks = term::lex(&c.content, c.content_start);
+        for w in toks.windows(2) {
+            if w[0].kind == Tk::Ident && w[1].text == "[" {
+                out.push(w[0].text.clone());
+            }
+        }
+    }
     out
 }
 

@@ -208,6 +208,8 @@ pub(crate) fn check<'a>(fe: &'a Frontend, opts: &Options) -> Result<Checked<'a>,
     rules::float_constant_expressions(fe, &mut diags);
     rules::enumerator_types(fe, &mut diags);
     rules::self_initializers(fe, &mut diags);
+    rules::cil_misreads(fe, &mut diags);
+    rules::row_pointers(fe, &mut diags);
     rules::expanded_constructs(fe, &mut diags);
     rules::kr_definitions(fe, &mut diags);
     rules::front_end_limits(fe, &mut diags);

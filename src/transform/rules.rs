@@ -15,6 +15,7 @@ use std::collections::HashSet;
 
 mod aliasing;
 mod c_subset;
+mod cil_types;
 mod compiler;
 mod ghost_decls;
 mod ghost_jumps;
@@ -33,6 +34,7 @@ pub(crate) use c_subset::{
     annotation_macros, changed_macros, expanded_constructs, misread_in_annotations,
     mpi_header_macros, redefined_macros, unsupported_c, COMPILER_DEPENDENT,
 };
+pub(crate) use cil_types::{cil_misreads, row_pointers};
 pub(crate) use compiler::compiler_findings;
 pub(crate) use ghost_decls::ghost_declarations;
 pub(crate) use ghost_state::ghost_code_rules;

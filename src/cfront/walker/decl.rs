@@ -124,6 +124,9 @@ impl Walker<'_> {
                 if shared {
                     self.shared.insert(name.clone());
                 }
+                if matches!(&ty, CType::Array(e, _) if matches!(**e, CType::Array(..))) {
+                    self.prog.nested_array_locals.insert(name.clone());
+                }
                 self.body.locals.insert(name.clone());
                 self.body.declared.push((name.clone(), init.span.start));
                 self.scopes

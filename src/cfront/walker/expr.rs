@@ -15,6 +15,7 @@ impl Walker<'_> {
     /// the whole expression of an expression statement.
     pub(super) fn expr(&mut self, e: &Node<Expression>, cond: bool, top: bool) {
         self.sites(e);
+        self.row_pointer(e);
         match &e.node {
             Expression::Identifier(id) => {
                 let name = &id.node.name;
@@ -43,6 +44,7 @@ impl Walker<'_> {
                 let operand = &u.node.operand;
                 match u.node.operator.node {
                     UnaryOperator::Address => {
+                        self.keep_row(operand);
                         self.grant(operand);
                         if let Some(name) = base_name(operand) {
                             self.body.address_taken.insert(name);
@@ -76,6 +78,7 @@ impl Walker<'_> {
                 self.typeof_records(Self::type_name_specs(&t.node.0.node), e.span.start);
             }
             Expression::SizeOfVal(s) => {
+                self.keep_row(&s.node.0);
                 let t = self.type_of(&s.node.0.node);
                 self.record_size(&t, e.span.start);
                 self.grant(&s.node.0);
@@ -257,6 +260,7 @@ impl Walker<'_> {
         self.remainder(b);
         if b.node.operator.node == BinaryOperator::Index {
             self.grant(&b.node.lhs);
+            self.keep_row(&b.node.lhs);
         }
         self.expr(&b.node.lhs, cond, false);
         self.expr(&b.node.rhs, cond || lazy, false);
@@ -332,5 +336,37 @@ fn base_name(mut e: &Node<Expression>) -> Option<String> {
             Expression::Cast(c) => &c.node.expression,
             _ => return None,
         };
+    }
+}
+
+impl Walker<'_> {
+    /// `e` is where a row of an array of arrays stays an array.
+    fn keep_row(&mut self, e: &Node<Expression>) {
+        self.rows_kept.insert((e.span.start, e.span.end));
+    }
+
+    /// Rule (hunt 132): a pointer into a row of an array of arrays, made
+    /// by a row that becomes a pointer (`m[0] + 1`, `f(m[1])`, `*m`) or by
+    /// the address of an element (`&m[0][0]`). Wp's model keeps each row
+    /// apart: it proves `\valid(&m[0][0] + (0 .. 3))` over the whole
+    /// matrix, yet `\separated(&m[0][0] + (0 .. 3), &m[1][0] + (0 .. 1))`,
+    /// and reads `assigns p[0 .. 3]` as not reaching the next row.
+    fn row_pointer(&mut self, e: &Node<Expression>) {
+        let is_row = |w: &mut Self, x: &Expression| {
+            let element = matches!(x, Expression::BinaryOperator(b) if b.node.operator.node == BinaryOperator::Index)
+                || matches!(x, Expression::UnaryOperator(u) if u.node.operator.node == UnaryOperator::Indirection);
+            element && matches!(w.type_of(x), CType::Array(..))
+        };
+        let decays = !self.rows_kept.contains(&(e.span.start, e.span.end)) && is_row(self, &e.node);
+        let element_address = match &e.node {
+            Expression::UnaryOperator(u) if u.node.operator.node == UnaryOperator::Address => {
+                matches!(&u.node.operand.node, Expression::BinaryOperator(b)
+                    if b.node.operator.node == BinaryOperator::Index && is_row(self, &b.node.lhs.node))
+            }
+            _ => false,
+        };
+        if decays || element_address {
+            self.prog.row_pointers.push(e.span.start);
+        }
     }
 }

@@ -25,7 +25,7 @@ fn user_places<'a, T>(
 
 /// An error at each of `places` (offsets in the preprocessed text) that is
 /// in the user's files: (message, label) and note.
-fn errors_at(
+pub(super) fn errors_at(
     fe: &Frontend,
     places: &[usize],
     (message, label): (&str, &str),
