@@ -128,14 +128,15 @@ pub fn settled_failure(input: &std::path::Path, g: &Goal) -> String {
     format!("{at}: {}{within}: {}", headline(g), verdict(g))
 }
 
-/// One line for a goal the first pass did not prove and the retry pass
-/// will try again, printed as soon as that is known: most such goals are
-/// the bug the user is looking for, and the retry costs their provers'
-/// time limits again before the failure is final.
+/// One line for a goal the first pass did not prove and a later pass (the
+/// long, retry or split pass) will try again, printed as soon as that is
+/// known: most such goals are the bug the user is looking for, and the
+/// later passes cost their provers' time limits again before the failure
+/// is final.
 pub fn retried(input: &std::path::Path, g: &Goal) -> String {
     let (at, within) = live_place(input, g);
     format!(
-        "{at}: {} not proved by the first pass{within}: retrying it with filtered contexts (the verdict comes when that ends)",
+        "{at}: {} not proved by the first pass{within}: trying it again (with the whole timeout, filtered contexts or split into cases; the verdict comes when that ends)",
         g.message
     )
 }

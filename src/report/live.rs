@@ -125,7 +125,7 @@ mod tests {
         assert_eq!(
             line,
             "vmfc: star.c:55:7: level of MPI_Send below its slevel not proved by the first pass: \
-             retrying it with filtered contexts (the verdict comes when that ends)"
+             trying it again (with the whole timeout, filtered contexts or split into cases; the verdict comes when that ends)"
         );
         assert_eq!(live.retrying, 1);
         g.pass = 2;

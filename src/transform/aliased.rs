@@ -112,17 +112,22 @@ fn ghost_globals(fe: &Frontend) -> Vec<String> {
     out
 }
 
-/// The arrays ghost code declares inside function bodies (a name followed
-/// by `[`: of one dimension too, which in memory only costs proof time).
+/// The arrays ghost code declares inside function bodies: a name followed
+/// by `[` after a type name or a comma (`int gm[2][2]`, `T a, b[2]`; not
+/// `A[i] = 0`): of one dimension too, which in memory only costs proof
+/// time.
 fn ghost_local_arrays(fe: &Frontend) -> Vec<String> {
     let bodies: Vec<_> = fe.body_spans().into_iter().map(|(_, s)| s).collect();
     let inside = (fe.comments.iter()).filter(|c| bodies.iter().any(|b| b.contains(&c.span.start)));
     let mut out = Vec::new();
     for c in inside.filter(|c| c.kind() == AnnotKind::Ghost) {
         let toks = term::lex(&c.content, c.content_start);
-        for w in toks.windows(2) {
-            if w[0].kind == Tk::Ident && w[1].text == "[" {
-                out.push(w[0].text.clone());
+        for w in toks.windows(3) {
+            if (w[0].kind == Tk::Ident || w[0].text == ",")
+                && w[1].kind == Tk::Ident
+                && w[2].text == "["
+            {
+                out.push(w[1].text.clone());
             }
         }
     }

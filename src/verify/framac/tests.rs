@@ -20,9 +20,10 @@ fn quoting_survives_the_shell() {
     }
 }
 
-#[test]
-fn command_line_passes() {
-    let spec = Spec {
+/// Two functions, a user lemma, a frame lemma, a smoke check, a retry
+/// prover and a split check.
+fn spec() -> Spec {
+    Spec {
         vm_file: "x-vm.c".into(),
         cpp_args: vec!["-I/h".into(), "-I.".into()],
         model_real: true,
@@ -45,7 +46,12 @@ fn command_line_passes() {
         alias_vars: vec!["G".into(), "H".into()],
         csv: "w/p.tsv".into(),
         normalized: "w/normalized.c".into(),
-    };
+    }
+}
+
+#[test]
+fn command_line_passes() {
+    let spec = spec();
     let a = spec.args().join(" ");
     assert_eq!(
         a,
@@ -130,28 +136,16 @@ fn quick_pass_with_one_prover_process() {
     assert_eq!(quick_timeout(1, 1, 20), None);
     assert_eq!(quick_timeout(1, 2, QUICK_TIMEOUT), None);
     let spec = Spec {
-        vm_file: "x-vm.c".into(),
         cpp_args: Vec::new(),
         model_real: false,
         timeout: 20,
         quick_timeout: Some(4),
         jobs: 1,
         functions: vec!["f".into()],
-        lemmas: vec!["l".into()],
-        frame_lemmas: vec!["VM_definition_universal_1_1".into()],
-        smoke: vec!["VM_recv_smoke_3_4".into()],
-        smoke_lemmas: Vec::new(),
         smoke_timeout: 1,
-        props: Vec::new(),
-        provers: vec!["cvc5".into(), "z3t".into()],
-        retry_provers: vec!["z3-norec".into()],
-        retry_timeout: 20,
-        split: vec!["VM_end_region_sent_5_3".into()],
-        wp_cache: None,
         wp_args: Vec::new(),
         alias_vars: Vec::new(),
-        csv: "w/p.tsv".into(),
-        normalized: "w/normalized.c".into(),
+        ..spec()
     };
     let steps = spec.steps();
     let seen: Vec<(Pass, bool, u32)> = (steps.iter())

@@ -1,0 +1,29 @@
+/* S558 (after hunt 132). S554 in ghost code, which the rule against row
+   pointers does not read: a ghost local `int gm[2][2]` passed as
+   `&gm[0][0]` to a ghost function that assigns `p[0 .. 3]` was proved to
+   leave `gm[1][1]` unchanged (a false assertion proved). Ghost local
+   arrays are kept in Wp's memory, where the range covers the next row. */
+//! expect: assert
+#include <mpi.h>
+
+/*@ ghost
+  /@ requires \valid(p + (0 .. 3));
+     terminates \true;
+     assigns p[0 .. 3];
+     ensures p[3] == 5; @/
+  void gset(int \ghost *p) {
+    p[0] = 0; p[1] = 0; p[2] = 0; p[3] = 5;
+  }
+*/
+
+/*@ mpi collective;
+    requires VM_state == VM_Uninitialized;
+*/
+int main(int argc, char **argv) {
+  //@ ghost int gm[2][2] = {{0, 0}, {0, 0}};
+  MPI_Init(&argc, &argv);
+  //@ ghost gset(&gm[0][0]);
+  //@ assert gm[1][1] == 0; //! here
+  MPI_Finalize();
+  return 0;
+}
