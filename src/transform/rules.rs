@@ -25,6 +25,7 @@ mod initializers;
 mod library_contracts;
 mod linkage;
 pub(crate) mod other_readings;
+mod places;
 mod property_names;
 mod record_sizes;
 mod statement_specs;

@@ -73,7 +73,8 @@ pub(crate) enum Pass {
     Long,
     /// The smoke checks, with a short timeout.
     Smoke,
-    /// Goals not proved by `Main`, on filtered contexts (the same timeout).
+    /// Goals not proved by `Main` (and `Long`), on filtered contexts (the
+    /// same timeout).
     Retry,
     /// Goals still not proved, split by Wp (`-wp-split`): a goal holds when
     /// every part does.

@@ -357,7 +357,7 @@ impl Walker<'_> {
                 || matches!(x, Expression::UnaryOperator(u) if u.node.operator.node == UnaryOperator::Indirection);
             element && matches!(w.type_of(x), CType::Array(..))
         };
-        let decays = !self.rows_kept.contains(&(e.span.start, e.span.end)) && is_row(self, &e.node);
+        let decays = is_row(self, &e.node) && !self.rows_kept.contains(&(e.span.start, e.span.end));
         let element_address = match &e.node {
             Expression::UnaryOperator(u) if u.node.operator.node == UnaryOperator::Address => {
                 matches!(&u.node.operand.node, Expression::BinaryOperator(b)

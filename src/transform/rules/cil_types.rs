@@ -3,7 +3,7 @@
 //! the address of a string literal), and pointers into the rows of an
 //! array of arrays, which Wp's memory model keeps apart.
 
-use super::initializers::errors_at;
+use super::places::errors_at;
 use crate::cfront::cil_types::CilMisread;
 use crate::cfront::Frontend;
 use crate::diag::Diagnostics;

@@ -2,45 +2,9 @@
 //! file scope, or `static` in a function): the build computes them, and
 //! Frama-C's run-time checks do not reach them.
 
-use crate::cfront::model::DefOrigin;
+use super::places::{errors_at, user_places};
 use crate::cfront::Frontend;
 use crate::diag::{Diagnostic, Diagnostics};
-use crate::source::Span;
-
-/// The places (file index, span) of `items` (at the offsets `pp` gives)
-/// that are in the user's files, with the item.
-fn user_places<'a, T>(
-    fe: &'a Frontend,
-    items: &'a [T],
-    pp: impl Fn(&T) -> usize + 'a,
-) -> impl Iterator<Item = (usize, Span, &'a T)> + 'a {
-    items.iter().filter_map(move |t| {
-        let at = pp(t);
-        (fe.def_origin(at) != DefOrigin::System).then(|| {
-            let (fi, span) = fe.place(at);
-            (fi, span, t)
-        })
-    })
-}
-
-/// An error at each of `places` (offsets in the preprocessed text) that is
-/// in the user's files: (message, label) and note.
-pub(super) fn errors_at(
-    fe: &Frontend,
-    places: &[usize],
-    (message, label): (&str, &str),
-    note: &str,
-    diags: &mut Diagnostics,
-) {
-    for (fi, span, _) in user_places(fe, places, |&pp| pp) {
-        diags.push(
-            Diagnostic::error(span, message)
-                .with_label(label)
-                .with_note(note)
-                .in_file(fi),
-        );
-    }
-}
 
 /// Rule (hunt 23): such an initializer may not convert a floating-point
 /// value to an integer. Out of range the conversion is undefined: GCC
