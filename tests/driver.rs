@@ -79,20 +79,38 @@ fn time_limit_kills_frama_c_and_its_provers() {
     assert_dead(&pidfile);
 }
 
-/// A slow stand-in for Frama-C that starts a long "prover" and records its pid.
+/// A slow stand-in for Frama-C that starts a long "prover" and records its
+/// pid, after leaving a temporary file in `$TMPDIR` as Frama-C's
+/// preprocessing of annotations does (its path in `left.path`).
 fn slow_frama_c(s: &Setup) -> (PathBuf, PathBuf) {
     let pidfile = s.path("child.pid");
     let script = s.path("slow-frama-c");
+    let left = s.path("left.path");
     std::fs::write(
         &script,
-        format!("#!/bin/sh\nif [ \"$1\" = -version ]; then echo 25.0; exit 0; fi\nsleep 300 &\necho $! > {}\nwait\n", pidfile.display()),
+        format!(
+            "#!/bin/sh\nif [ \"$1\" = -version ]; then echo 25.0; exit 0; fi\n\
+             f=\"${{TMPDIR:-/tmp}}/ppannot-$$.c\"; : > \"$f\"; echo \"$f\" > {}\n\
+             sleep 300 &\necho $! > {}\nwait\n",
+            left.display(),
+            pidfile.display()
+        ),
     )
     .unwrap();
     std::fs::set_permissions(&script, std::os::unix::fs::PermissionsExt::from_mode(0o755)).unwrap();
     (script, pidfile)
 }
 
+/// The prover-like child is dead and the killed Frama-C's temporary file
+/// went with the run's work directory.
 fn assert_dead(pidfile: &std::path::Path) {
+    let left = pidfile.with_file_name("left.path");
+    let left = std::fs::read_to_string(&left).unwrap();
+    assert!(
+        !std::path::Path::new(left.trim()).exists(),
+        "a killed Frama-C's temporary file stayed: {}",
+        left.trim()
+    );
     let pid = std::fs::read_to_string(pidfile).unwrap();
     std::thread::sleep(std::time::Duration::from_millis(300));
     let stat = std::fs::read_to_string(format!("/proc/{}/stat", pid.trim())).unwrap_or_default();

@@ -69,8 +69,10 @@ struct Running {
 
 /// Frama-C with `args`, in a process group of its own, with the
 /// environment every run of it gets (the Why3 configuration, the working
-/// directory Frama-C reads its relative paths from).
-fn frama_c(tools: &Toolchain, args: Vec<String>) -> Command {
+/// directory Frama-C reads its relative paths from, and the run's work
+/// directory as `TMPDIR`: the files Frama-C's preprocessing of annotations
+/// leaves behind when it is killed go with the work directory).
+fn frama_c(tools: &Toolchain, spec: &Spec, args: Vec<String>) -> Command {
     let cwd = std::env::current_dir().unwrap_or_else(|_| PathBuf::from("."));
     let mut cmd = Command::new(&tools.frama_c);
     cmd.args(args)
@@ -78,12 +80,15 @@ fn frama_c(tools: &Toolchain, args: Vec<String>) -> Command {
         .env("PWD", &cwd)
         .stdin(Stdio::null())
         .process_group(0);
+    if let Some(work) = spec.vm_file.parent().filter(|d| d.is_dir()) {
+        cmd.env("TMPDIR", work);
+    }
     cmd
 }
 
 impl Running {
     fn start(tools: &Toolchain, spec: &Spec) -> Result<Running, RunError> {
-        let mut cmd = frama_c(tools, spec.args());
+        let mut cmd = frama_c(tools, spec, spec.args());
         cmd.stdout(Stdio::piped()).stderr(Stdio::piped());
         let mut child = cmd
             .spawn()
@@ -193,7 +198,7 @@ pub(crate) fn print(
     spec: &Spec,
     time_limit: Duration,
 ) -> Result<String, String> {
-    let mut child = frama_c(tools, spec.print_args())
+    let mut child = frama_c(tools, spec, spec.print_args())
         .stdout(Stdio::null())
         .stderr(Stdio::null())
         .spawn()
