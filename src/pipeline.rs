@@ -35,13 +35,29 @@ pub struct Transformed {
     pub header_dir: tempfile::TempDir,
 }
 
+/// The preprocessor's options for `job`, with vmfc's header in `header_dir`.
+fn pp_options(job: &Job, header_dir: &std::path::Path) -> PpOptions {
+    let mut pp = PpOptions::new(header_dir.to_path_buf());
+    pp.include_dirs = job.include_dirs.clone();
+    pp.defines = job.defines.clone();
+    pp
+}
+
+/// Whether `job.input` and every file it includes still preprocess to the
+/// text `t` was made from (hunt 138: a header edited while Frama-C ran gave
+/// it another program than the one vmfc read, checked and keyed its
+/// results by). `false` also when the preprocessor cannot run again.
+pub fn unchanged(t: &Transformed, job: &Job) -> bool {
+    let pp = pp_options(job, t.header_dir.path());
+    crate::cfront::preprocess::text_now(&pp, &job.input).as_deref()
+        == Some(t.frontend.pp.text.as_str())
+}
+
 /// Preprocess, parse and transform `job.input`.
 pub fn transform(job: &Job) -> Result<Transformed, Failure> {
     let header_dir = crate::header::temp_dir()
         .map_err(|e| Failure::Tool(format!("cannot write the bespoke mpi.h: {e}")))?;
-    let mut pp = PpOptions::new(header_dir.path().to_path_buf());
-    pp.include_dirs = job.include_dirs.clone();
-    pp.defines = job.defines.clone();
+    let pp = pp_options(job, header_dir.path());
     // The input's diagnostics, with the input read for their snippets.
     let input = || {
         SourceFile::new(

@@ -284,3 +284,74 @@ fn frama_c_without_its_library_is_a_tool_error() {
     assert_eq!(out.status.code(), Some(2), "{err}");
     assert!(err.contains("cannot find Frama-C's C library"), "{err}");
 }
+
+/// A header edited while Frama-C runs (hunt 138): Frama-C read another
+/// program than the one vmfc read and keyed its results by. The run is a
+/// tool failure and keeps nothing; the next run proves again.
+#[test]
+fn a_header_changed_during_the_run_keeps_nothing() {
+    use std::os::unix::fs::PermissionsExt;
+    let s = Setup::new("bcast-tag", "bcast.c");
+    std::fs::write(s.path("cfg.h"), "#define CFG_LIMIT 1\n").unwrap();
+    // At the end of the file: no line of the recorded run moves.
+    let src = std::fs::read_to_string(s.path("bcast.c")).unwrap();
+    std::fs::write(s.path("bcast.c"), format!("{src}#include \"cfg.h\"\n")).unwrap();
+    let editing = s.path("editing-frama-c");
+    std::fs::write(
+        &editing,
+        format!(
+            "#!/bin/sh\ncase \"$*\" in *-wp-fct*) echo '#define CFG_OTHER 2' >> {} ;; esac\nexec {} \"$@\"\n",
+            s.path("cfg.h").display(),
+            common::replay::fixture("fake-frama-c").display()
+        ),
+    )
+    .unwrap();
+    std::fs::set_permissions(&editing, std::fs::Permissions::from_mode(0o755)).unwrap();
+    let out = s.cmd().env("VMFC_FRAMA_C", &editing).output().unwrap();
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(2), "{stderr}");
+    assert!(stderr.contains("changed while vmfc ran"), "{stderr}");
+    // Nothing was kept: the next run (the header as it is now) proves
+    // again (the recorded run has a goal not proved: exit 1).
+    let _ = std::fs::remove_file(s.path("args.log"));
+    let again = s.cmd().output().unwrap();
+    assert_eq!(
+        again.status.code(),
+        Some(1),
+        "{}",
+        String::from_utf8_lossy(&again.stderr)
+    );
+    let log = std::fs::read_to_string(s.path("args.log")).unwrap_or_default();
+    assert!(
+        log.contains("-wp-fct="),
+        "the second run proved again: {log}"
+    );
+}
+
+/// Frama-C's and Why3's environment is part of what results depend on
+/// (hunt 138: a C library under another `FRAMAC_SHARE` proved a false
+/// assertion, and the next run, without it, replayed the result).
+#[test]
+fn frama_c_environment_is_part_of_the_key() {
+    let s = Setup::new("bcast-tag", "bcast.c");
+    let _ = s.cmd().output().unwrap();
+    let runs = |s: &Setup| {
+        (std::fs::read_to_string(s.path("args.log")).unwrap_or_default())
+            .lines()
+            .filter(|l| l.contains("-wp-fct="))
+            .count()
+    };
+    let first = runs(&s);
+    let _ = s.cmd().output().unwrap();
+    assert_eq!(runs(&s), first, "replayed without a change");
+    let _ = s
+        .cmd()
+        .env("FRAMAC_SESSION", s.path("session"))
+        .output()
+        .unwrap();
+    assert_eq!(
+        runs(&s),
+        first + 1,
+        "proved again under another environment"
+    );
+}

@@ -6,6 +6,18 @@ use super::types::{Base, CType};
 use super::walker::Walker;
 use lang_c::ast::*;
 
+/// A name, a member, an element or what a pointer points to: whose type
+/// ACSL reads as C does.
+fn is_object(e: &Expression) -> bool {
+    match e {
+        Expression::Identifier(_) => true,
+        Expression::Member(m) => is_object(&m.node.expression.node),
+        Expression::BinaryOperator(b) => b.node.operator.node == BinaryOperator::Index,
+        Expression::UnaryOperator(u) => u.node.operator.node == UnaryOperator::Indirection,
+        _ => false,
+    }
+}
+
 impl Walker<'_> {
     /// Whether `e`, read as an ACSL term (exact arithmetic, no rounding),
     /// has the value C computes, or one C's is a function of: reads,
@@ -28,8 +40,11 @@ impl Walker<'_> {
             | Expression::Constant(_)
             | Expression::StringLiteral(_)
             | Expression::SizeOfTy(_)
-            | Expression::SizeOfVal(_)
             | Expression::AlignOf(_) => true,
+            // Frama-C types some expressions otherwise in ACSL than C does
+            // (hunt 135: `sizeof(c ? c : c)` for a `char c` is 1 in ACSL,
+            // 4 in C): the size of an object only.
+            Expression::SizeOfVal(s) => is_object(&s.node.0.node),
             Expression::Member(m) => self.acsl_exact(&m.node.expression.node),
             Expression::UnaryOperator(u) => {
                 let x = &u.node.operand.node;

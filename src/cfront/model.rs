@@ -96,6 +96,12 @@ pub struct Body {
     /// `==`, `!=`, `<`, `<=`, `>` and `>=` between two pointers, neither a
     /// null pointer constant (the operator's offset).
     pub pointer_comparisons: Vec<usize>,
+    /// Differences of two pointers (`p - q`): their operators' offsets.
+    pub pointer_differences: Vec<usize>,
+    /// Pointers to structures or unions converted to pointers to another
+    /// type (a cast, an assignment, an initializer, a `return`, an
+    /// argument): their offsets.
+    pub record_views: Vec<usize>,
     /// Statements that run under a condition or repeatedly, with the
     /// condition (for the report: where a collective may run on some
     /// processes only).
@@ -380,6 +386,10 @@ pub struct CProgram {
     /// Local variables (of any function) whose type is an array of
     /// arrays: Wp must keep them in memory (`transform::aliased`).
     pub nested_array_locals: std::collections::BTreeSet<String>,
+    /// Local variables (of any function) whose values have rows (an array
+    /// of arrays, a pointer to an array), with `CType::row_dims` (the
+    /// most, for a name declared more than once).
+    pub row_locals: std::collections::BTreeMap<String, usize>,
     /// Pointers into a row of an array of arrays formed in a function
     /// body (`&m[0][0]`, `m[0] + 1`, a row passed on): their offsets.
     pub row_pointers: Vec<usize>,

@@ -123,6 +123,16 @@ pub(crate) fn preprocess(opts: &PpOptions, path: &Path) -> Result<Preprocessed, 
     })
 }
 
+/// The text `preprocess` gives for `path` now (`None`: the preprocessor
+/// fails or cannot run): what a run compares with the text it read at
+/// its start, to find a file changed while it ran.
+pub(crate) fn text_now(opts: &PpOptions, path: &Path) -> Option<String> {
+    let out = run(opts, path, false).ok()?;
+    out.status
+        .success()
+        .then(|| split_directives(&String::from_utf8_lossy(&out.stdout)).text)
+}
+
 /// What a thread of `preprocess` gave (its panic goes on in the caller).
 fn joined<T>(h: std::thread::ScopedJoinHandle<'_, T>) -> T {
     h.join().unwrap_or_else(|e| std::panic::resume_unwind(e))

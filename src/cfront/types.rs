@@ -129,6 +129,23 @@ impl CType {
         matches!(self, CType::Pointer(_) | CType::Array(..))
     }
 
+    /// How many subscripts reach an element of this type's rows: 2 for
+    /// `int m[2][3]` and `int (*p)[3]` (`m[i]` is a row, an array), 3 for
+    /// `int c[2][3][4]`; 0 when indexing gives no array (`int a[3]`, `int
+    /// **pp`).
+    pub fn row_dims(&self) -> usize {
+        fn arrays(t: &CType) -> usize {
+            match t {
+                CType::Array(e, _) => 1 + arrays(e),
+                _ => 0,
+            }
+        }
+        match self {
+            CType::Array(t, _) | CType::Pointer(t) if arrays(t) > 0 => 1 + arrays(t),
+            _ => 0,
+        }
+    }
+
     /// The type as C writes it, roughly (for messages).
     pub fn describe(&self) -> String {
         match self {

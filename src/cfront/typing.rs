@@ -112,6 +112,13 @@ impl Walker<'_> {
                 if self.is_enumerator(n) {
                     return CType::Base(Base::Int);
                 }
+                // The function's name, as `assert` passes it.
+                if matches!(
+                    n.as_str(),
+                    "__func__" | "__FUNCTION__" | "__PRETTY_FUNCTION__"
+                ) {
+                    return CType::Array(Box::new(CType::Base(Base::Char)), None);
+                }
                 CType::Unknown
             }
             Expression::Constant(c) => match &c.node {

@@ -69,6 +69,8 @@ pub(super) struct Walker<'p> {
     /// Expressions where a row of an array of arrays stays an array (the
     /// array of an index, the operand of `&` or `sizeof`): their spans.
     rows_kept: HashSet<(usize, usize)>,
+    /// The return type of the function walked.
+    ret: Option<CType>,
 }
 
 /// Walk the body `statement` of a function with parameters `params`.
@@ -92,6 +94,8 @@ pub(super) fn walk_body(
     );
     w.enumerators = declared.into_iter().map(|(n, _)| n).collect();
     w.body.locals.extend(params.iter().map(|(n, _)| n.clone()));
+    // `function_definition` registers the function before its body.
+    w.ret = w.prog.functions.last().map(|f| f.ret.clone());
     w.stmt(statement, false);
     w.body.variable_lengths = decl::variable_lengths(&w.prog.enum_values, |v| {
         v.visit_statement(&statement.node, &statement.span)
@@ -157,6 +161,7 @@ impl<'p> Walker<'p> {
             entries: jumps::Entries::default(),
             granted: HashSet::new(),
             rows_kept: HashSet::new(),
+            ret: None,
         }
     }
 

@@ -215,8 +215,12 @@ pub(crate) fn check<'a>(fe: &'a Frontend, opts: &Options) -> Result<Checked<'a>,
     rules::front_end_limits(fe, &mut diags);
     rules::ignored_invariants(fe, &mut diags);
     rules::ghost_code_rules(fe, &files, &mut diags);
+    rules::annotation_rows(fe, &files, &mut diags);
+    rules::annotation_sizeof(fe, &files, &mut diags);
+    rules::annotation_errno(fe, &files, &mut diags);
     rules::header_definitions(fe, &mut diags);
     rules::headers_included_by_system(fe, &mut diags);
+    rules::irregular_includes(fe, &mut diags);
     rules::library_record_sizes(fe, &mut diags);
     rules::ghost_macros(fe, &mut diags);
     rules::ghost_function_macro_names(fe, &mut diags);

@@ -14,6 +14,10 @@ use crate::source::SourceFile;
 use std::collections::HashSet;
 
 mod aliasing;
+mod annotation_errno;
+mod annotation_rows;
+mod annotation_sizeof;
+mod annotation_tokens;
 mod c_subset;
 mod cil_types;
 mod compiler;
@@ -31,6 +35,9 @@ mod record_sizes;
 mod statement_specs;
 mod trusted_callees;
 pub(crate) use aliasing::{aliasing_casts, front_end_limits, kr_definitions, pointer_comparisons};
+pub(crate) use annotation_errno::annotation_errno;
+pub(crate) use annotation_rows::annotation_rows;
+pub(crate) use annotation_sizeof::annotation_sizeof;
 pub(crate) use c_subset::{
     annotation_macros, changed_macros, expanded_constructs, misread_in_annotations,
     mpi_header_macros, redefined_macros, unsupported_c, COMPILER_DEPENDENT,
@@ -40,7 +47,7 @@ pub(crate) use compiler::compiler_findings;
 pub(crate) use ghost_decls::ghost_declarations;
 pub(crate) use ghost_state::ghost_code_rules;
 pub(crate) use headers::{
-    header_definitions, header_prototype_contracts, headers_included_by_system,
+    header_definitions, header_prototype_contracts, headers_included_by_system, irregular_includes,
 };
 pub(crate) use initializers::{
     casts_in_static_initializers, divisions_in_static_initializers, enumerator_types,

@@ -245,6 +245,13 @@ pub fn verify(
             deadline: opts.time_limit.map(|l| start + l),
         };
         let proved = run::prove(&request, progress)?;
+        // Frama-C read the headers again: they must be what vmfc read.
+        if !pipeline::unchanged(&t, &job) {
+            return Err(Failure::Tool(format!(
+                "{} or a file it includes changed while vmfc ran: Frama-C may have proved another program than the one vmfc read; nothing was kept, run vmfc again",
+                job.input.display()
+            )));
+        }
         stopped = cached.take(&mut r, proved);
     }
     let mut goals = r.goals;

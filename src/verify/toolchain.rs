@@ -232,6 +232,25 @@ fn fingerprint(tools: &[(&str, &Path, String)], datadir: &str) -> String {
     h.update(CVC5_DRIVER);
     h.update(Z3_DRIVER);
     h.update(datadir);
+    // What changes where Frama-C and Why3 find their files (hunt 138: a
+    // C library under another `FRAMAC_SHARE`, with `INT_MAX` 5, proved a
+    // false assertion whose result the next run replayed).
+    let mut vars: Vec<(String, String)> = std::env::vars_os()
+        .map(|(k, v)| {
+            (
+                k.to_string_lossy().into_owned(),
+                v.to_string_lossy().into_owned(),
+            )
+        })
+        .filter(|(k, _)| k.starts_with("FRAMAC") || k.starts_with("WHY3"))
+        .collect();
+    vars.sort();
+    for (k, v) in vars {
+        h.update(format!("{k}={v}\0"));
+    }
+    if let Some(libc) = crate::cfront::framac_view::library_dir() {
+        h.update(libc.display().to_string());
+    }
     hex(&h.finalize())
 }
 

@@ -54,3 +54,30 @@ fn a_system_header_macro_that_overflows_is_found() {
         "{stderr}"
     );
 }
+
+/// Hunt 138: a header beside the program that is no regular file (a link
+/// to `/dev/null`, a named pipe) is an error: vmfc and the build read the
+/// empty file, while Frama-C, not given it by its full name, took the `-I`
+/// directory's header and proved another program.
+#[test]
+fn an_included_device_or_pipe_is_an_error() {
+    let dir = tempfile::tempdir().unwrap();
+    std::fs::create_dir(dir.path().join("inc")).unwrap();
+    std::fs::write(dir.path().join("inc/expect.h"), "#define EXPECT 3\n").unwrap();
+    std::os::unix::fs::symlink("/dev/null", dir.path().join("expect.h")).unwrap();
+    std::fs::write(
+        dir.path().join("p.c"),
+        "#include <mpi.h>\n#include \"expect.h\"\n#ifndef EXPECT\n#define EXPECT 0\n#endif\n/*@ mpi collective;\n    requires VM_state == VM_Uninitialized; */\nint main(int argc, char **argv) {\n  MPI_Init(&argc, &argv);\n  int x = 3;\n  //@ assert x == EXPECT;\n  MPI_Finalize();\n  return 0;\n}\n",
+    )
+    .unwrap();
+    let out = vmfc(dir.path())
+        .args(["transform", "-I", "inc", "p.c", "--stdout"])
+        .output()
+        .unwrap();
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(1), "{err}");
+    assert!(
+        err.contains("p.c:2:1: error: `expect.h` is not a regular file"),
+        "{err}"
+    );
+}

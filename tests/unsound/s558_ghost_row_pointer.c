@@ -1,8 +1,9 @@
-/* S558 (after hunt 132). S554 in ghost code, which the rule against row
-   pointers does not read: a ghost local `int gm[2][2]` passed as
-   `&gm[0][0]` to a ghost function that assigns `p[0 .. 3]` was proved to
-   leave `gm[1][1]` unchanged (a false assertion proved). Ghost local
-   arrays are kept in Wp's memory, where the range covers the next row. */
+/* S558 (after hunt 132). S554 in ghost code: a ghost local `int gm[2][2]`
+   passed as `&gm[0][0]` (now an error, S569) to a ghost function that
+   assigns `p[0 .. 3]` was proved to leave `gm[1][1]` unchanged (a false
+   assertion proved). Passed as `(int *)gm`, which no rule rejects, the
+   pointer reaches the whole array: ghost local arrays are kept in Wp's
+   memory, where the range covers the next row. */
 //! expect: assert
 #include <mpi.h>
 
@@ -22,7 +23,7 @@
 int main(int argc, char **argv) {
   //@ ghost int gm[2][2] = {{0, 0}, {0, 0}};
   MPI_Init(&argc, &argv);
-  //@ ghost gset(&gm[0][0]);
+  //@ ghost gset((int *)gm);
   //@ assert gm[1][1] == 0; //! here
   MPI_Finalize();
   return 0;

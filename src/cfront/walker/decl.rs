@@ -127,6 +127,10 @@ impl Walker<'_> {
                 if matches!(&ty, CType::Array(e, _) if matches!(**e, CType::Array(..))) {
                     self.prog.nested_array_locals.insert(name.clone());
                 }
+                if ty.row_dims() > 0 {
+                    let dims = self.prog.row_locals.entry(name.clone()).or_default();
+                    *dims = (*dims).max(ty.row_dims());
+                }
                 self.body.locals.insert(name.clone());
                 self.body.declared.push((name.clone(), init.span.start));
                 self.scopes
@@ -149,6 +153,7 @@ impl Walker<'_> {
                 }
             }
             if let Some(i) = &init.node.initializer {
+                self.record_views_in(&ty, &i.node);
                 let name = declarator_name(decl).unwrap_or_default();
                 if super::jumps::reads_own_value(&name, i) {
                     self.prog.self_initializers.push(init.span.start);
@@ -191,6 +196,49 @@ impl Walker<'_> {
             .filter(|c| c.pp_stmt == span)
         {
             c.effect_free = test(c.pp_span);
+        }
+    }
+
+    /// `record_view` for an initializer of an object of type `ty`: in a
+    /// brace list (hunt 136: `void *a[1] = { &s };`, `struct W w = { &s
+    /// };`), each expression against every pointer the object holds.
+    fn record_views_in(&mut self, ty: &CType, i: &Initializer) {
+        match i {
+            Initializer::Expression(x) => self.record_view(&x.node, ty, x.span.start),
+            Initializer::List(_) => {
+                let mut pointers = Vec::new();
+                self.pointer_leaves(ty, 0, &mut pointers);
+                let mut leaves = Vec::new();
+                leaf_expressions(i, &mut leaves);
+                for x in leaves {
+                    for p in &pointers {
+                        self.record_view(&x.node, p, x.span.start);
+                    }
+                }
+            }
+        }
+    }
+
+    /// The pointer types an object of type `ty` holds (its elements', its
+    /// members').
+    fn pointer_leaves(&self, ty: &CType, depth: usize, out: &mut Vec<CType>) {
+        match ty {
+            _ if depth > 16 => {}
+            CType::Pointer(_) | CType::Unknown => out.push(ty.clone()),
+            CType::Array(e, _) => self.pointer_leaves(e, depth + 1, out),
+            CType::Record(tag) => {
+                for m in self
+                    .prog
+                    .types
+                    .record_order
+                    .get(tag)
+                    .cloned()
+                    .unwrap_or_default()
+                {
+                    self.pointer_leaves(&m, depth + 1, out);
+                }
+            }
+            _ => {}
         }
     }
 
@@ -256,5 +304,17 @@ fn pure_initializer(i: &Initializer) -> bool {
         Initializer::List(items) => items
             .iter()
             .all(|it| pure_initializer(&it.node.initializer.node)),
+    }
+}
+
+/// The expressions of an initializer, in brace lists at any depth.
+fn leaf_expressions<'a>(i: &'a Initializer, out: &mut Vec<&'a Node<Expression>>) {
+    match i {
+        Initializer::Expression(x) => out.push(x),
+        Initializer::List(items) => {
+            for it in items {
+                leaf_expressions(&it.node.initializer.node, out);
+            }
+        }
     }
 }

@@ -167,6 +167,14 @@ impl Walker<'_> {
                 self.body.float_constant_casts.push(e.span.start);
             }
         }
+        // A cast that breaks strict aliasing is that rule's error alone.
+        let untyped = from == CType::Unknown
+            && matches!(&to, CType::Pointer(t) if !(t.may_alias(&CType::Base(Base::Long)) && t.may_alias(&CType::Base(Base::Double))));
+        if !untyped
+            && !matches!((&to, from.target()), (CType::Pointer(t), Some(f)) if !t.may_alias(f))
+        {
+            self.record_view(inner, &to, e.span.start);
+        }
         match (&to, from.target()) {
             (CType::Pointer(t), Some(f)) if !t.may_alias(f) => {
                 let d = (e.span.start, f.describe(), t.describe());
@@ -208,6 +216,10 @@ impl Walker<'_> {
     /// records the size of the target; `&&` and `||` evaluate their right
     /// operand conditionally.
     fn binary(&mut self, e: &Node<Expression>, b: &Node<BinaryOperatorExpression>, cond: bool) {
+        if b.node.operator.node == BinaryOperator::Assign {
+            let to = self.type_of(&b.node.lhs.node);
+            self.record_view(&b.node.rhs.node, &to, b.node.rhs.span.start);
+        }
         let lazy = matches!(
             b.node.operator.node,
             BinaryOperator::LogicalAnd | BinaryOperator::LogicalOr
@@ -232,15 +244,18 @@ impl Walker<'_> {
                 }
             }
         }
-        if matches!(
-            b.node.operator.node,
-            BinaryOperator::Equals
-                | BinaryOperator::NotEquals
-                | BinaryOperator::Less
-                | BinaryOperator::LessOrEqual
-                | BinaryOperator::Greater
-                | BinaryOperator::GreaterOrEqual
-        ) {
+        let difference = b.node.operator.node == BinaryOperator::Minus;
+        if difference
+            || matches!(
+                b.node.operator.node,
+                BinaryOperator::Equals
+                    | BinaryOperator::NotEquals
+                    | BinaryOperator::Less
+                    | BinaryOperator::LessOrEqual
+                    | BinaryOperator::Greater
+                    | BinaryOperator::GreaterOrEqual
+            )
+        {
             // What vmfc cannot type (a statement expression, a call through
             // a pointer) may be a pointer.
             let pointer = |w: &mut Self, x: &Expression| {
@@ -252,9 +267,12 @@ impl Walker<'_> {
                 && !null_constant(&b.node.lhs.node)
                 && !null_constant(&b.node.rhs.node)
             {
-                self.body
-                    .pointer_comparisons
-                    .push(b.node.operator.span.start);
+                let list = if difference {
+                    &mut self.body.pointer_differences
+                } else {
+                    &mut self.body.pointer_comparisons
+                };
+                list.push(b.node.operator.span.start);
             }
         }
         self.remainder(b);
@@ -286,6 +304,16 @@ impl Walker<'_> {
             // A call through a function pointer.
             self.body.indirect_calls.push(e.span.start);
             return;
+        }
+        // A structure passed where the callee views memory otherwise (MPI
+        // routines' buffers have their own rule, `calls::args`).
+        if !crate::mpi::is_mpi_routine_name(name) {
+            let params: Vec<CType> = (self.prog.declaration(name).into_iter())
+                .flat_map(|f| f.params.iter().map(|(_, t)| t.clone()))
+                .collect();
+            for (a, p) in c.node.arguments.iter().zip(&params) {
+                self.record_view(&a.node, p, a.span.start);
+            }
         }
         let Some(frame) = self.frames.last().copied() else {
             return;
@@ -340,6 +368,49 @@ fn base_name(mut e: &Node<Expression>) -> Option<String> {
 }
 
 impl Walker<'_> {
+    /// Rule (hunt 134): a pointer to a structure or union (or an array of
+    /// them) converted to a pointer to another type (`(char *)&s`, `void
+    /// *v = &s`, `memset(&s, ...)`): Wp's typed model takes `(char *)&s`
+    /// for the address of a first `char` member and the bytes after it for
+    /// `char` cells of their own, so writing them leaves the other members
+    /// (`unsigned char`, `_Bool`) unchanged in the proof.
+    pub(super) fn record_view(&mut self, x: &Expression, to: &CType, at: usize) {
+        let from = &self.type_of(x);
+        let record = |t: &CType| -> Option<CType> {
+            let mut t = t.target()?;
+            while let CType::Array(e, _) = t {
+                t = e;
+            }
+            matches!(t, CType::Record(_)).then(|| t.clone())
+        };
+        // What vmfc cannot type (a statement expression's value, hunt
+        // 136: `(char *)({ &s; })`) may be a pointer to a structure.
+        let view = |t: &CType| {
+            matches!(
+                t,
+                CType::Void | CType::Base(Base::Char | Base::SChar | Base::UChar)
+            )
+        };
+        // Not a string literal, nor a name vmfc does not type (a
+        // function's, `__func__`).
+        let untyped = *from == CType::Unknown
+            && !matches!(x, Expression::StringLiteral(_) | Expression::Identifier(_));
+        if untyped && matches!(to, CType::Pointer(t) if view(t)) {
+            self.body.record_views.push(at);
+            return;
+        }
+        let (Some(r), CType::Pointer(target)) = (record(from), to) else {
+            return;
+        };
+        let mut target = &**target;
+        while let CType::Array(e, _) = target {
+            target = e;
+        }
+        if *target != r && *target != CType::Unknown {
+            self.body.record_views.push(at);
+        }
+    }
+
     /// `e` is where a row of an array of arrays stays an array.
     fn keep_row(&mut self, e: &Node<Expression>) {
         self.rows_kept.insert((e.span.start, e.span.end));

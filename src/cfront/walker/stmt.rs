@@ -99,6 +99,9 @@ impl Walker<'_> {
             Statement::Return(e) => {
                 self.jump(JumpKind::Return, span.0, None);
                 if let Some(e) = e {
+                    if let Some(ret) = self.ret.clone() {
+                        self.record_view(&e.node, &ret, e.span.start);
+                    }
                     self.full_expression(StmtKind::Return, e, span, is_sub);
                 }
             }

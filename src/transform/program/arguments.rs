@@ -73,7 +73,7 @@ pub(in crate::transform) fn check_ghost_arguments(
             } else if !call.exact_args.get(i).copied().unwrap_or(false) {
                 diags.push(
                     Diagnostic::error(span, format!("the argument for universal `{}` of `{}` computes what ACSL reads otherwise than C (unsigned or floating-point arithmetic, or a conversion that changes a value)", u.tset.name, g.name))
-                        .with_note("vmfc checks the argument as ACSL reads it, with exact arithmetic and no conversion, where C wraps unsigned values, rounds floating-point ones, converts both branches of `c ? a : b` to one type and a `_Bool` to 0 or 1: the value passed could differ between processes while the check holds. Compute it into a variable first (`unsigned k = ...; g(k)`) and pass the variable"),
+                        .with_note("vmfc checks the argument as ACSL reads it, with exact arithmetic and no conversion, where C wraps unsigned values, rounds floating-point ones, converts both branches of `c ? a : b` to one type and a `_Bool` to 0 or 1, and types some expressions otherwise (`sizeof(c ? c : c)` is 1 in ACSL for a `char c`, 4 in C: take `sizeof` of a type or an object): the value passed could differ between processes while the check holds. Compute it into a variable first (`unsigned k = ...; g(k)`) and pass the variable"),
                 );
             }
         }

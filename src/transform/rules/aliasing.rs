@@ -122,6 +122,16 @@ pub(crate) fn pointer_comparisons(fe: &Frontend, f: &FnInfo, body: &Body, diags:
         "a comparison of two pointers",
         "Frama-C takes addresses in different objects to be always different and orders them its own way, but in C the address just past one object may equal the next object's, and where objects lie is the linker's and the loader's choice, which differs between processes (hunt 30): compare indexes into one array, or compare a pointer with NULL",
     );
+    at(
+        &body.record_views,
+        "a pointer to a structure or union converted to a pointer to another type",
+        "Frama-C's Wp takes `(char *)&s` for the address of a first `char` member and the bytes after it for `char` cells of their own: writing them (by `memset`, `memcpy`, a receive of `MPI_CHAR`s) leaves the other members unchanged in the proof (hunt 134: an `unsigned char` member, a `_Bool` member read as 7); a `void *` argument is read so by the library's contracts: set, copy and send the members one by one (`s.a = t.a;`, `memset(s.buf, 0, sizeof s.buf)` for an array member), or assign the whole structure (`s = t;`)",
+    );
+    at(
+        &body.pointer_differences,
+        "a difference of two pointers",
+        "Frama-C's Wp computes `p - q` from the offsets of `p` and `q` in their objects, whatever the objects: `&A[2] - &B[0]` is 2 in the proof and the distance between the arrays in the build (hunt 134: a broadcast's count computed so was proved to be 4 and was 8): keep the index into the array (`i`, not `&a[i] - a`)",
+    );
 }
 
 /// Rule: no K&R parameter list (`int f(a, b) int a; int b; { ... }`) in

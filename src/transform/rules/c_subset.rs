@@ -31,9 +31,12 @@ const BUILD_POSITION: [&str; 9] = [
 
 /// Compiler built-ins whose value Frama-C computes otherwise than the
 /// compiler (`__builtin_constant_p(a - a)` is 0 for Frama-C, 1 for GCC),
-/// or that tell the position in the source.
-pub(crate) const COMPILER_DEPENDENT: [&str; 9] = [
+/// or that tell the position in the source; and `__builtin_types_compatible_p`
+/// (hunt 135: an enumeration compatible with `unsigned int` for GCC, with
+/// `int` for Frama-C; in a file-scope array's length it changed its size).
+pub(crate) const COMPILER_DEPENDENT: [&str; 10] = [
     "__builtin_constant_p",
+    "__builtin_types_compatible_p",
     "__builtin_object_size",
     "__builtin_dynamic_object_size",
     "__builtin_LINE",
@@ -42,6 +45,43 @@ pub(crate) const COMPILER_DEPENDENT: [&str; 9] = [
     "__builtin_COLUMN",
     "__builtin_return_address",
     "__builtin_frame_address",
+];
+
+/// What changes memory behind the sequential program vmfc proves, in any
+/// function of the user's files (verified or not): a buffer or state the
+/// C library keeps and writes later (hunt 137: `setvbuf(stdout, buf,
+/// ...)` in an unverified `main`, then a verified function's `printf`,
+/// whose contract assigns nothing, changed `buf` and a branch on it), a
+/// thread, a signal handler, asynchronous I/O, another process sharing
+/// memory.
+pub(crate) const ASYNC_WRITERS: [&str; 27] = [
+    "setvbuf",
+    "setbuf",
+    "setbuffer",
+    "fmemopen",
+    "open_memstream",
+    "open_wmemstream",
+    "initstate",
+    "setstate",
+    "initstate_r",
+    "setstate_r",
+    "random_r",
+    "srandom_r",
+    "pthread_create",
+    "thrd_create",
+    "signal",
+    "sigaction",
+    "sigset",
+    "bsd_signal",
+    "alarm",
+    "ualarm",
+    "setitimer",
+    "timer_create",
+    "aio_read",
+    "lio_listio",
+    "fork",
+    "vfork",
+    "shmat",
 ];
 
 /// Whether the `#` at `toks[k]` stringizes a parameter of the function-like
@@ -277,6 +317,16 @@ fn differences(toks: &[Tok], k: usize, found: &mut Vec<Diagnostic>) {
                         .with_note("`#x` spells the argument as written after macro expansion, and the C and MPI libraries' macros are spelled otherwise in the headers vmfc proves with than in the build's: use it only as a whole argument of printf, fprintf, puts, fputs or perror"),
                 );
             }
+            // Not a header's name (`#include <signal.h>`).
+            (TokKind::Ident, name)
+                if ASYNC_WRITERS.contains(&name) && toks.get(k + 1).is_none_or(|n| n.text != ".") =>
+            {
+                found.push(
+                Diagnostic::error(at, format!("vmfc cannot verify a program that uses `{name}`"))
+                    .with_label("changes memory behind the proof")
+                    .with_note("vmfc proves each process as one sequential program: a buffer or state handed to the C library (`setvbuf`, `fmemopen`, `initstate`), a thread, a signal handler, asynchronous I/O or a shared mapping changes memory where the proof sees no write (a `printf` whose contract assigns nothing filled a buffer given by `setvbuf`, and a branch on it went the other way): remove it, in unverified functions too"),
+                )
+            }
             (TokKind::Ident, name) if COMPILER_DEPENDENT.contains(&name) => found.push(
                 Diagnostic::error(at, format!("`{name}` is not the same when vmfc verifies and in the build"))
                     .with_label("compiler-dependent")
@@ -363,7 +413,7 @@ mod macros;
 mod misread;
 mod promises;
 
-pub(crate) use annotation_macros::annotation_macros;
+pub(crate) use annotation_macros::{annotation_macros, ACSL_WORDS};
 use constructs::constructs;
 use library::{library_use, table};
 pub(crate) use macros::{

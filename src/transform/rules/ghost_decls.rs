@@ -116,7 +116,7 @@ fn tokens(fe: &Frontend, text: &str, base: usize) -> Vec<TermTok> {
     if toks.first().is_some_and(|t| t.text == "ghost") {
         toks.remove(0);
     }
-    super::ghost_state::expand_macros(fe, &toks).unwrap_or(toks)
+    super::annotation_tokens::expand_macros(fe, &toks).unwrap_or(toks)
 }
 
 /// The type names the declarations among `toks` declare (`typedef`).

@@ -141,3 +141,40 @@ pub(crate) fn headers_included_by_system(fe: &Frontend, diags: &mut Diagnostics)
         );
     }
 }
+
+/// Rule (hunt 138): every file the program includes is a regular file
+/// (after symbolic links). The preprocessor reads a device or a pipe as
+/// text, but each reading of the program (vmfc's, Frama-C's, the build's)
+/// gets what it holds then, and Frama-C is given the file beside the
+/// program by its full name only when it is a regular file: an `expect.h`
+/// linked to `/dev/null` was empty for vmfc and the build, while Frama-C
+/// took the `-I` directory's `expect.h`, and proved another program.
+pub(crate) fn irregular_includes(fe: &Frontend, diags: &mut Diagnostics) {
+    let mut seen = std::collections::BTreeSet::new();
+    for line in fe.pp.text.lines().filter(|l| l.starts_with('#')) {
+        let Some((_, name, ..)) = crate::cfront::ppmap::parse_marker(line) else {
+            continue;
+        };
+        if name.starts_with('<') || !seen.insert(name.clone()) {
+            continue;
+        }
+        if std::fs::metadata(&name).map_or(true, |m| m.is_file()) {
+            continue;
+        }
+        // The `#include` that names it, if the input has one.
+        let base = std::path::Path::new(&name)
+            .file_name()
+            .map(|b| b.to_string_lossy().into_owned())
+            .unwrap_or_default();
+        let text = &fe.file.text;
+        let span = (text.match_indices("#include").map(|(at, _)| at))
+            .map(|at| at..text[at..].find('\n').map_or(text.len(), |e| at + e))
+            .find(|s| !base.is_empty() && text[s.clone()].contains(base.as_str()))
+            .unwrap_or(0..0);
+        diags.push(
+            Diagnostic::error(span, format!("`{name}` is not a regular file"))
+                .with_label("included here")
+                .with_note("vmfc, Frama-C and the compiler each read the program's files: a device or a pipe may give each of them other text, and Frama-C is given a file beside the program by its full name only when it is a regular file (otherwise it searches the `-I` directories, where the compiler would not): include a regular file"),
+        );
+    }
+}

@@ -15,7 +15,7 @@ use crate::source::SourceFile;
 /// assertions (assumed from then on), `#define terminates ensures` dropped
 /// termination, `#define Pre Here` emptied the universality checks (hunt
 /// 30). Clause keywords, annotation keywords, labels, logic types.
-const ACSL_WORDS: [&str; 48] = [
+pub(crate) const ACSL_WORDS: [&str; 48] = [
     "requires",
     "ensures",
     "assigns",
