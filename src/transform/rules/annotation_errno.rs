@@ -2,7 +2,7 @@
 //! macros expanded: the annotation side of the rule that verified code may
 //! not read `errno`.
 
-use super::annotation_tokens::{expand_macros, user_annotations};
+use super::annotation_tokens::user_annotations;
 use crate::annot::term::{self, Tk};
 use crate::cfront::Frontend;
 use crate::diag::{Diagnostic, Diagnostics};
@@ -22,9 +22,8 @@ const ERRNO: [&str; 3] = ["errno", "__errno_location", "__fc_errno"];
 pub(crate) fn annotation_errno(fe: &Frontend, files: &[SourceFile], diags: &mut Diagnostics) {
     let mut seen = BTreeSet::new();
     for a in user_annotations(files) {
-        let body = a.text.get(3..).unwrap_or("");
-        let raw = term::lex(body, a.at + 3);
-        let toks = expand_macros(fe, &raw).unwrap_or_else(|| raw.clone());
+        let (raw, expanded) = a.tokens(fe);
+        let toks = expanded.unwrap_or_default();
         for t in read_values(&raw).chain(read_values(&toks)) {
             if seen.insert((a.file, t.span.start)) {
                 diags.push(

@@ -2,7 +2,7 @@
 //! (contracts, assertions, ghost code), read as tokens with the user's
 //! macros expanded: the annotation side of the walker's `row_pointer`.
 
-use super::annotation_tokens::{expand_macros, user_annotations, Reading};
+use super::annotation_tokens::{user_annotations, Reading};
 use crate::annot::term::{self, TermTok, Tk};
 use crate::cfront::Frontend;
 use crate::diag::{Diagnostic, Diagnostics};
@@ -24,10 +24,22 @@ pub(crate) fn annotation_rows(fe: &Frontend, files: &[SourceFile], diags: &mut D
     let mut rows = c_rows(fe);
     let mut read = Vec::new();
     for a in &annotations {
-        let body = a.text.get(3..).unwrap_or("");
-        let toks = term::lex(body, a.at + 3);
-        let toks = expand_macros(fe, &toks).unwrap_or(toks);
-        if body.trim_start().starts_with("ghost") {
+        let (body, at) = a.body();
+        let ghost = body.trim_start().starts_with("ghost");
+        let (raw, expanded) = a.tokens(fe);
+        let Some(toks) = expanded else {
+            // Ghost code's is `ghost_state`'s error.
+            if !ghost {
+                diags.push(
+                    Diagnostic::error(at..at + body.len(), "macros nested too deep in an annotation")
+                        .with_note("vmfc reads annotations with their macros expanded, to see what they name: use fewer levels of macros")
+                        .in_file(a.file),
+                );
+            }
+            read.push((a.file, raw));
+            continue;
+        };
+        if ghost {
             ghost_rows(&toks, &mut rows);
         }
         read.push((a.file, toks));

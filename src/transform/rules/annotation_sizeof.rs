@@ -2,7 +2,7 @@
 //! macros expanded: of a type or an object only, as ACSL types other
 //! expressions otherwise than C.
 
-use super::annotation_tokens::{expand_macros, user_annotations, Reading};
+use super::annotation_tokens::{user_annotations, Reading};
 use crate::annot::term::{self, Tk};
 use crate::cfront::Frontend;
 use crate::diag::{Diagnostic, Diagnostics};
@@ -18,9 +18,8 @@ pub(crate) fn annotation_sizeof(fe: &Frontend, files: &[SourceFile], diags: &mut
     let types: HashSet<String> = fe.prog.types.typedefs.keys().cloned().collect();
     let mut seen = BTreeSet::new();
     for a in user_annotations(files) {
-        let body = a.text.get(3..).unwrap_or("");
-        let toks = term::lex(body, a.at + 3);
-        let toks = expand_macros(fe, &toks).unwrap_or(toks);
+        let (raw, expanded) = a.tokens(fe);
+        let toks = expanded.unwrap_or(raw);
         let reading = Reading {
             toks: &toks,
             types: &types,

@@ -27,6 +27,22 @@ pub(super) struct UserAnnotation {
     pub in_macro: bool,
 }
 
+impl UserAnnotation {
+    /// Its text after the `/*@` or `//@`, and where that starts.
+    pub(super) fn body(&self) -> (&str, usize) {
+        (self.text.get(3..).unwrap_or(""), self.at + 3)
+    }
+
+    /// Its tokens as written, and with the user's macros expanded (`None`:
+    /// nested too deep to read).
+    pub(super) fn tokens(&self, fe: &Frontend) -> (Vec<TermTok>, Option<Vec<TermTok>>) {
+        let (body, at) = self.body();
+        let raw = term::lex(body, at);
+        let expanded = expand_macros(fe, &raw);
+        (raw, expanded)
+    }
+}
+
 /// Every ACSL comment of `files`, in order.
 pub(super) fn user_annotations(files: &[SourceFile]) -> Vec<UserAnnotation> {
     let mut out = Vec::new();

@@ -4,7 +4,7 @@
 //! (`annotation_tokens`); the same reading feeds the rule on ghost jumps
 //! (`ghost_jumps`).
 
-use super::annotation_tokens::{expand_macros, user_annotations};
+use super::annotation_tokens::user_annotations;
 use super::STATE;
 use crate::annot::term::{self, Tk};
 use crate::cfront::Frontend;
@@ -82,12 +82,11 @@ fn state_use(toks: &[term::TermTok], i: usize) -> Option<&'static str> {
 pub(crate) fn ghost_code_rules(fe: &Frontend, files: &[SourceFile], diags: &mut Diagnostics) {
     for a in user_annotations(files) {
         // `/*@ ghost ...`: skip the marker, check the code.
-        let body = a.text.get(3..).unwrap_or("");
+        let (body, base) = a.body();
         if !body.trim_start().starts_with("ghost") {
             continue;
         }
-        let base = a.at + 3;
-        let Some(toks) = expand_macros(fe, &term::lex(body, base)) else {
+        let Some(toks) = a.tokens(fe).1 else {
             diags.push(
                 Diagnostic::error(base..base + body.len(), "macros nested too deep in ghost code")
                     .with_note("vmfc reads ghost code with its macros expanded, to see what it writes: use fewer levels of macros")
