@@ -55,6 +55,15 @@ pub fn unchanged(t: &Transformed, job: &Job) -> bool {
 
 /// Preprocess, parse and transform `job.input`.
 pub fn transform(job: &Job) -> Result<Transformed, Failure> {
+    // Hunt 139: a `cc1` found through `COMPILER_PATH` rewrote only the
+    // program vmfc gives Frama-C; GCC's own programs must be GCC's.
+    for var in ["COMPILER_PATH", "GCC_EXEC_PREFIX"] {
+        if std::env::var_os(var).is_some_and(|v| !v.is_empty()) {
+            return Err(Failure::Usage(format!(
+                "{var} is set: the compiler's own programs (the preprocessor `cc1` among them) would be found there, for Frama-C's reading of the program too, which vmfc cannot check: unset it"
+            )));
+        }
+    }
     let header_dir = crate::header::temp_dir()
         .map_err(|e| Failure::Tool(format!("cannot write the bespoke mpi.h: {e}")))?;
     let pp = pp_options(job, header_dir.path());

@@ -232,9 +232,11 @@ fn fingerprint(tools: &[(&str, &Path, String)], datadir: &str) -> String {
     h.update(CVC5_DRIVER);
     h.update(Z3_DRIVER);
     h.update(datadir);
-    // What changes where Frama-C and Why3 find their files (hunt 138: a
-    // C library under another `FRAMAC_SHARE`, with `INT_MAX` 5, proved a
-    // false assertion whose result the next run replayed).
+    // What changes where Frama-C, Why3 and the preprocessor Frama-C runs
+    // find their files (hunt 138: a C library under another
+    // `FRAMAC_SHARE`, with `INT_MAX` 5, proved a false assertion whose
+    // result the next run replayed; Frama-C runs `CPP` or the `gcc` of
+    // `PATH`).
     let mut vars: Vec<(String, String)> = std::env::vars_os()
         .map(|(k, v)| {
             (
@@ -242,7 +244,10 @@ fn fingerprint(tools: &[(&str, &Path, String)], datadir: &str) -> String {
                 v.to_string_lossy().into_owned(),
             )
         })
-        .filter(|(k, _)| k.starts_with("FRAMAC") || k.starts_with("WHY3"))
+        .filter(|(k, _)| {
+            ["FRAMAC", "WHY3", "GCC_"].iter().any(|p| k.starts_with(p))
+                || ["PATH", "CPP", "CC", "COMPILER_PATH", "SOURCE_DATE_EPOCH"].contains(&k.as_str())
+        })
         .collect();
     vars.sort();
     for (k, v) in vars {

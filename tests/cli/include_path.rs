@@ -81,3 +81,22 @@ fn an_included_device_or_pipe_is_an_error() {
         "{err}"
     );
 }
+
+/// Hunt 139: a `cc1` found through `COMPILER_PATH` rewrote only the
+/// program vmfc gives Frama-C. GCC's own programs must be GCC's: with
+/// `COMPILER_PATH` or `GCC_EXEC_PREFIX` set, vmfc refuses to run (exit 2).
+#[test]
+fn compiler_path_variables_are_refused() {
+    let dir = tempfile::tempdir().unwrap();
+    std::fs::write(dir.path().join("p.c"), "int main(void) { return 0; }\n").unwrap();
+    for var in ["COMPILER_PATH", "GCC_EXEC_PREFIX"] {
+        let out = vmfc(dir.path())
+            .args(["transform", "p.c", "--stdout"])
+            .env(var, dir.path())
+            .output()
+            .unwrap();
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert_eq!(out.status.code(), Some(2), "{var}: {err}");
+        assert!(err.contains(&format!("{var} is set")), "{var}: {err}");
+    }
+}

@@ -1,10 +1,11 @@
 /* S558 (after hunt 132). S554 in ghost code: a ghost local `int gm[2][2]`
-   passed as `&gm[0][0]` (now an error, S569) to a ghost function that
-   assigns `p[0 .. 3]` was proved to leave `gm[1][1]` unchanged (a false
-   assertion proved). Passed as `(int *)gm`, which no rule rejects, the
-   pointer reaches the whole array: ghost local arrays are kept in Wp's
-   memory, where the range covers the next row. */
-//! expect: assert
+   passed as `&gm[0][0]` (S569) to a ghost function that assigns `p[0 ..
+   3]` was proved to leave `gm[1][1]` unchanged (a false assertion
+   proved). Passed as `(int *)gm`, it is an error too: in annotations and
+   ghost code an array of arrays is used by its elements only. (Ghost
+   local arrays are also kept in Wp's memory, where the range covers the
+   next row: a `(int *)gm` was caught by a goal before the rule.) */
+//! expect: error
 #include <mpi.h>
 
 /*@ ghost
@@ -23,8 +24,8 @@
 int main(int argc, char **argv) {
   //@ ghost int gm[2][2] = {{0, 0}, {0, 0}};
   MPI_Init(&argc, &argv);
-  //@ ghost gset((int *)gm);
-  //@ assert gm[1][1] == 0; //! here
+  //@ ghost gset((int *)gm); //! here
+  //@ assert gm[1][1] == 0;
   MPI_Finalize();
   return 0;
 }

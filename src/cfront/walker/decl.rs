@@ -202,7 +202,7 @@ impl Walker<'_> {
     /// `record_view` for an initializer of an object of type `ty`: in a
     /// brace list (hunt 136: `void *a[1] = { &s };`, `struct W w = { &s
     /// };`), each expression against every pointer the object holds.
-    fn record_views_in(&mut self, ty: &CType, i: &Initializer) {
+    pub(super) fn record_views_in(&mut self, ty: &CType, i: &Initializer) {
         match i {
             Initializer::Expression(x) => self.record_view(&x.node, ty, x.span.start),
             Initializer::List(_) => {

@@ -85,6 +85,10 @@ impl Walker<'_> {
                 self.expr(&s.node.0, true, false)
             }
             Expression::CompoundLiteral(c) => {
+                // Hunt 139: `(struct W){ &s }`, as a brace list.
+                let ty = self.prog.types.of_type_name(&c.node.type_name.node);
+                let list = Initializer::List(c.node.initializer_list.clone());
+                self.record_views_in(&ty, &list);
                 for it in &c.node.initializer_list {
                     self.initializer(&it.node.initializer.node);
                 }
@@ -311,7 +315,12 @@ impl Walker<'_> {
             let params: Vec<CType> = (self.prog.declaration(name).into_iter())
                 .flat_map(|f| f.params.iter().map(|(_, t)| t.clone()))
                 .collect();
-            for (a, p) in c.node.arguments.iter().zip(&params) {
+            // Past the parameters (a declaration without a prototype,
+            // hunt 139: `void g();` then `g(&s)` with `g(char *p)`
+            // defined after; a variadic function), as for `void *`.
+            let untyped = CType::Pointer(Box::new(CType::Void));
+            for (k, a) in c.node.arguments.iter().enumerate() {
+                let p = params.get(k).unwrap_or(&untyped);
                 self.record_view(&a.node, p, a.span.start);
             }
         }
@@ -367,6 +376,21 @@ fn base_name(mut e: &Node<Expression>) -> Option<String> {
     }
 }
 
+/// Whether the value of `x` may be a statement expression's (`({ &s; })`,
+/// also as a branch of `?:`, the last of a comma, under a cast).
+fn statement_value(x: &Expression) -> bool {
+    match x {
+        Expression::Statement(_) => true,
+        Expression::Conditional(c) => {
+            statement_value(&c.node.then_expression.node)
+                || statement_value(&c.node.else_expression.node)
+        }
+        Expression::Comma(v) => v.last().is_some_and(|l| statement_value(&l.node)),
+        Expression::Cast(c) => statement_value(&c.node.expression.node),
+        _ => false,
+    }
+}
+
 impl Walker<'_> {
     /// Rule (hunt 134): a pointer to a structure or union (or an array of
     /// them) converted to a pointer to another type (`(char *)&s`, `void
@@ -391,23 +415,37 @@ impl Walker<'_> {
                 CType::Void | CType::Base(Base::Char | Base::SChar | Base::UChar)
             )
         };
-        // Not a string literal, nor a name vmfc does not type (a
-        // function's, `__func__`).
-        let untyped = *from == CType::Unknown
-            && !matches!(x, Expression::StringLiteral(_) | Expression::Identifier(_));
+        // A statement expression's value (not a string literal, nor a name
+        // vmfc does not type, which are no structures).
+        let untyped = *from == CType::Unknown && statement_value(x);
         if untyped && matches!(to, CType::Pointer(t) if view(t)) {
             self.body.record_views.push(at);
             return;
         }
-        let (Some(r), CType::Pointer(target)) = (record(from), to) else {
-            return;
-        };
-        let mut target = &**target;
-        while let CType::Array(e, _) = target {
-            target = e;
-        }
-        if *target != r && *target != CType::Unknown {
-            self.body.record_views.push(at);
+        // Through as many pointers as both have (hunt 139: `(void **)&ps`
+        // for a `struct BB *ps`).
+        let (mut from, mut to) = (from.clone(), to.clone());
+        loop {
+            let CType::Pointer(target) = &to else {
+                return;
+            };
+            let mut target = &**target;
+            while let CType::Array(e, _) = target {
+                target = e;
+            }
+            if let Some(r) = record(&from) {
+                if *target != r && *target != CType::Unknown {
+                    self.body.record_views.push(at);
+                }
+                return;
+            }
+            match from.target() {
+                Some(f @ CType::Pointer(_)) => {
+                    let f = f.clone();
+                    (from, to) = (f, target.clone());
+                }
+                _ => return,
+            }
         }
     }
 

@@ -41,13 +41,17 @@ pub(crate) fn annotation_errno(fe: &Frontend, files: &[SourceFile], diags: &mut 
 /// errno;`, `loop assigns x, errno;`).
 fn read_values(toks: &[term::TermTok]) -> impl Iterator<Item = &term::TermTok> {
     let mut in_assigns = false;
-    toks.iter().filter(move |t| {
+    toks.iter().enumerate().filter_map(move |(k, t)| {
+        // `assigns` opens a clause first in the annotation, after `;` or
+        // `loop`; elsewhere it is a name (hunt 139: a variable `assigns`
+        // in `assert assigns == assigns && errno == ...`).
+        let clause = k == 0 || matches!(toks[k - 1].text.as_str(), ";" | "loop");
         match t.text.as_str() {
-            "assigns" => in_assigns = true,
+            "assigns" if clause => in_assigns = true,
             ";" => in_assigns = false,
             _ => {}
         }
-        !in_assigns && t.kind == Tk::Ident && ERRNO.contains(&t.text.as_str())
+        (!in_assigns && t.kind == Tk::Ident && ERRNO.contains(&t.text.as_str())).then_some(t)
     })
 }
 

@@ -24,7 +24,10 @@ pub(crate) fn annotation_sizeof(fe: &Frontend, files: &[SourceFile], diags: &mut
             toks: &toks,
             types: &types,
         };
-        for at in expression_sizes(&reading) {
+        // Ghost code is C, typed by CIL: a string literal's size is its
+        // array's, as in C.
+        let ghost = a.body().0.trim_start().starts_with("ghost");
+        for at in expression_sizes(&reading, ghost) {
             let span = toks[at].span.clone();
             if seen.insert((a.file, span.start)) {
                 diags.push(
@@ -40,7 +43,7 @@ pub(crate) fn annotation_sizeof(fe: &Frontend, files: &[SourceFile], diags: &mut
 
 /// The `sizeof` tokens (indexes) whose operand is neither a type nor an
 /// object.
-fn expression_sizes(r: &Reading) -> Vec<usize> {
+fn expression_sizes(r: &Reading, ghost: bool) -> Vec<usize> {
     let toks = r.toks;
     // Names `\let` binds to a term, which carries ACSL's type (hunt 136:
     // `\let v = (c ? c : c); sizeof(v)`).
@@ -63,12 +66,17 @@ fn expression_sizes(r: &Reading) -> Vec<usize> {
                 }
                 &toks[i + 2..close.max(i + 2)]
             }
+            Some(n) if n.kind == Tk::Literal => &toks[i + 1..i + 2],
             _ => {
                 let end = object_end(r, i + 1);
                 &toks[i + 1..end]
             }
         };
-        if !is_object(r, operand, &lets) {
+        let literal = ghost
+            && operand.len() == 1
+            && operand[0].kind == Tk::Literal
+            && operand[0].text.starts_with('"');
+        if !is_object(r, operand, &lets) && !literal {
             out.push(i);
         }
     }
@@ -124,11 +132,11 @@ mod tests {
     fn flagged(annotation: &str) -> usize {
         let toks = term::lex(annotation, 0);
         let types = HashSet::from(["T".to_string()]);
-        expression_sizes(&Reading {
+        let reading = Reading {
             toks: &toks,
             types: &types,
-        })
-        .len()
+        };
+        expression_sizes(&reading, false).len()
     }
 
     #[test]
@@ -147,6 +155,18 @@ mod tests {
             flagged("assert \\let v = (c ? c : c); sizeof(v) == 1 && sizeof((v)) == 1;"),
             2
         );
+    }
+
+    #[test]
+    fn string_literals_only_in_ghost_code() {
+        let toks = term::lex("ghost unsigned long n = sizeof(\"/@\") + sizeof \"ab\";", 0);
+        let types = HashSet::new();
+        let reading = Reading {
+            toks: &toks,
+            types: &types,
+        };
+        assert!(expression_sizes(&reading, true).is_empty());
+        assert_eq!(expression_sizes(&reading, false).len(), 2);
     }
 
     #[test]

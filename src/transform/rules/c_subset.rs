@@ -54,7 +54,7 @@ pub(crate) const COMPILER_DEPENDENT: [&str; 10] = [
 /// whose contract assigns nothing, changed `buf` and a branch on it), a
 /// thread, a signal handler, asynchronous I/O, another process sharing
 /// memory.
-pub(crate) const ASYNC_WRITERS: [&str; 27] = [
+pub(crate) const ASYNC_WRITERS: [&str; 43] = [
     "setvbuf",
     "setbuf",
     "setbuffer",
@@ -82,7 +82,51 @@ pub(crate) const ASYNC_WRITERS: [&str; 27] = [
     "fork",
     "vfork",
     "shmat",
+    // Hunt 139: a stream or a descriptor made to write memory (`mmap` of
+    // a file `dup2` made stdout; `freopen` of stdout on
+    // `/proc/self/mem`), another process writing it, and the names
+    // reached without writing them (`dlsym(0, "setvbuf")`).
+    "mmap",
+    "mmap64",
+    "mremap",
+    "dup",
+    "dup2",
+    "dup3",
+    "freopen",
+    "freopen64",
+    "process_vm_writev",
+    "ptrace",
+    "dlsym",
+    "dlvsym",
+    "dlopen",
+    "dlmopen",
+    "__errno_location",
+    "clone",
 ];
+
+/// Whether `t` may end an operand (a `&` after it is binary).
+fn operand_end(t: Option<&Tok>) -> bool {
+    t.is_some_and(|t| {
+        (matches!(t.kind, TokKind::Ident | TokKind::Number)
+            && !matches!(t.text.as_str(), "return" | "case" | "sizeof"))
+            || matches!(t.text.as_str(), ")" | "]")
+    })
+}
+
+/// A name of the C library less the prefixes of glibc's other names for
+/// its functions (`_IO_setvbuf`, `__sigaction`, `__libc_fork`).
+fn library_name(name: &str) -> &str {
+    let mut n = name;
+    for prefix in ["_IO_", "__libc_", "__"] {
+        n = n.strip_prefix(prefix).unwrap_or(n);
+    }
+    // `__errno_location` is its own name.
+    if ASYNC_WRITERS.contains(&name) {
+        name
+    } else {
+        n
+    }
+}
 
 /// Whether the `#` at `toks[k]` stringizes a parameter of the function-like
 /// macro whose definition holds it (elsewhere it is only a token).
@@ -317,9 +361,30 @@ fn differences(toks: &[Tok], k: usize, found: &mut Vec<Diagnostic>) {
                         .with_note("`#x` spells the argument as written after macro expansion, and the C and MPI libraries' macros are spelled otherwise in the headers vmfc proves with than in the build's: use it only as a whole argument of printf, fprintf, puts, fputs or perror"),
                 );
             }
-            // Not a header's name (`#include <signal.h>`).
+            // Hunt 139: `errno`'s address given to verified code, which
+            // read it after `printf` set it; a standard stream replaced.
+            (TokKind::Ident, "errno")
+                if k > 0 && toks[k - 1].text == "&" && !operand_end(toks.get(k.wrapping_sub(2))) =>
+            {
+                found.push(
+                    Diagnostic::error(at, "the address of `errno`")
+                        .with_label("read through a pointer, `errno` escapes the rules on it")
+                        .with_note("the C library's contracts do not all say what they do to `errno` (`printf` to a full device sets it), so verified code may not read it, nor a pointer to it: pass its value"),
+                );
+            }
+            (TokKind::Ident, "stdout" | "stderr" | "stdin")
+                if toks.get(k + 1).is_some_and(|n| n.text == "=") =>
+            {
+                found.push(
+                    Diagnostic::error(at, format!("`{}` assigned", t.text))
+                        .with_label("a standard stream replaced")
+                        .with_note("the contracts of `printf`, `fputs` and the like say they change no memory of the program: a standard stream opened on memory (a shared mapping, `/proc/self/mem`) would change it where the proof sees no write; leave the standard streams as the C library opens them"),
+                );
+            }
+            // Not a header's name (`#include <signal.h>`); glibc's other
+            // names too (hunt 139: `_IO_setvbuf`, `__sigaction`).
             (TokKind::Ident, name)
-                if ASYNC_WRITERS.contains(&name) && toks.get(k + 1).is_none_or(|n| n.text != ".") =>
+                if ASYNC_WRITERS.contains(&library_name(name)) && toks.get(k + 1).is_none_or(|n| n.text != ".") =>
             {
                 found.push(
                 Diagnostic::error(at, format!("vmfc cannot verify a program that uses `{name}`"))
