@@ -268,10 +268,11 @@ fn differences(toks: &[Tok], k: usize, found: &mut Vec<Diagnostic>) {
                 );
             }
             (TokKind::Ident, "stdout" | "stderr" | "stdin")
-                if toks.get(k + 1).is_some_and(|n| n.text == "=") =>
+                if toks.get(k + 1).is_some_and(|n| n.text == "=")
+                    || (k > 0 && toks[k - 1].text == "&" && !operand_end(toks.get(k.wrapping_sub(2)))) =>
             {
                 found.push(
-                    Diagnostic::error(at, format!("`{}` assigned", t.text))
+                    Diagnostic::error(at, format!("`{}` assigned or taken by address", t.text))
                         .with_label("a standard stream replaced")
                         .with_note("the contracts of `printf`, `fputs` and the like say they change no memory of the program: a standard stream opened on memory (a shared mapping, `/proc/self/mem`) would change it where the proof sees no write; leave the standard streams as the C library opens them"),
                 );
