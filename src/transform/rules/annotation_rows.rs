@@ -60,7 +60,7 @@ pub(crate) fn annotation_rows(fe: &Frontend, files: &[SourceFile], diags: &mut D
                 Diagnostic::error(span, "a pointer into a row of an array of arrays in an annotation")
                     .with_label("pointer into a row")
                     .with_note(format!(
-                        "Frama-C's Wp keeps the rows of an array of arrays apart in annotations too: for `int m[2][2]` it proves `\\separated(&m[0][0] + (0 .. 3), &m[1][0])`, false in C; `{}` has rows: index its elements where they are (`m[i][j]`, `m[0 .. 1][0 .. 1]`), or take a row's address (`&m[i]`); or declare a one-dimensional array indexed `m[i * N + j]`",
+                        "Frama-C's Wp keeps the rows of an array of arrays apart in annotations too: for `int m[2][2]` it proves `\\separated(&m[0][0] + (0 .. 3), &m[1][0])`, false in C; `{}` has rows: in annotations use its elements only (`m[i][j]`, `m[0 .. 1][0 .. 1]`), not the array, a row or an address in it; or declare a one-dimensional array indexed `m[i * N + j]`",
                         toks[at].text
                     ))
                     .in_file(*file),
