@@ -281,13 +281,30 @@ pub(crate) const OPS: [(&str, &str, bool); 8] = [
     ("MPI_BOR", "({0} | {1})", false),
 ];
 
+/// Whether the MPI library vmfc proves programs for computes `op` on the
+/// datatype `dt` (both constants) otherwise than MPI defines it. MPICH
+/// 4.0.2 (Debian 12) compares unsigned integers as signed ones in
+/// `MPI_MAX` and `MPI_MIN`: the maximum of 3000000000u and 7 is 7 (hunt
+/// 141, measured with `MPI_Reduce_local` on every unsigned datatype).
+pub(crate) fn op_miscomputed(op: &str, dt: &str) -> bool {
+    let unsigned = matches!(
+        datatype_base(dt),
+        Some(Base::UChar | Base::UShort | Base::UInt | Base::ULong | Base::ULLong)
+    );
+    unsigned && dt != "MPI_BYTE" && matches!(op, "MPI_MAX" | "MPI_MIN")
+}
+
 /// Whether MPI defines the operation `op` on the datatype `dt` (both
-/// constants): arithmetic and ordering on integers and floating point,
-/// logical and bitwise on integers, logical on `MPI_C_BOOL`, bitwise on
-/// `MPI_BYTE`, nothing on `MPI_CHAR`.
+/// constants) and the MPI library computes it so: arithmetic and ordering
+/// on integers and floating point (but ordering on unsigned integers:
+/// `op_miscomputed`), logical and bitwise on integers, logical on
+/// `MPI_C_BOOL`, bitwise on `MPI_BYTE`, nothing on `MPI_CHAR`.
 pub(crate) fn op_allowed(op: &str, dt: &str) -> bool {
     let logical = matches!(op, "MPI_LAND" | "MPI_LOR");
     let bitwise = matches!(op, "MPI_BAND" | "MPI_BOR");
+    if op_miscomputed(op, dt) {
+        return false;
+    }
     match (dt, datatype_base(dt)) {
         ("MPI_CHAR", _) | (_, None) => false,
         ("MPI_BYTE", _) => bitwise,

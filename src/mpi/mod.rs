@@ -6,7 +6,7 @@
 use crate::cfront::types::Base;
 
 mod coll;
-pub(crate) use coll::{op_allowed, op_named, BufArgs, Coll, OPS};
+pub(crate) use coll::{op_allowed, op_miscomputed, op_named, BufArgs, Coll, OPS};
 
 /// The point-to-point routines vmfc rewrites.
 #[derive(

@@ -147,6 +147,13 @@ checks! {
     /// the message invariant is assumed).
     RecvUniversalSeparated = "recv_universal_separated",
     fix: "Receive into a buffer that is not universal, and state `\\separated(buf + ..., A + ...)` in the contract.";
+    /// The message this receive waits for is one a sender can send: the
+    /// parts of its message invariant that do not read the received
+    /// elements hold (a message no invariant admits is never sent, and the
+    /// receive would wait for ever while its assumption made the rest of
+    /// the function, its deadlock checks included, vacuous).
+    RecvSendable = "recv_sendable",
+    fix: "The message invariant is false of this message whatever its data (it rules out this sender, receiver or message number): no process can send it, so the receive waits for ever. Either the receive is wrong (a deadlock: check the order of sends and receives) or `msginv` is too strong for the messages `nummsg` specifies.";
     /// Smoke check (inverted): the code after the receive is reachable. vmfc
     /// assumes the message invariant of each received message; if that
     /// assumption contradicts what is known, everything after it would be
@@ -243,7 +250,7 @@ checks! {
     /// The reduction operation (a variable, or on a datatype variable) is
     /// one vmfc supports and MPI defines on the datatype.
     CollOp = "coll_op",
-    fix: "Pass MPI_SUM, MPI_PROD, MPI_MAX or MPI_MIN for numbers, MPI_LAND or MPI_LOR for logical values, MPI_BAND or MPI_BOR for bits.";
+    fix: "Pass MPI_SUM, MPI_PROD, MPI_MAX or MPI_MIN for numbers, MPI_LAND or MPI_LOR for logical values, MPI_BAND or MPI_BOR for bits. Not MPI_MAX or MPI_MIN on an unsigned datatype: MPICH 4.0.2 compares unsigned integers as signed ones there.";
     /// `MPI_IN_PLACE` is passed to `MPI_Reduce`, `MPI_Gather` (send
     /// buffer) or `MPI_Scatter` (receive buffer) at the root only.
     CollInPlace = "coll_in_place",

@@ -228,6 +228,13 @@ fn operation(op: &str, span: &crate::source::Span, dt: &str, diags: &mut Diagnos
         );
         return false;
     }
+    if mpi::op_miscomputed(op, dt) {
+        diags.push(Diagnostic::error(
+            span.clone(),
+            format!("the MPI library computes `{op}` on `{dt}` wrongly"),
+        ).with_note("MPICH 4.0.2, which vmfc proves programs for, compares unsigned integers as signed ones in MPI_MAX and MPI_MIN (the maximum of 3000000000u and 7 comes out as 7): use a signed datatype for values that fit it, or reduce with another operation"));
+        return false;
+    }
     if mpi::datatype_base(dt).is_some() && !mpi::op_allowed(op, dt) {
         diags.push(Diagnostic::error(
             span.clone(),

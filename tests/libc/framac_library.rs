@@ -140,3 +140,113 @@ fn the_library_globals_framac_spells_with_a_macro_are_listed() {
     }
     assert_eq!(listed, measured, "update src/transform/framac_globals.txt");
 }
+
+/// The functions Frama-C's C library specifies (gives a contract), by the
+/// header whose inclusion declares them, are listed in
+/// `src/transform/rules/framac_functions.txt` (`header<TAB>function`): a
+/// definition of one in the user's files, when the program includes that
+/// header (vmfc's `mpi.h` includes four), is an error, since the proof of a
+/// call of it uses the library's contract and not the user's body (hunt
+/// 140: a user `strlcat`, which glibc 2.36 does not declare, that loops was
+/// proved to terminate and to return `strlen(dest) + strlen(src)`). The
+/// specified functions are measured by Frama-C's own metrics on a file that
+/// includes every header of the library (but those that refuse to be read:
+/// `complex.h`, `tgmath.h`); the headers that declare each, by
+/// preprocessing each header alone as Frama-C does.
+#[test]
+fn every_function_framacs_library_specifies_is_listed() {
+    use std::process::Command;
+    let share = common::run(Command::new(common::tool("frama-c")).arg("-print-share-path")).1;
+    let libc = std::path::PathBuf::from(share.trim()).join("libc");
+    let mut headers = Vec::new();
+    let mut dirs = vec![libc.clone()];
+    while let Some(d) = dirs.pop() {
+        for e in std::fs::read_dir(&d).unwrap() {
+            let p = e.unwrap().path();
+            let name = p.file_name().unwrap().to_string_lossy().into_owned();
+            if p.is_dir() {
+                dirs.push(p);
+            } else if name.ends_with(".h") && !name.starts_with("__fc") {
+                let text = std::fs::read_to_string(&p).unwrap();
+                if !text.contains("#error \"Frama-C: unsupported") {
+                    headers.push(p.strip_prefix(&libc).unwrap().display().to_string());
+                }
+            }
+        }
+    }
+    headers.sort();
+    assert!(headers.len() > 50, "too few headers in {}", libc.display());
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("every_header.c");
+    let includes: String = headers
+        .iter()
+        .map(|h| format!("#include <{h}>\n"))
+        .collect();
+    std::fs::write(&file, includes + "int main(void) { return 0; }\n").unwrap();
+    let (ok, out) = common::run(
+        Command::new(common::tool("frama-c"))
+            .arg(&file)
+            .args(["-metrics", "-metrics-libc"]),
+    );
+    assert!(ok, "frama-c -metrics failed:\n{out}");
+    let section = out
+        .split_once("Specified-only functions (")
+        .map(|(_, rest)| rest)
+        .and_then(|rest| rest.split_once("=\n"))
+        .map(|(_, rest)| rest.split("\n  \n").next().unwrap_or(""))
+        .unwrap_or_else(|| panic!("no list of specified functions in:\n{out}"));
+    let specified: std::collections::BTreeSet<String> = section
+        .split(';')
+        .filter_map(|item| item.split_whitespace().next())
+        .map(str::to_string)
+        .collect();
+    assert!(
+        specified.len() > 300,
+        "too few functions measured: {specified:?}"
+    );
+    // Frama-C's preprocessing command (`-kernel-msg-key pp` prints it),
+    // comments dropped: a name counts where a declaration writes it.
+    let mut rows = std::collections::BTreeSet::new();
+    for h in &headers {
+        let one = dir.path().join("one.c");
+        std::fs::write(&one, format!("#include <{h}>\n")).unwrap();
+        let (ok, text) = common::run(
+            Command::new("gcc")
+                .args([
+                    "-E",
+                    "-P",
+                    "-nostdinc",
+                    "-m64",
+                    "-D__FRAMAC__",
+                    "-D__FC_MACHDEP_X86_64",
+                ])
+                .arg(format!("-I{}", libc.display()))
+                .arg(&one),
+        );
+        assert!(ok, "preprocessing <{h}> as Frama-C does failed:\n{text}");
+        // Each identifier that the next non-blank character shows called
+        // or declared (`name (`).
+        let mut rest = text.as_str();
+        while let Some(start) = rest.find(|c: char| c.is_alphabetic() || c == '_') {
+            let word_end = rest[start..]
+                .find(|c: char| !(c.is_alphanumeric() || c == '_'))
+                .map_or(rest.len(), |e| start + e);
+            let word = &rest[start..word_end];
+            rest = &rest[word_end..];
+            if rest.trim_start().starts_with('(') && specified.contains(word) {
+                rows.insert(format!("{h}\t{word}"));
+            }
+        }
+    }
+    let found: std::collections::BTreeSet<&str> =
+        rows.iter().filter_map(|r| r.split('\t').nth(1)).collect();
+    let unplaced: Vec<&String> = specified
+        .iter()
+        .filter(|n| !found.contains(n.as_str()))
+        .collect();
+    assert!(
+        unplaced.is_empty(),
+        "specified functions no header declares: {unplaced:?}"
+    );
+    crate::same_as_listed("src/transform/rules/framac_functions.txt", &rows);
+}

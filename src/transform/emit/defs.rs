@@ -44,6 +44,11 @@ impl Defs {
     /// name can be), so that each is read where the definition is used.
     fn apply(&self, logic: &str, args: &[&str]) -> String {
         let (formals, body) = &self.bodies[logic];
+        self.apply_text(formals, args, body)
+    }
+
+    /// `apply` of a body `body` over `formals`.
+    fn apply_text(&self, formals: &[String], args: &[&str], body: &str) -> String {
         let captured = args.iter().enumerate().any(|(j, a)| {
             term::free_identifiers(&term::lex(a, 0))
                 .iter()
@@ -104,6 +109,24 @@ impl Defs {
     /// `msginv` of region `id` read at the buffer element type `base`.
     pub(crate) fn msginv(&self, id: u32, base: Base, args: &[&str]) -> String {
         self.apply(&self.msginv[&(id, base)], args)
+    }
+
+    /// The conjuncts of `msginv` (as `msginv` above) that do not name its
+    /// buffer: they hold of every message a sender can send, whatever its
+    /// data, so the receiver checks them before it assumes the invariant
+    /// (`None`: every conjunct names the buffer).
+    pub(crate) fn msginv_sendable(&self, id: u32, base: Base, args: &[&str]) -> Option<String> {
+        let (formals, body) = &self.bodies[&self.msginv[&(id, base)]];
+        let kept = super::sendable::buffer_free_conjuncts(body, formals.get(3)?);
+        if kept.is_empty() {
+            return None;
+        }
+        let conj = kept
+            .iter()
+            .map(|c| format!("({c})"))
+            .collect::<Vec<_>>()
+            .join(" && ");
+        Some(self.apply_text(formals, args, &conj))
     }
 }
 

@@ -14,6 +14,7 @@ pub(crate) mod naming;
 pub(crate) mod obligations;
 pub(crate) mod program;
 pub(crate) mod regions;
+mod sendable;
 pub(crate) mod subst;
 pub(crate) mod universals;
 pub(crate) mod user_call;

@@ -3,16 +3,58 @@
 //! name of a function a system header declares replaces the library's for
 //! every caller, the MPI and C libraries included (ELF interposition), and
 //! an `inline` definition that is not `static` may not be the one a call
-//! runs (C99's inline definitions, GNU's `extern inline`).
+//! runs (C99's inline definitions, GNU's `extern inline`); a function that
+//! Frama-C's own C library specifies is proved by that contract.
 
 use crate::cfront::lexer::{lex, reserved_identifier, TokKind};
 use crate::cfront::model::{CFunction, DefOrigin};
 use crate::cfront::Frontend;
 use crate::diag::{Diagnostic, Diagnostics};
+use std::collections::BTreeSet;
 
 /// The functions the MPI library and the libraries it loads call by name
 /// (measured: `imports.txt` says how).
 const IMPORTED: &str = include_str!("imports.txt");
+
+/// The functions Frama-C's own C library gives a contract, by the header
+/// whose inclusion declares them (measured: `framac_functions.txt` says
+/// how).
+const FRAMAC_SPECIFIED: &str = include_str!("framac_functions.txt");
+
+/// Whether one of the `headers` of Frama-C's library declares `name` with
+/// a contract.
+fn framac_specified(headers: &BTreeSet<String>, name: &str) -> bool {
+    FRAMAC_SPECIFIED
+        .lines()
+        .filter_map(|l| l.split_once('\t'))
+        .any(|(h, n)| n == name && headers.contains(h))
+}
+
+/// The header names the `#include` lines of `text` write, in either form.
+fn include_names(text: &str) -> impl Iterator<Item = String> + '_ {
+    let toks = lex(text);
+    toks.into_iter()
+        .filter(|t| t.kind == TokKind::Directive)
+        .filter_map(move |t| {
+            let line = text[t.span.clone()].strip_prefix('#')?.trim_start();
+            let operand = line.strip_prefix("include")?.trim_start();
+            let (close, rest) = match operand.chars().next()? {
+                '<' => ('>', &operand[1..]),
+                '"' => ('"', &operand[1..]),
+                _ => return None,
+            };
+            Some(rest.split(close).next().unwrap_or("").to_string())
+        })
+}
+
+/// The headers the program includes, as Frama-C reads it: those the
+/// user's files name, and those vmfc's `mpi.h` does.
+fn included_headers(fe: &Frontend) -> BTreeSet<String> {
+    let texts = std::iter::once(crate::header::MPI_H)
+        .chain(std::iter::once(fe.file.text.as_str()))
+        .chain(fe.headers.iter().map(|h| h.file.text.as_str()));
+    texts.flat_map(include_names).collect()
+}
 
 /// Whether the MPI library or a library it loads calls a function `name`.
 fn imported(name: &str) -> bool {
@@ -40,6 +82,7 @@ pub(crate) fn definitions_that_calls_may_not_run(fe: &Frontend, diags: &mut Diag
             .iter()
             .any(|g| g.name == name && fe.def_origin(g.pp_name) == DefOrigin::System)
     };
+    let included = included_headers(fe);
     for f in fe.prog.functions.iter().filter(|f| f.body.is_some()) {
         if fe.def_origin(f.pp_name) == DefOrigin::System {
             continue;
@@ -73,6 +116,13 @@ pub(crate) fn definitions_that_calls_may_not_run(fe: &Frontend, diags: &mut Diag
                 Diagnostic::error(span, format!("`{}` is a function of the C library or of one the MPI library loads", f.name))
                     .with_label("replaces the library's function")
                     .with_note("a definition with external linkage replaces the library's for every caller, the MPI and C libraries included, which then run your code (unverified, or verified for your calls only), and the compiler may compute a call itself by the library's meaning, whatever your definition says (hunt 81: GCC folds `isdigit('1')` to 1 and `toascii(200)` to 72 without a header): rename it, or make it `static`")
+                    .in_file(fi),
+            );
+        } else if f.name != "main" && framac_specified(&included, &f.name) {
+            diags.push(
+                Diagnostic::error(span, format!("`{}` is a function of Frama-C's C library", f.name))
+                    .with_label("the proof would use the library's contract")
+                    .with_note("Frama-C proves your program with its own C library, whose headers that the program includes (vmfc's `mpi.h` includes `<limits.h>`, `<stdio.h>`, `<stdlib.h>`, `<string.h>`) declare this function with a contract: a call of it is proved by that contract, not by your definition (hunt 140: a `strlcat` that loops was proved to terminate): rename it")
                     .in_file(fi),
             );
         }
@@ -109,5 +159,26 @@ mod tests {
         for name in ["exchange", "main", "compute", "# Functions"] {
             assert!(!super::imported(name), "{name}");
         }
+    }
+
+    #[test]
+    fn framac_specifies_these_in_these_headers() {
+        let headers = |hs: &[&str]| hs.iter().map(|h| h.to_string()).collect();
+        let string = headers(&["string.h"]);
+        for name in ["strlcat", "strlcpy", "memcpy"] {
+            assert!(super::framac_specified(&string, name), "{name}");
+        }
+        for name in ["sync", "exchange", "main", "# The functions"] {
+            assert!(!super::framac_specified(&string, name), "{name}");
+        }
+        assert!(super::framac_specified(&headers(&["unistd.h"]), "sync"));
+        assert!(super::framac_specified(&headers(&["sys/socket.h"]), "send"));
+    }
+
+    #[test]
+    fn the_headers_include_lines_name() {
+        let text = "#include <stdio.h>\n  #  include \"sys/socket.h\" // x\n#define include <a.h>\nint x; /* #include <b.h> */\n";
+        let names: Vec<String> = super::include_names(text).collect();
+        assert_eq!(names, ["stdio.h", "sys/socket.h"]);
     }
 }

@@ -295,6 +295,16 @@ fn receive(em: &mut Emitter, x: &mut HalfSite, f: &FnInfo, r: &Region, defs: &De
     let h = x.h;
     let (buf, dt, what) = (h.buf, h.dt, x.what.clone());
     let mcount = x.mcount.clone();
+    let k = x.k.clone();
+    let args = [x.s, x.d, k.as_str(), buf, mcount.as_str(), dt];
+    if let Some(sendable) = defs.msginv_sendable(r.id, h.base, &args) {
+        x.check(
+            em,
+            CheckKind::RecvSendable,
+            format!("the message {what} waits for can be sent (its message invariant admits it)"),
+            sendable,
+        );
+    }
     x.v.push(Stmt::Code(format!(
         "int VM_n = VM_anyint(); /*@ admit VM_n == {mcount}; */"
     )));
@@ -306,7 +316,7 @@ fn receive(em: &mut Emitter, x: &mut HalfSite, f: &FnInfo, r: &Region, defs: &De
     // admit above): the provers find the postconditions that depend on the
     // invariant much faster without the indirection (bcast.c: 4 s against a
     // timeout).
-    let msginv = defs.msginv(r.id, h.base, &[x.s, x.d, &x.k, buf, &mcount, dt]);
+    let msginv = defs.msginv(r.id, h.base, &args);
     x.v.push(Stmt::Admit(msginv));
     let smoke = em.label(
         Some(&f.name),
