@@ -305,7 +305,9 @@ pub(crate) fn usual(a: Base, b: Base) -> Base {
 }
 
 mod constants;
+mod floats;
 pub(crate) use constants::constant_value;
 use constants::{constant_type, literal_value, nonzero_float};
+pub(crate) use floats::overflowing_float_step;
 #[cfg(test)]
 mod tests;

@@ -166,6 +166,24 @@ pub(super) fn static_initializer(prog: &mut CProgram, ty: &CType, i: &Node<Initi
     if converts(&prog.types, ty, i) {
         prog.float_conversions.push(i.span.start);
     }
+    // Every floating-point constant expression in it, which the build
+    // computes and Frama-C folds (`arith::float_constant`).
+    struct Steps<'p>(&'p mut Vec<usize>);
+    impl<'ast> lang_c::visit::Visit<'ast> for Steps<'_> {
+        fn visit_expression(&mut self, e: &'ast Expression, span: &'ast lang_c::span::Span) {
+            let node = Node {
+                node: e.clone(),
+                span: *span,
+            };
+            super::arith::overflowing_float_step(&node, self.0);
+            lang_c::visit::visit_expression(self, e, span);
+        }
+    }
+    lang_c::visit::Visit::visit_initializer(
+        &mut Steps(&mut prog.float_overflows),
+        &i.node,
+        &i.span,
+    );
 }
 
 #[cfg(test)]

@@ -353,6 +353,11 @@ pub struct CProgram {
     /// integer data, that may convert a floating-point value (their
     /// offsets).
     pub float_conversions: Vec<usize>,
+    /// Steps of floating-point constant expressions whose value is
+    /// infinite or not a number, in function bodies and in initializers
+    /// of variables of static storage duration (`arith::float_constant`;
+    /// their offsets).
+    pub float_overflows: Vec<usize>,
     /// The casts in initializers of file-scope variables that vmfc refuses
     /// in verified code: addresses cast to integers (their offsets) and
     /// casts between pointers whose targets may not alias (offset, from,

@@ -20,6 +20,7 @@ mod members;
 mod stmt;
 #[cfg(test)]
 mod tests;
+mod views;
 use decl::Enumerators;
 
 #[derive(Clone, Copy)]

@@ -201,6 +201,7 @@ pub(crate) fn check<'a>(fe: &'a Frontend, opts: &Options) -> Result<Checked<'a>,
     rules::definitions_that_calls_may_not_run(fe, &mut diags);
     rules::objects_that_replace_library_data(fe, &mut diags);
     rules::float_conversions_in_static_initializers(fe, &mut diags);
+    rules::overflowing_float_constants(fe, &mut diags);
     rules::casts_in_static_initializers(fe, &mut diags);
     if opts.real_floats {
         rules::divisions_in_static_initializers(fe, &mut diags);
@@ -214,10 +215,11 @@ pub(crate) fn check<'a>(fe: &'a Frontend, opts: &Options) -> Result<Checked<'a>,
     rules::kr_definitions(fe, &mut diags);
     rules::front_end_limits(fe, &mut diags);
     rules::ignored_invariants(fe, &mut diags);
-    rules::ghost_code_rules(fe, &files, &mut diags);
-    rules::annotation_rows(fe, &files, &mut diags);
-    rules::annotation_sizeof(fe, &files, &mut diags);
-    rules::annotation_errno(fe, &files, &mut diags);
+    let annotations = rules::user_annotations(fe, &files);
+    rules::ghost_code_rules(&annotations, &mut diags);
+    rules::annotation_rows(fe, &annotations, &mut diags);
+    rules::annotation_sizeof(fe, &annotations, &mut diags);
+    rules::annotation_errno(&annotations, &mut diags);
     rules::header_definitions(fe, &mut diags);
     rules::headers_included_by_system(fe, &mut diags);
     rules::irregular_includes(fe, &mut diags);

@@ -38,6 +38,7 @@ pub(crate) use aliasing::{aliasing_casts, front_end_limits, kr_definitions, poin
 pub(crate) use annotation_errno::annotation_errno;
 pub(crate) use annotation_rows::annotation_rows;
 pub(crate) use annotation_sizeof::annotation_sizeof;
+pub(crate) use annotation_tokens::user_annotations;
 pub(crate) use c_subset::{
     annotation_macros, changed_macros, expanded_constructs, misread_in_annotations,
     mpi_header_macros, redefined_macros, unsupported_c, COMPILER_DEPENDENT,
@@ -51,8 +52,8 @@ pub(crate) use headers::{
 };
 pub(crate) use initializers::{
     casts_in_static_initializers, divisions_in_static_initializers, enumerator_types,
-    float_constant_expressions, float_conversions_in_static_initializers, repeated_initializers,
-    self_initializers,
+    float_constant_expressions, float_conversions_in_static_initializers,
+    overflowing_float_constants, repeated_initializers, self_initializers,
 };
 pub(crate) use library_contracts::library_contracts;
 pub(crate) use linkage::{definitions_that_calls_may_not_run, objects_that_replace_library_data};

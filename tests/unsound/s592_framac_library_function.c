@@ -5,6 +5,7 @@
    while rank 0 waits in the barrier. Only the `exits` goal, which the
    library's contract happens to lack, failed. */
 //! expect: error
+//! run: 2
 #include <mpi.h>
 #include <stdio.h>
 #include <string.h>

@@ -6,6 +6,7 @@
    vacuous; the smoke check after the receive, shared with processes 2, 3
    ..., for which it is consistent, could not see it. */
 //! expect: recv_sendable
+//! run: 2
 #include <mpi.h>
 #include <stdio.h>
 

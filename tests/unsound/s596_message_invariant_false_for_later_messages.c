@@ -4,6 +4,7 @@
    round's receive assumed \false; the smoke check after it could not
    see it, the same receive being consistent in the first round. */
 //! expect: recv_sendable
+//! run: 2
 #include <mpi.h>
 #include <assert.h>
 #include <stdio.h>

@@ -4,52 +4,70 @@
 
 use crate::annot::term;
 
-/// The top-level conjuncts of the term `body` that do not name `buf`, as
-/// text. A term whose top level is not a plain conjunction (a conditional,
-/// a disjunction, an implication, a binder) is one conjunct. Naming the
-/// buffer through a macro only keeps a conjunct out (fewer checks), and a
-/// conjunct kept that does read the buffer is checked before the receive
-/// (a spurious failure, never a missed one).
+/// The conjuncts of the term `body` that do not name `buf`, as text: a
+/// conjunction is split at every level of parentheses and inside a
+/// leading `\\let` (each conjunct keeps the binding); a term that is not a
+/// plain conjunction (a conditional, a disjunction, an implication, a
+/// quantifier) is one conjunct. Naming the buffer, through a predicate or
+/// a macro, keeps a conjunct out (fewer checks), and a conjunct kept that
+/// does read the buffer is checked before the receive (a spurious
+/// failure, never a missed one).
 pub(super) fn buffer_free_conjuncts(body: &str, buf: &str) -> Vec<String> {
-    let toks = term::lex(body, 0);
+    let mut out = conjuncts(body);
+    out.retain(|c| !names(c, buf) && c != "\\true");
+    out
+}
+
+/// The conjuncts of `term`, as above.
+fn conjuncts(term: &str) -> Vec<String> {
+    let t = term.trim();
+    if t.starts_with('(') && t.ends_with(')') && encloses(t) {
+        return conjuncts(&t[1..t.len() - 1]);
+    }
+    let toks = term::lex(t, 0);
+    if let Some(first) = toks.first().filter(|f| f.text == "\\let") {
+        // `\let x = e; body`: the binding ends at the first `;` outside
+        // brackets; each conjunct of the body keeps it.
+        let mut depth = 0i32;
+        for tok in &toks[1..] {
+            match tok.text.as_str() {
+                "(" | "[" | "{" => depth += 1,
+                ")" | "]" | "}" => depth -= 1,
+                ";" if depth == 0 => {
+                    let binding = &t[first.span.start..tok.span.end];
+                    return conjuncts(&t[tok.span.end..])
+                        .into_iter()
+                        .map(|c| format!("{binding} {c}"))
+                        .collect();
+                }
+                _ => {}
+            }
+        }
+        return vec![t.to_string()];
+    }
     let mut parts = Vec::new();
     let (mut depth, mut start) = (0i32, 0usize);
-    for t in &toks {
-        match t.text.as_str() {
+    for tok in &toks {
+        match tok.text.as_str() {
             "(" | "[" | "{" => depth += 1,
             ")" | "]" | "}" => depth -= 1,
             "?" | ":" | ";" | "||" | "==>" | "<==>" | "^^" | "-->" | "<--" if depth == 0 => {
-                return whole_if_buffer_free(body, buf);
+                return vec![t.to_string()];
             }
             "&&" if depth == 0 => {
-                parts.push(body[start..t.span.start].to_string());
-                start = t.span.end;
+                parts.push(&t[start..tok.span.start]);
+                start = tok.span.end;
             }
-            "\\let" | "\\forall" | "\\exists" | "\\lambda" if depth == 0 => {
-                return whole_if_buffer_free(body, buf);
-            }
+            // A binder reaches to the end of the term: the rest is one part.
+            "\\let" | "\\forall" | "\\exists" | "\\lambda" if depth == 0 => break,
             _ => {}
         }
     }
-    parts.push(body[start..].to_string());
+    parts.push(&t[start..]);
     if parts.len() == 1 {
-        // One conjunct, maybe in parentheses: `(a && b)` is read inside.
-        let t = parts[0].trim();
-        if t.starts_with('(') && t.ends_with(')') && encloses(t) {
-            return buffer_free_conjuncts(&t[1..t.len() - 1], buf);
-        }
+        return vec![t.to_string()];
     }
-    parts.retain(|p| !names(p, buf) && p.trim() != "\\true");
-    parts.into_iter().map(|p| p.trim().to_string()).collect()
-}
-
-/// `[body]` if it does not name `buf`.
-fn whole_if_buffer_free(body: &str, buf: &str) -> Vec<String> {
-    if names(body, buf) || body.trim() == "\\true" {
-        Vec::new()
-    } else {
-        vec![body.trim().to_string()]
-    }
+    parts.into_iter().flat_map(conjuncts).collect()
 }
 
 /// Whether the term `text` has `name` as a free identifier.
@@ -105,7 +123,43 @@ mod tests {
             split("\\let t = s + 1; t > 2", "buf"),
             ["\\let t = s + 1; t > 2"]
         );
-        assert_eq!(split("(s > 0) && (k < 2)", "buf"), ["(s > 0)", "(k < 2)"]);
+        assert_eq!(split("(s > 0) && (k < 2)", "buf"), ["s > 0", "k < 2"]);
+    }
+
+    #[test]
+    fn conjunctions_are_split_at_every_level() {
+        // Hunt 143: a group naming the buffer hid `s >= 2` beside it.
+        assert_eq!(
+            split("(s >= 2 && *buf == *buf) && k == 0", "buf"),
+            ["s >= 2", "k == 0"]
+        );
+        assert_eq!(
+            split("((s > 1 && (d > 2 && buf[0] == 1)))", "buf"),
+            ["s > 1", "d > 2"]
+        );
+        assert_eq!(
+            split("a && \\let t = s; t >= 2 && *buf == 1", "buf"),
+            ["a", "\\let t = s; t >= 2"]
+        );
+    }
+
+    #[test]
+    fn a_leading_let_is_kept_with_each_conjunct() {
+        assert_eq!(
+            split("\\let t = s; t >= 2 && *buf == *buf", "buf"),
+            ["\\let t = s; t >= 2"]
+        );
+        assert!(split("\\let t = buf[0]; t >= 2 && k == 0", "buf").is_empty());
+        assert_eq!(
+            split(
+                "\\let t = s; \\let u = (d; k); t > u && (u > 0 && *buf == 1)",
+                "buf"
+            ),
+            [
+                "\\let t = s; \\let u = (d; k); t > u",
+                "\\let t = s; \\let u = (d; k); u > 0"
+            ]
+        );
     }
 
     #[test]

@@ -2,11 +2,9 @@
 //! macros expanded: the annotation side of the rule that verified code may
 //! not read `errno`.
 
-use super::annotation_tokens::user_annotations;
+use super::annotation_tokens::UserAnnotation;
 use crate::annot::term::{self, Tk};
-use crate::cfront::Frontend;
 use crate::diag::{Diagnostic, Diagnostics};
-use crate::source::SourceFile;
 use std::collections::BTreeSet;
 
 /// The names of `errno`: glibc's macro, its function, Frama-C's variable.
@@ -19,12 +17,12 @@ const ERRNO: [&str; 3] = ["errno", "__errno_location", "__fc_errno"];
 /// after each, and the build set it. Saying that a function may change it
 /// (`assigns errno;`, which a function calling `<math.h>`'s functions
 /// needs) is allowed.
-pub(crate) fn annotation_errno(fe: &Frontend, files: &[SourceFile], diags: &mut Diagnostics) {
+pub(crate) fn annotation_errno(annotations: &[UserAnnotation], diags: &mut Diagnostics) {
     let mut seen = BTreeSet::new();
-    for a in user_annotations(files) {
-        let (raw, expanded) = a.tokens(fe);
+    for a in annotations {
+        let (raw, expanded) = a.tokens();
         let toks = expanded.unwrap_or_default();
-        for t in read_values(&raw).chain(read_values(&toks)) {
+        for t in read_values(raw).chain(read_values(toks)) {
             if seen.insert((a.file, t.span.start)) {
                 diags.push(
                     Diagnostic::error(t.span.clone(), "`errno` in an annotation")

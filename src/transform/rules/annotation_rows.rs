@@ -2,11 +2,10 @@
 //! (contracts, assertions, ghost code), read as tokens with the user's
 //! macros expanded: the annotation side of the walker's `row_pointer`.
 
-use super::annotation_tokens::{user_annotations, Reading};
+use super::annotation_tokens::{Reading, UserAnnotation};
 use crate::annot::term::{self, TermTok, Tk};
 use crate::cfront::Frontend;
 use crate::diag::{Diagnostic, Diagnostics};
-use crate::source::SourceFile;
 use std::collections::{BTreeSet, HashMap, HashSet};
 
 /// Rule (hunt 132, annotations): no pointer into a row of an array of
@@ -19,14 +18,17 @@ use std::collections::{BTreeSet, HashMap, HashSet};
 /// element (`&m[i][j]`) are errors. Names are matched without scopes:
 /// a name declared with rows anywhere (a C variable, parameter or member,
 /// a ghost array) is read with the most rows it has.
-pub(crate) fn annotation_rows(fe: &Frontend, files: &[SourceFile], diags: &mut Diagnostics) {
-    let annotations = user_annotations(files);
+pub(crate) fn annotation_rows(
+    fe: &Frontend,
+    annotations: &[UserAnnotation],
+    diags: &mut Diagnostics,
+) {
     let mut rows = c_rows(fe);
     let mut read = Vec::new();
-    for a in &annotations {
+    for a in annotations {
         let (body, at) = a.body();
         let ghost = body.trim_start().starts_with("ghost");
-        let (raw, expanded) = a.tokens(fe);
+        let (raw, expanded) = a.tokens();
         let Some(toks) = expanded else {
             // Ghost code's is `ghost_state`'s error.
             if !ghost {
@@ -40,7 +42,7 @@ pub(crate) fn annotation_rows(fe: &Frontend, files: &[SourceFile], diags: &mut D
             continue;
         };
         if ghost {
-            ghost_rows(&toks, &mut rows);
+            ghost_rows(toks, &mut rows);
         }
         read.push((a.file, toks));
     }

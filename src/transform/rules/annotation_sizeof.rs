@@ -2,11 +2,10 @@
 //! macros expanded: of a type or an object only, as ACSL types other
 //! expressions otherwise than C.
 
-use super::annotation_tokens::{user_annotations, Reading};
+use super::annotation_tokens::{Reading, UserAnnotation};
 use crate::annot::term::{self, Tk};
 use crate::cfront::Frontend;
 use crate::diag::{Diagnostic, Diagnostics};
-use crate::source::SourceFile;
 use std::collections::{BTreeSet, HashSet};
 
 /// Rule (hunt 135): in an annotation, `sizeof` of a type or of an object
@@ -14,14 +13,18 @@ use std::collections::{BTreeSet, HashSet};
 /// expressions in ACSL otherwise than C: `sizeof(c ? c : c)` for a `char
 /// c` is 1 in an annotation, 4 in C (hunts 133, 135: `sizeof(+c)`,
 /// `sizeof(0, "abc")`).
-pub(crate) fn annotation_sizeof(fe: &Frontend, files: &[SourceFile], diags: &mut Diagnostics) {
+pub(crate) fn annotation_sizeof(
+    fe: &Frontend,
+    annotations: &[UserAnnotation],
+    diags: &mut Diagnostics,
+) {
     let types: HashSet<String> = fe.prog.types.typedefs.keys().cloned().collect();
     let mut seen = BTreeSet::new();
-    for a in user_annotations(files) {
-        let (raw, expanded) = a.tokens(fe);
+    for a in annotations {
+        let (raw, expanded) = a.tokens();
         let toks = expanded.unwrap_or(raw);
         let reading = Reading {
-            toks: &toks,
+            toks,
             types: &types,
         };
         // Ghost code is C, typed by CIL: a string literal's size is its

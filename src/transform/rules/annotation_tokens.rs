@@ -14,7 +14,7 @@ use std::collections::HashSet;
 type MacroDef = (Option<Vec<String>>, String);
 
 /// One ACSL comment of the user's files.
-pub(super) struct UserAnnotation {
+pub(crate) struct UserAnnotation {
     /// Index of the file in the user's files.
     pub file: usize,
     /// The comment, markers included, its `@`s blanked.
@@ -25,6 +25,11 @@ pub(super) struct UserAnnotation {
     pub in_body: bool,
     /// Inside a macro definition.
     pub in_macro: bool,
+    /// Its tokens as written.
+    raw: Vec<TermTok>,
+    /// Its tokens with the user's macros expanded (`None`: nested too deep
+    /// to read).
+    expanded: Option<Vec<TermTok>>,
 }
 
 impl UserAnnotation {
@@ -35,16 +40,25 @@ impl UserAnnotation {
 
     /// Its tokens as written, and with the user's macros expanded (`None`:
     /// nested too deep to read).
-    pub(super) fn tokens(&self, fe: &Frontend) -> (Vec<TermTok>, Option<Vec<TermTok>>) {
-        let (body, at) = self.body();
-        let raw = term::lex(body, at);
-        let expanded = expand_macros(fe, &raw);
-        (raw, expanded)
+    pub(super) fn tokens(&self) -> (&[TermTok], Option<&[TermTok]>) {
+        (&self.raw, self.expanded.as_deref())
     }
 }
 
-/// Every ACSL comment of `files`, in order.
-pub(super) fn user_annotations(files: &[SourceFile]) -> Vec<UserAnnotation> {
+/// Every ACSL comment of `files` (the user's files of `fe`), in order,
+/// read once for all the rules on annotations.
+pub(crate) fn user_annotations(fe: &Frontend, files: &[SourceFile]) -> Vec<UserAnnotation> {
+    let mut out = comments(files);
+    for a in &mut out {
+        let (body, at) = a.body();
+        a.raw = term::lex(body, at);
+        a.expanded = expand_macros(fe, &a.raw);
+    }
+    out
+}
+
+/// Every ACSL comment of `files`, in order, not yet read.
+fn comments(files: &[SourceFile]) -> Vec<UserAnnotation> {
     let mut out = Vec::new();
     for (fi, file) in files.iter().enumerate() {
         // Braces of the C code: an annotation at depth 0 is at file scope.
@@ -61,6 +75,8 @@ pub(super) fn user_annotations(files: &[SourceFile]) -> Vec<UserAnnotation> {
                 at,
                 in_body: depth > 0,
                 in_macro,
+                raw: Vec::new(),
+                expanded: None,
             };
             match t.kind {
                 TokKind::Comment { acsl: true, .. } => {

@@ -4,12 +4,10 @@
 //! (`annotation_tokens`); the same reading feeds the rule on ghost jumps
 //! (`ghost_jumps`).
 
-use super::annotation_tokens::user_annotations;
+use super::annotation_tokens::UserAnnotation;
 use super::STATE;
 use crate::annot::term::{self, Tk};
-use crate::cfront::Frontend;
 use crate::diag::{Diagnostic, Diagnostics};
-use crate::source::SourceFile;
 
 const ASSIGN: [&str; 11] = [
     "=", "+=", "-=", "*=", "/=", "%=", "&=", "|=", "^=", "<<=", ">>=",
@@ -79,14 +77,14 @@ fn state_use(toks: &[term::TermTok], i: usize) -> Option<&'static str> {
 /// does not jump out of itself) to every ghost annotation of the files
 /// (comments whose first word is `ghost`, also inside macro definitions),
 /// read with its macros expanded.
-pub(crate) fn ghost_code_rules(fe: &Frontend, files: &[SourceFile], diags: &mut Diagnostics) {
-    for a in user_annotations(files) {
+pub(crate) fn ghost_code_rules(annotations: &[UserAnnotation], diags: &mut Diagnostics) {
+    for a in annotations {
         // `/*@ ghost ...`: skip the marker, check the code.
         let (body, base) = a.body();
         if !body.trim_start().starts_with("ghost") {
             continue;
         }
-        let Some(toks) = a.tokens(fe).1 else {
+        let Some(toks) = a.tokens().1 else {
             diags.push(
                 Diagnostic::error(base..base + body.len(), "macros nested too deep in ghost code")
                     .with_note("vmfc reads ghost code with its macros expanded, to see what it writes: use fewer levels of macros")
@@ -94,9 +92,9 @@ pub(crate) fn ghost_code_rules(fe: &Frontend, files: &[SourceFile], diags: &mut 
             );
             continue;
         };
-        ghost_writes(&toks, a.file, diags);
+        ghost_writes(toks, a.file, diags);
         if a.in_body && !a.in_macro {
-            super::ghost_jumps::jumps_out(&toks, a.file, diags);
+            super::ghost_jumps::jumps_out(toks, a.file, diags);
         }
     }
 }

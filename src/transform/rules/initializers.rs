@@ -20,6 +20,23 @@ pub(crate) fn float_conversions_in_static_initializers(fe: &Frontend, diags: &mu
     );
 }
 
+/// Rule (hunt 144): no floating-point constant expression, in a function
+/// body or in an initializer of a variable of static storage duration,
+/// has a step whose value is infinite or not a number: Frama-C folds it to
+/// a finite value (`1e300 * 1e10` to about 1.43, `(1e300 * 1e10) * 0.0` to
+/// 0), so the proof read another value than the build, Wp's checks that
+/// the value is finite and that its conversion is in range included
+/// (`int n = 1e308 * 10.0 * 0.0;` was proved 0 and is `INT_MIN` built).
+pub(crate) fn overflowing_float_constants(fe: &Frontend, diags: &mut Diagnostics) {
+    errors_at(
+        fe,
+        &fe.prog.float_overflows,
+        ("a floating-point constant expression whose value is infinite or not a number", "overflows, or is not a number"),
+        "the build computes this step as IEEE arithmetic does (an infinity, or a NaN from `0.0 / 0.0` or `inf * 0.0`), and Frama-C folds it to a finite value, so the proof reads another value than the program, and its checks that the value is finite pass: write the value you mean (`HUGE_VAL`, `NAN` from <math.h> are no better: compute it in a function, where it is checked)",
+        diags,
+    );
+}
+
 /// Rule (hunt 113): under `--model real`, no initializer of a file-scope
 /// variable may divide floating-point numbers by a divisor that is not a
 /// nonzero literal: the real model gives `0.0 / 0.0` some real value

@@ -43,8 +43,24 @@ fn include_names(text: &str) -> impl Iterator<Item = String> + '_ {
                 '"' => ('"', &operand[1..]),
                 _ => return None,
             };
-            Some(rest.split(close).next().unwrap_or("").to_string())
+            Some(normal_header_name(rest.split(close).next().unwrap_or("")))
         })
+}
+
+/// A header name with its `.` and `dir/..` steps resolved, as the
+/// preprocessor finds the file (hunt 143: `<./time.h>` is `<time.h>`).
+fn normal_header_name(name: &str) -> String {
+    let mut parts: Vec<&str> = Vec::new();
+    for p in name.split('/') {
+        match p {
+            "" | "." => {}
+            ".." => {
+                parts.pop();
+            }
+            _ => parts.push(p),
+        }
+    }
+    parts.join("/")
 }
 
 /// The headers the program includes, as Frama-C reads it: those the
@@ -177,8 +193,8 @@ mod tests {
 
     #[test]
     fn the_headers_include_lines_name() {
-        let text = "#include <stdio.h>\n  #  include \"sys/socket.h\" // x\n#define include <a.h>\nint x; /* #include <b.h> */\n";
+        let text = "#include <stdio.h>\n  #  include \"sys/socket.h\" // x\n#define include <a.h>\nint x; /* #include <b.h> */\n#include <./time.h>\n#include <sys/../unistd.h>\n";
         let names: Vec<String> = super::include_names(text).collect();
-        assert_eq!(names, ["stdio.h", "sys/socket.h"]);
+        assert_eq!(names, ["stdio.h", "sys/socket.h", "time.h", "unistd.h"]);
     }
 }

@@ -1,0 +1,167 @@
+//! Floating-point constant expressions evaluated as the build does, to
+//! find one that overflows or is not a number: Frama-C folds such an
+//! expression to a finite value (hunt 144: `1e300 * 1e10` to about 1.43,
+//! `(1e300 * 1e10) * 0.0` to 0), so the proof reads another value than
+//! the build, and Wp's run-time checks of it pass.
+
+use lang_c::ast::*;
+use lang_c::span::{Node, Span};
+
+/// The value of the floating-point constant expression `e` (decimal
+/// literals, integer literals, `+ - * /`, unary `+ -`, casts to a
+/// floating type), computed in `double` (`float` under a cast to it or for
+/// a literal with `f`): `Ok(None)` when `e` is not such an expression,
+/// `Err(span)` at the first step whose value is infinite or not a number.
+pub(crate) fn float_constant(e: &Node<Expression>) -> Result<Option<f64>, Span> {
+    let finite = |v: f64| {
+        if v.is_finite() {
+            Ok(Some(v))
+        } else {
+            Err(e.span)
+        }
+    };
+    match &e.node {
+        Expression::Constant(c) => match &c.node {
+            Constant::Float(f) if !f.suffix.imaginary => {
+                let v = match f.base {
+                    FloatBase::Decimal => f.number.parse::<f64>().ok(),
+                    FloatBase::Hexadecimal => hexadecimal(&f.number),
+                };
+                let v = match f.suffix.format {
+                    FloatFormat::Float => v.map(|v| f64::from(v as f32)),
+                    FloatFormat::Double | FloatFormat::LongDouble => v,
+                    _ => None,
+                };
+                v.map_or(Ok(None), finite)
+            }
+            Constant::Integer(i) if i.base == IntegerBase::Decimal => {
+                Ok(i.number.parse::<u64>().ok().map(|v| v as f64))
+            }
+            _ => Ok(None),
+        },
+        Expression::UnaryOperator(u) => match u.node.operator.node {
+            UnaryOperator::Minus => Ok(float_constant(&u.node.operand)?.map(|v| -v)),
+            UnaryOperator::Plus => float_constant(&u.node.operand),
+            _ => Ok(None),
+        },
+        Expression::Cast(c) => {
+            let Some(v) = float_constant(&c.node.expression)? else {
+                return Ok(None);
+            };
+            let to_float = |s: &TypeSpecifier| matches!(s, TypeSpecifier::Float);
+            let floating =
+                |s: &TypeSpecifier| matches!(s, TypeSpecifier::Float | TypeSpecifier::Double);
+            let specs = &c.node.type_name.node.specifiers;
+            let spec = |f: &dyn Fn(&TypeSpecifier) -> bool| {
+                specs
+                    .iter()
+                    .any(|s| matches!(&s.node, SpecifierQualifier::TypeSpecifier(t) if f(&t.node)))
+            };
+            if c.node.type_name.node.declarator.is_some() || !spec(&floating) {
+                return Ok(None);
+            }
+            if spec(&to_float) {
+                finite(f64::from(v as f32))
+            } else {
+                Ok(Some(v))
+            }
+        }
+        Expression::BinaryOperator(b) => {
+            let (l, r) = (float_constant(&b.node.lhs)?, float_constant(&b.node.rhs)?);
+            // Integer arithmetic is C's (`3 / 2` is 1), not evaluated here.
+            let floating = crate::cfront::initializers::floating_expression;
+            if !floating(&b.node.lhs) && !floating(&b.node.rhs) {
+                return Ok(None);
+            }
+            let (Some(l), Some(r)) = (l, r) else {
+                return Ok(None);
+            };
+            match b.node.operator.node {
+                BinaryOperator::Plus => finite(l + r),
+                BinaryOperator::Minus => finite(l - r),
+                BinaryOperator::Multiply => finite(l * r),
+                BinaryOperator::Divide => finite(l / r),
+                _ => Ok(None),
+            }
+        }
+        _ => Ok(None),
+    }
+}
+
+/// The value of a hexadecimal floating literal's digits (`1.8p3`, the
+/// `0x` and the suffix apart), as near as `double` holds it.
+fn hexadecimal(number: &str) -> Option<f64> {
+    let number = number.trim_start_matches("0x").trim_start_matches("0X");
+    let (mantissa, exponent) = number.split_once(['p', 'P'])?;
+    let exponent: i32 = exponent.parse().ok()?;
+    let (whole, fraction) = mantissa.split_once('.').unwrap_or((mantissa, ""));
+    let mut v = 0f64;
+    for c in whole.chars().chain(fraction.chars()) {
+        v = v * 16.0 + f64::from(c.to_digit(16)?);
+    }
+    let shift = exponent.checked_sub(4 * i32::try_from(fraction.len()).ok()?)?;
+    Some(v * 2f64.powi(shift))
+}
+
+/// Records in `found` the step of `e` whose value is infinite or not a
+/// number, if `e` is a floating-point constant expression with one (once
+/// per step: the expressions around it have the same).
+pub(crate) fn overflowing_float_step(e: &Node<Expression>, found: &mut Vec<usize>) {
+    if let Err(step) = float_constant(e) {
+        if !found.contains(&step.start) {
+            found.push(step.start);
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use lang_c::ast::*;
+    use lang_c::span::Node;
+
+    /// The steps flagged in the initializer of `double x = <e>;`.
+    fn flagged(e: &str) -> usize {
+        let config = lang_c::driver::Config::with_gcc();
+        let src = format!("double x = {e};");
+        let unit = lang_c::driver::parse_preprocessed(&config, src).unwrap();
+        let mut found = Vec::new();
+        struct All<'f>(&'f mut Vec<usize>);
+        impl<'ast> lang_c::visit::Visit<'ast> for All<'_> {
+            fn visit_expression(&mut self, e: &'ast Expression, span: &'ast lang_c::span::Span) {
+                super::overflowing_float_step(
+                    &Node {
+                        node: e.clone(),
+                        span: *span,
+                    },
+                    self.0,
+                );
+                lang_c::visit::visit_expression(self, e, span);
+            }
+        }
+        lang_c::visit::Visit::visit_translation_unit(&mut All(&mut found), &unit.unit);
+        found.len()
+    }
+
+    #[test]
+    fn overflowing_steps_are_found_once() {
+        assert_eq!(flagged("1e300 * 1e10"), 1);
+        assert_eq!(flagged("(1e300 * 1e10) * 0.0 + 1.0"), 1);
+        assert_eq!(flagged("1e308 * 10.0 * 0.0"), 1);
+        assert_eq!(flagged("0.0 / 0.0"), 1);
+        assert_eq!(flagged("-1e308 - 1e308"), 1);
+        assert_eq!(flagged("(float)1e39"), 1);
+        assert_eq!(flagged("1e39f"), 1);
+        assert_eq!(flagged("0x1p1023 * 2.0"), 1);
+        assert_eq!(flagged("0x1.8p1 * 0x1p1023"), 1);
+    }
+
+    #[test]
+    fn finite_and_integer_arithmetic_is_not() {
+        assert_eq!(flagged("1e300 * 1e8 + 2.5 / 4"), 0);
+        assert_eq!(flagged("1.7e308 * (3 / 2)"), 0);
+        assert_eq!(flagged("(double)1e39f"), 1);
+        assert_eq!(flagged("1e38f * 1.0"), 0);
+        assert_eq!(flagged("0x1p1023 * 1.5 + 0x1.8p-3"), 0);
+        assert_eq!(flagged("(long double)1e308 * 10.0"), 1);
+    }
+}
