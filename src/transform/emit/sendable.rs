@@ -15,6 +15,12 @@ use crate::annot::term;
 pub(super) fn buffer_free_conjuncts(body: &str, buf: &str) -> Vec<String> {
     let mut out = conjuncts(body);
     out.retain(|c| !names(c, buf) && c != "\\true");
+    // A `//` comment must not swallow what the caller writes after it.
+    for c in &mut out {
+        if c.contains("//") {
+            c.push('\n');
+        }
+    }
     out
 }
 
@@ -159,6 +165,14 @@ mod tests {
                 "\\let t = s; \\let u = (d; k); t > u",
                 "\\let t = s; \\let u = (d; k); u > 0"
             ]
+        );
+    }
+
+    #[test]
+    fn a_line_comment_ends_its_line() {
+        assert_eq!(
+            split("s >= 2 // the sender\n && k == 0", "buf"),
+            ["s >= 2 // the sender\n", "k == 0"]
         );
     }
 
