@@ -7,11 +7,14 @@
 use lang_c::ast::*;
 use lang_c::span::{Node, Span};
 
-/// The value of the floating-point constant expression `e` (decimal
-/// literals, integer literals, `+ - * /`, unary `+ -`, casts to a
-/// floating type), computed in `double` (`float` under a cast to it or for
-/// a literal with `f`): `Ok(None)` when `e` is not such an expression,
-/// `Err(span)` at the first step whose value is infinite or not a number.
+/// The value of the floating-point constant expression `e` (decimal and
+/// hexadecimal floating literals, `int` literals of any base, `+ - * /`,
+/// unary `+ -`, casts to floating and integer types, and `int` arithmetic
+/// as C does it), computed in `double` (`float` under a cast to it or for
+/// a literal with `f`): `Ok(None)` when `e` is not such an expression (it
+/// reads `sizeof`, an enumerator, a character constant, an unsigned or
+/// `long` literal: not checked), `Err(span)` at the first step whose
+/// value is infinite or not a number.
 pub(crate) fn float_constant(e: &Node<Expression>) -> Result<Option<f64>, Span> {
     let finite = |v: f64| {
         if v.is_finite() {
@@ -34,9 +37,11 @@ pub(crate) fn float_constant(e: &Node<Expression>) -> Result<Option<f64>, Span> 
                 };
                 v.map_or(Ok(None), finite)
             }
-            Constant::Integer(i) if i.base == IntegerBase::Decimal => {
-                Ok(i.number.parse::<u64>().ok().map(|v| v as f64))
+            // Any base (hunt 145 may try `1e308 * 0x10`).
+            Constant::Integer(i) if !i.suffix.unsigned && i.suffix.size == IntegerSize::Int => {
+                Ok(super::constants::literal_value(i).map(|v| v as f64))
             }
+            Constant::Character(_) => Ok(None),
             _ => Ok(None),
         },
         Expression::UnaryOperator(u) => match u.node.operator.node {
@@ -57,8 +62,13 @@ pub(crate) fn float_constant(e: &Node<Expression>) -> Result<Option<f64>, Span> 
                     .iter()
                     .any(|s| matches!(&s.node, SpecifierQualifier::TypeSpecifier(t) if f(&t.node)))
             };
-            if c.node.type_name.node.declarator.is_some() || !spec(&floating) {
+            if c.node.type_name.node.declarator.is_some() {
                 return Ok(None);
+            }
+            if !spec(&floating) {
+                // A cast to an integer type: C truncates a value in range
+                // (one out of range is the cast rule's error).
+                return Ok((v.abs() < 9.0e15).then(|| v.trunc()));
             }
             if spec(&to_float) {
                 finite(f64::from(v as f32))
@@ -68,14 +78,28 @@ pub(crate) fn float_constant(e: &Node<Expression>) -> Result<Option<f64>, Span> 
         }
         Expression::BinaryOperator(b) => {
             let (l, r) = (float_constant(&b.node.lhs)?, float_constant(&b.node.rhs)?);
-            // Integer arithmetic is C's (`3 / 2` is 1), not evaluated here.
-            let floating = crate::cfront::initializers::floating_expression;
-            if !floating(&b.node.lhs) && !floating(&b.node.rhs) {
-                return Ok(None);
-            }
             let (Some(l), Some(r)) = (l, r) else {
                 return Ok(None);
             };
+            // Integer arithmetic is C's (`3 / 2` is 1), on exact values.
+            let floating = crate::cfront::initializers::floating_expression;
+            if !floating(&b.node.lhs) && !floating(&b.node.rhs) {
+                let exact = |v: f64| v.abs() < 9.0e15;
+                if !exact(l) || !exact(r) {
+                    return Ok(None);
+                }
+                let (l, r) = (l as i64, r as i64);
+                let v = match b.node.operator.node {
+                    BinaryOperator::Plus => l.checked_add(r),
+                    BinaryOperator::Minus => l.checked_sub(r),
+                    BinaryOperator::Multiply => l.checked_mul(r),
+                    BinaryOperator::Divide => l.checked_div(r),
+                    BinaryOperator::Modulo => l.checked_rem(r),
+                    _ => None,
+                };
+                // Only `int` arithmetic is read (C's types otherwise).
+                return Ok(v.filter(|v| i32::try_from(*v).is_ok()).map(|v| v as f64));
+            }
             match b.node.operator.node {
                 BinaryOperator::Plus => finite(l + r),
                 BinaryOperator::Minus => finite(l - r),
@@ -152,6 +176,9 @@ mod tests {
         assert_eq!(flagged("(float)1e39"), 1);
         assert_eq!(flagged("1e39f"), 1);
         assert_eq!(flagged("0x1p1023 * 2.0"), 1);
+        assert_eq!(flagged("1e308 * 0x10"), 1);
+        assert_eq!(flagged("1e308 * 010 * (int)2.5"), 1);
+        assert_eq!(flagged("1e308 * (8 * 2 - 7 / 2)"), 1);
         assert_eq!(flagged("0x1.8p1 * 0x1p1023"), 1);
     }
 
@@ -159,6 +186,9 @@ mod tests {
     fn finite_and_integer_arithmetic_is_not() {
         assert_eq!(flagged("1e300 * 1e8 + 2.5 / 4"), 0);
         assert_eq!(flagged("1.7e308 * (3 / 2)"), 0);
+        assert_eq!(flagged("1e300 * (7 % 4)"), 0);
+        // Not read (C's unsigned arithmetic): not flagged either.
+        assert_eq!(flagged("1e305 * (0u - 1)"), 0);
         assert_eq!(flagged("(double)1e39f"), 1);
         assert_eq!(flagged("1e38f * 1.0"), 0);
         assert_eq!(flagged("0x1p1023 * 1.5 + 0x1.8p-3"), 0);
