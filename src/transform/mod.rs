@@ -220,6 +220,7 @@ pub(crate) fn check<'a>(fe: &'a Frontend, opts: &Options) -> Result<Checked<'a>,
     rules::annotation_rows(fe, &annotations, &mut diags);
     rules::annotation_sizeof(fe, &annotations, &mut diags);
     rules::annotation_errno(&annotations, &mut diags);
+    rules::annotation_names(&annotations, &mut diags);
     rules::header_definitions(fe, &mut diags);
     rules::headers_included_by_system(fe, &mut diags);
     rules::irregular_includes(fe, &mut diags);

@@ -15,6 +15,7 @@ use std::collections::HashSet;
 
 mod aliasing;
 mod annotation_errno;
+mod annotation_names;
 mod annotation_rows;
 mod annotation_sizeof;
 mod annotation_tokens;
@@ -36,6 +37,7 @@ mod statement_specs;
 mod trusted_callees;
 pub(crate) use aliasing::{aliasing_casts, front_end_limits, kr_definitions, pointer_comparisons};
 pub(crate) use annotation_errno::annotation_errno;
+pub(crate) use annotation_names::annotation_names;
 pub(crate) use annotation_rows::annotation_rows;
 pub(crate) use annotation_sizeof::annotation_sizeof;
 pub(crate) use annotation_tokens::user_annotations;

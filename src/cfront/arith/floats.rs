@@ -65,6 +65,21 @@ pub(crate) fn float_constant(e: &Node<Expression>) -> Result<Option<f64>, Span> 
             if c.node.type_name.node.declarator.is_some() {
                 return Ok(None);
             }
+            let integer = |s: &TypeSpecifier| {
+                matches!(
+                    s,
+                    TypeSpecifier::Int
+                        | TypeSpecifier::Long
+                        | TypeSpecifier::Short
+                        | TypeSpecifier::Char
+                        | TypeSpecifier::Signed
+                        | TypeSpecifier::Unsigned
+                )
+            };
+            if !spec(&floating) && !spec(&integer) {
+                // A typedef's name, an enumeration, `_Bool`: not read.
+                return Ok(None);
+            }
             if !spec(&floating) {
                 // A cast to an integer type: C truncates a value in range
                 // (one out of range is the cast rule's error).
@@ -129,12 +144,36 @@ fn hexadecimal(number: &str) -> Option<f64> {
 
 /// Records in `found` the step of `e` whose value is infinite or not a
 /// number, if `e` is a floating-point constant expression with one (once
-/// per step: the expressions around it have the same).
-pub(crate) fn overflowing_float_step(e: &Node<Expression>, found: &mut Vec<usize>) {
-    if let Err(step) = float_constant(e) {
-        if !found.contains(&step.start) {
-            found.push(step.start);
+/// per step: the expressions around it have the same); and `e` itself
+/// when it is one that `float_constant` cannot read (hunt 145: `1e308 *
+/// sizeof(double) * 0.0`, an enumerator, a character constant, a
+/// conditional or a typedef's cast went unchecked, and Wp folded them).
+/// `enumerator`: whether a name is an enumeration constant.
+pub(crate) fn overflowing_float_step(
+    e: &Node<Expression>,
+    enumerator: &dyn Fn(&str) -> bool,
+    found: &mut Vec<usize>,
+) {
+    let step = match float_constant(e) {
+        Err(step) => step.start,
+        Ok(Some(_)) => return,
+        Ok(None) => {
+            let arithmetic = matches!(&e.node, Expression::BinaryOperator(b) if matches!(
+                b.node.operator.node,
+                BinaryOperator::Plus | BinaryOperator::Minus | BinaryOperator::Multiply | BinaryOperator::Divide
+            ));
+            let floating = crate::cfront::initializers::floating_expression(e);
+            if !(arithmetic
+                && floating
+                && crate::cfront::typing::constant_expression(&e.node, enumerator))
+            {
+                return;
+            }
+            e.span.start
         }
+    };
+    if !found.contains(&step) {
+        found.push(step);
     }
 }
 
@@ -146,19 +185,17 @@ mod tests {
     /// The steps flagged in the initializer of `double x = <e>;`.
     fn flagged(e: &str) -> usize {
         let config = lang_c::driver::Config::with_gcc();
-        let src = format!("double x = {e};");
+        let src = format!("typedef double D; double x = {e};");
         let unit = lang_c::driver::parse_preprocessed(&config, src).unwrap();
         let mut found = Vec::new();
         struct All<'f>(&'f mut Vec<usize>);
         impl<'ast> lang_c::visit::Visit<'ast> for All<'_> {
             fn visit_expression(&mut self, e: &'ast Expression, span: &'ast lang_c::span::Span) {
-                super::overflowing_float_step(
-                    &Node {
-                        node: e.clone(),
-                        span: *span,
-                    },
-                    self.0,
-                );
+                let node = Node {
+                    node: e.clone(),
+                    span: *span,
+                };
+                super::overflowing_float_step(&node, &|n| n == "E", self.0);
                 lang_c::visit::visit_expression(self, e, span);
             }
         }
@@ -183,15 +220,25 @@ mod tests {
     }
 
     #[test]
+    fn what_is_not_read_is_refused() {
+        assert_eq!(flagged("1e308 * sizeof(double) * 0.0"), 1);
+        assert_eq!(flagged("1e308 * E * 0.0"), 1);
+        assert_eq!(flagged("1e308 * 'a' * 0.0"), 1);
+        assert_eq!(flagged("(1 ? 1e308 : 1.0) * 10.0 * 0.0"), 1);
+        assert_eq!(flagged("(D)1e308 * 10.0 * 0.0"), 1);
+    }
+
+    #[test]
     fn finite_and_integer_arithmetic_is_not() {
         assert_eq!(flagged("1e300 * 1e8 + 2.5 / 4"), 0);
         assert_eq!(flagged("1.7e308 * (3 / 2)"), 0);
         assert_eq!(flagged("1e300 * (7 % 4)"), 0);
         // Not read (C's unsigned arithmetic): not flagged either.
-        assert_eq!(flagged("1e305 * (0u - 1)"), 0);
+        assert_eq!(flagged("1e305 * (0u - 1)"), 1, "not read: refused");
         assert_eq!(flagged("(double)1e39f"), 1);
         assert_eq!(flagged("1e38f * 1.0"), 0);
         assert_eq!(flagged("0x1p1023 * 1.5 + 0x1.8p-3"), 0);
         assert_eq!(flagged("(long double)1e308 * 10.0"), 1);
+        assert_eq!(flagged("1.0 * x"), 0, "not constant");
     }
 }

@@ -16,7 +16,11 @@ impl Walker<'_> {
     pub(super) fn expr(&mut self, e: &Node<Expression>, cond: bool, top: bool) {
         self.sites(e);
         self.row_pointer(e);
-        crate::cfront::arith::overflowing_float_step(e, &mut self.prog.float_overflows);
+        let enums = &self.prog.enum_values;
+        let enumerator = |n: &str| enums.contains_key(n);
+        let mut found = std::mem::take(&mut self.prog.float_overflows);
+        crate::cfront::arith::overflowing_float_step(e, &enumerator, &mut found);
+        self.prog.float_overflows = found;
         match &e.node {
             Expression::Identifier(id) => {
                 let name = &id.node.name;

@@ -31,8 +31,11 @@ pub(crate) fn overflowing_float_constants(fe: &Frontend, diags: &mut Diagnostics
     errors_at(
         fe,
         &fe.prog.float_overflows,
-        ("a floating-point constant expression whose value is infinite or not a number", "overflows, or is not a number"),
-        "the build computes this step as IEEE arithmetic does (an infinity, or a NaN from `0.0 / 0.0` or `inf * 0.0`), and Frama-C folds it to a finite value, so the proof reads another value than the program, and its checks that the value is finite pass: write the value you mean (`HUGE_VAL`, `NAN` from <math.h> are no better: compute it in a function, where it is checked)",
+        (
+            "a floating-point constant expression whose value is infinite or not a number, or that vmfc cannot evaluate",
+            "overflows, is not a number, or is not read",
+        ),
+        "the build computes this step as IEEE arithmetic does (an infinity, or a NaN from `0.0 / 0.0` or `inf * 0.0`), and Frama-C folds it to a finite value, so the proof reads another value than the program, and its checks that the value is finite pass; vmfc evaluates floating and `int` literals, `+ - * /` and casts to arithmetic types written out, not `sizeof`, enumerators, character constants, conditionals or typedef names: write the value you mean, or compute it in a function, where it is checked",
         diags,
     );
 }
