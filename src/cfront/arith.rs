@@ -308,6 +308,6 @@ mod constants;
 mod floats;
 pub(crate) use constants::constant_value;
 use constants::{constant_type, literal_value, nonzero_float};
-pub(crate) use floats::overflowing_float_step;
+pub(crate) use floats::{overflowing_float_step, FloatSteps};
 #[cfg(test)]
 mod tests;

@@ -168,20 +168,12 @@ pub(super) fn static_initializer(prog: &mut CProgram, ty: &CType, i: &Node<Initi
     }
     // Every floating-point constant expression in it, which the build
     // computes and Frama-C folds (`arith::float_constant`).
-    struct Steps<'p>(&'p mut Vec<usize>, &'p dyn Fn(&str) -> bool);
-    impl<'ast> lang_c::visit::Visit<'ast> for Steps<'_> {
-        fn visit_expression(&mut self, e: &'ast Expression, span: &'ast lang_c::span::Span) {
-            let node = Node {
-                node: e.clone(),
-                span: *span,
-            };
-            super::arith::overflowing_float_step(&node, self.1, self.0);
-            lang_c::visit::visit_expression(self, e, span);
-        }
-    }
-    let enums = prog.enum_values.clone();
+    let (enums, found) = (&prog.enum_values, &mut prog.float_overflows);
     let enumerator = |n: &str| enums.contains_key(n);
-    let mut steps = Steps(&mut prog.float_overflows, &enumerator);
+    let mut steps = super::arith::FloatSteps {
+        found,
+        enumerator: &enumerator,
+    };
     lang_c::visit::Visit::visit_initializer(&mut steps, &i.node, &i.span);
 }
 

@@ -4,20 +4,36 @@
 
 use crate::common;
 
-/// The text of every file of Frama-C's C library with one of `exts`.
-fn library_texts(exts: &[&str]) -> Vec<String> {
+/// The directory of Frama-C's C library.
+fn library_dir() -> std::path::PathBuf {
     let share =
         common::run(std::process::Command::new(common::tool("frama-c")).arg("-print-share-path")).1;
-    let mut files = vec![std::path::PathBuf::from(share.trim()).join("libc")];
+    std::path::PathBuf::from(share.trim()).join("libc")
+}
+
+/// Every file of Frama-C's C library with one of `exts`: its path in the
+/// library's directory, and its text.
+fn library_files(exts: &[&str]) -> Vec<(String, String)> {
+    let libc = library_dir();
+    let mut files = vec![libc.clone()];
     let mut out = Vec::new();
     while let Some(p) = files.pop() {
         if p.is_dir() {
             files.extend(std::fs::read_dir(&p).unwrap().map(|e| e.unwrap().path()));
         } else if p.extension().is_some_and(|e| exts.iter().any(|x| e == *x)) {
-            out.push(String::from_utf8_lossy(&std::fs::read(&p).unwrap()).into_owned());
+            let text = String::from_utf8_lossy(&std::fs::read(&p).unwrap()).into_owned();
+            out.push((p.strip_prefix(&libc).unwrap().display().to_string(), text));
         }
     }
     out
+}
+
+/// The text of every file of Frama-C's C library with one of `exts`.
+fn library_texts(exts: &[&str]) -> Vec<String> {
+    library_files(exts)
+        .into_iter()
+        .map(|(_, text)| text)
+        .collect()
 }
 
 /// Every logic name Frama-C's C library declares in its annotations
@@ -156,24 +172,17 @@ fn the_library_globals_framac_spells_with_a_macro_are_listed() {
 #[test]
 fn every_function_framacs_library_specifies_is_listed() {
     use std::process::Command;
-    let share = common::run(Command::new(common::tool("frama-c")).arg("-print-share-path")).1;
-    let libc = std::path::PathBuf::from(share.trim()).join("libc");
-    let mut headers = Vec::new();
-    let mut dirs = vec![libc.clone()];
-    while let Some(d) = dirs.pop() {
-        for e in std::fs::read_dir(&d).unwrap() {
-            let p = e.unwrap().path();
-            let name = p.file_name().unwrap().to_string_lossy().into_owned();
-            if p.is_dir() {
-                dirs.push(p);
-            } else if name.ends_with(".h") && !name.starts_with("__fc") {
-                let text = std::fs::read_to_string(&p).unwrap();
-                if !text.contains("#error \"Frama-C: unsupported") {
-                    headers.push(p.strip_prefix(&libc).unwrap().display().to_string());
-                }
-            }
-        }
-    }
+    let libc = library_dir();
+    // The headers of the interface (not its own `__fc_*` ones), but those
+    // that refuse to be read.
+    let mut headers: Vec<String> = library_files(&["h"])
+        .into_iter()
+        .filter(|(h, text)| {
+            !h.rsplit('/').next().unwrap_or(h).starts_with("__fc")
+                && !text.contains("#error \"Frama-C: unsupported")
+        })
+        .map(|(h, _)| h)
+        .collect();
     headers.sort();
     assert!(headers.len() > 50, "too few headers in {}", libc.display());
     let dir = tempfile::tempdir().unwrap();

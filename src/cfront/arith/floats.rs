@@ -12,10 +12,11 @@ use lang_c::span::{Node, Span};
 /// unary `+ -`, casts to floating and integer types, and `int` arithmetic
 /// as C does it), computed in `double` (`float` under a cast to it or for
 /// a literal with `f`): `Ok(None)` when `e` is not such an expression (it
-/// reads `sizeof`, an enumerator, a character constant, an unsigned or
-/// `long` literal: not checked), `Err(span)` at the first step whose
-/// value is infinite or not a number.
-pub(crate) fn float_constant(e: &Node<Expression>) -> Result<Option<f64>, Span> {
+/// reads a variable, or `sizeof`, an enumerator, a character constant, an
+/// unsigned or `long` literal, which `overflowing_float_step` refuses in
+/// a constant), `Err(span)` at the first step whose value is infinite or
+/// not a number.
+fn float_constant(e: &Node<Expression>) -> Result<Option<f64>, Span> {
     let finite = |v: f64| {
         if v.is_finite() {
             Ok(Some(v))
@@ -41,7 +42,6 @@ pub(crate) fn float_constant(e: &Node<Expression>) -> Result<Option<f64>, Span> 
             Constant::Integer(i) if !i.suffix.unsigned && i.suffix.size == IntegerSize::Int => {
                 Ok(super::constants::literal_value(i).map(|v| v as f64))
             }
-            Constant::Character(_) => Ok(None),
             _ => Ok(None),
         },
         Expression::UnaryOperator(u) => match u.node.operator.node {
@@ -162,10 +162,10 @@ pub(crate) fn overflowing_float_step(
                 b.node.operator.node,
                 BinaryOperator::Plus | BinaryOperator::Minus | BinaryOperator::Multiply | BinaryOperator::Divide
             ));
-            let floating = crate::cfront::initializers::floating_expression(e);
+            // Cheapest first: this runs on every expression of the code.
             if !(arithmetic
-                && floating
-                && crate::cfront::typing::constant_expression(&e.node, enumerator))
+                && crate::cfront::typing::constant_expression(&e.node, enumerator)
+                && crate::cfront::initializers::floating_expression(e))
             {
                 return;
             }
@@ -177,29 +177,38 @@ pub(crate) fn overflowing_float_step(
     }
 }
 
+/// `overflowing_float_step` on every expression a syntax tree holds (an
+/// initializer of a variable of static storage duration), each recorded
+/// in `found`.
+pub(crate) struct FloatSteps<'p> {
+    pub found: &'p mut Vec<usize>,
+    pub enumerator: &'p dyn Fn(&str) -> bool,
+}
+
+impl<'ast> lang_c::visit::Visit<'ast> for FloatSteps<'_> {
+    fn visit_expression(&mut self, e: &'ast Expression, span: &'ast Span) {
+        let node = Node {
+            node: e.clone(),
+            span: *span,
+        };
+        overflowing_float_step(&node, self.enumerator, self.found);
+        lang_c::visit::visit_expression(self, e, span);
+    }
+}
+
 #[cfg(test)]
 mod tests {
-    use lang_c::ast::*;
-    use lang_c::span::Node;
-
     /// The steps flagged in the initializer of `double x = <e>;`.
     fn flagged(e: &str) -> usize {
         let config = lang_c::driver::Config::with_gcc();
         let src = format!("typedef double D; double x = {e};");
         let unit = lang_c::driver::parse_preprocessed(&config, src).unwrap();
         let mut found = Vec::new();
-        struct All<'f>(&'f mut Vec<usize>);
-        impl<'ast> lang_c::visit::Visit<'ast> for All<'_> {
-            fn visit_expression(&mut self, e: &'ast Expression, span: &'ast lang_c::span::Span) {
-                let node = Node {
-                    node: e.clone(),
-                    span: *span,
-                };
-                super::overflowing_float_step(&node, &|n| n == "E", self.0);
-                lang_c::visit::visit_expression(self, e, span);
-            }
-        }
-        lang_c::visit::Visit::visit_translation_unit(&mut All(&mut found), &unit.unit);
+        let mut steps = super::FloatSteps {
+            found: &mut found,
+            enumerator: &|n| n == "E",
+        };
+        lang_c::visit::Visit::visit_translation_unit(&mut steps, &unit.unit);
         found.len()
     }
 
@@ -233,7 +242,7 @@ mod tests {
         assert_eq!(flagged("1e300 * 1e8 + 2.5 / 4"), 0);
         assert_eq!(flagged("1.7e308 * (3 / 2)"), 0);
         assert_eq!(flagged("1e300 * (7 % 4)"), 0);
-        // Not read (C's unsigned arithmetic): not flagged either.
+        // Not read (C's unsigned arithmetic), so refused.
         assert_eq!(flagged("1e305 * (0u - 1)"), 1, "not read: refused");
         assert_eq!(flagged("(double)1e39f"), 1);
         assert_eq!(flagged("1e38f * 1.0"), 0);

@@ -16,11 +16,8 @@ impl Walker<'_> {
     pub(super) fn expr(&mut self, e: &Node<Expression>, cond: bool, top: bool) {
         self.sites(e);
         self.row_pointer(e);
-        let enums = &self.prog.enum_values;
-        let enumerator = |n: &str| enums.contains_key(n);
-        let mut found = std::mem::take(&mut self.prog.float_overflows);
-        crate::cfront::arith::overflowing_float_step(e, &enumerator, &mut found);
-        self.prog.float_overflows = found;
+        let (enums, found) = (&self.prog.enum_values, &mut self.prog.float_overflows);
+        crate::cfront::arith::overflowing_float_step(e, &|n| enums.contains_key(n), found);
         match &e.node {
             Expression::Identifier(id) => {
                 let name = &id.node.name;

@@ -27,10 +27,10 @@ pub(super) fn buffer_free_conjuncts(body: &str, buf: &str) -> Vec<String> {
 /// The conjuncts of `term`, as above.
 fn conjuncts(term: &str) -> Vec<String> {
     let t = term.trim();
-    if t.starts_with('(') && t.ends_with(')') && encloses(t) {
-        return conjuncts(&t[1..t.len() - 1]);
-    }
     let toks = term::lex(t, 0);
+    if encloses(&toks) {
+        return conjuncts(&t[toks[0].span.end..toks[toks.len() - 1].span.start]);
+    }
     if let Some(first) = toks.first().filter(|f| f.text == "\\let") {
         // `\let x = e; body`: the binding ends at the first `;` outside
         // brackets; each conjunct of the body keeps it.
@@ -83,18 +83,20 @@ fn names(text: &str, name: &str) -> bool {
         .any(|o| o.name == name)
 }
 
-/// Whether the first parenthesis of `t` closes at its last character.
-fn encloses(t: &str) -> bool {
+/// Whether the term `toks` is one group in parentheses: its first token
+/// opens one that its last closes.
+fn encloses(toks: &[term::TermTok]) -> bool {
     let mut depth = 0i32;
-    for (i, c) in t.char_indices() {
-        match c {
-            '(' => depth += 1,
-            ')' => {
+    for (k, tok) in toks.iter().enumerate() {
+        match tok.text.as_str() {
+            "(" => depth += 1,
+            ")" => {
                 depth -= 1;
                 if depth == 0 {
-                    return i == t.len() - 1;
+                    return k == toks.len() - 1;
                 }
             }
+            _ if depth == 0 => return false,
             _ => {}
         }
     }
