@@ -103,10 +103,32 @@ pub fn transform(job: &vmfc::pipeline::Job) -> vmfc::pipeline::Transformed {
 }
 
 /// The properties to prove to decide whether a check of kind `kind` fails
-/// at `line`: the labels vmfc generates there, or Wp's category for its own
-/// kinds (`terminates`, `exits`, `assert` ...). Lets a test that expects one
-/// failure prove only what decides it.
+/// at `line`: the labels vmfc generates there; for the user's own
+/// properties at that line (`assert`, `check`, `loop invariant`, `ensures`),
+/// the names vmfc gives them (`VM_u_<line>_<col>`), else Wp's category for
+/// its kinds (`terminates`, `exits`, `assert` ...: every property of the
+/// kind, vmfc's own assertions included, costs minutes on a long function).
+/// Lets a test that expects one failure prove only what decides it; the
+/// goal is the same (Wp assumes the assertions before it, proved or not).
 pub fn props_for(job: &vmfc::pipeline::Job, kind: &str, line: usize) -> Vec<String> {
+    let transformed = || {
+        transform(&vmfc::pipeline::Job {
+            name_properties: true,
+            ..job.clone()
+        })
+    };
+    if matches!(
+        kind,
+        "assert" | "check" | "loop_invariant" | "postcondition"
+    ) {
+        let names: Vec<String> = (transformed().output.user_names.iter())
+            .filter(|u| u.line == line)
+            .map(|u| u.name.clone())
+            .collect();
+        if !names.is_empty() {
+            return names;
+        }
+    }
     if let Some(cat) = match kind {
         "terminates" | "exits" | "assert" | "check" | "requires" | "decreases" => Some(kind),
         // Lemmas are proved in every run that selects no property.
@@ -121,11 +143,7 @@ pub fn props_for(job: &vmfc::pipeline::Job, kind: &str, line: usize) -> Vec<Stri
     } {
         return vec![format!("@{cat}")];
     }
-    let t = transform(&vmfc::pipeline::Job {
-        name_properties: true,
-        ..job.clone()
-    });
-    let labels: Vec<String> = t
+    let labels: Vec<String> = transformed()
         .output
         .checks
         .iter()
