@@ -7,7 +7,21 @@
 //! one sees the outcome, whatever the way. (A check may be missing from the
 //! printed program: Frama-C drops code under `if (0)` with its annotations.)
 
+use crate::annot::comments::AcslComment;
 use std::collections::{BTreeMap, BTreeSet};
+
+/// The contents of the annotations of `text` (`/*@ ... */`, `//@ ...`), one
+/// per line: what vmfc wrote, without the C comments and string literals
+/// of the user's code, which Frama-C does not print (a comment `/* admit
+/// VM_send_tag_5_3: */` is not a keyword vmfc wrote before that label).
+fn annotations(text: &str) -> String {
+    let tokens = crate::cfront::lexer::lex(text);
+    (tokens.iter().enumerate())
+        .filter_map(|(i, t)| AcslComment::from_token(text, i, t))
+        .map(|c| c.content)
+        .collect::<Vec<String>>()
+        .join("\n")
+}
 
 /// The keywords before each `label:` in `text` (`assert VM_x_1_2:`),
 /// for the labels in `wanted`.
@@ -47,7 +61,7 @@ fn keywords<'a>(text: &str, wanted: &BTreeSet<&'a str>) -> BTreeMap<&'a str, BTr
 /// keyword than the one vmfc wrote: (label, vmfc's keyword, Frama-C's).
 pub(crate) fn demoted(vm: &str, printed: &str, labels: &[String]) -> Vec<(String, String, String)> {
     let wanted: BTreeSet<&str> = labels.iter().map(String::as_str).collect();
-    let written = keywords(vm, &wanted);
+    let written = keywords(&annotations(vm), &wanted);
     let read = keywords(printed, &wanted);
     let mut out = Vec::new();
     for (label, kws) in &read {
@@ -128,6 +142,20 @@ mod tests {
                 "admit".to_string()
             )]
         );
+        // A C comment or string of the user's naming the label after
+        // another keyword is not what vmfc wrote (Frama-C does not print
+        // them): the admitted check is still found.
+        for noise in [
+            "/* admit VM_send_tag_5_3: */\n",
+            "// admit VM_send_tag_5_3:\n",
+            "char *s = \"admit VM_send_tag_5_3: x\";\n",
+        ] {
+            assert_eq!(
+                demoted(&format!("{noise}{vm}"), admitted, &labels).len(),
+                1,
+                "{noise}"
+            );
+        }
         // A mention in a term (`VM_x == 1`) or a C label `VM_x:;` of
         // another name is not a label of a check.
         assert!(demoted(
