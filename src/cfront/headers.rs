@@ -36,7 +36,7 @@ impl Header {
 }
 
 /// The ACSL comments among `tokens` of `text`.
-pub(super) fn acsl_comments(text: &str, tokens: &[Token]) -> Vec<AcslComment> {
+pub(crate) fn acsl_comments(text: &str, tokens: &[Token]) -> Vec<AcslComment> {
     tokens
         .iter()
         .enumerate()

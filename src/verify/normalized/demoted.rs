@@ -7,7 +7,6 @@
 //! one sees the outcome, whatever the way. (A check may be missing from the
 //! printed program: Frama-C drops code under `if (0)` with its annotations.)
 
-use crate::annot::comments::AcslComment;
 use std::collections::{BTreeMap, BTreeSet};
 
 /// The contents of the annotations of `text` (`/*@ ... */`, `//@ ...`), one
@@ -16,8 +15,7 @@ use std::collections::{BTreeMap, BTreeSet};
 /// VM_send_tag_5_3: */` is not a keyword vmfc wrote before that label).
 fn annotations(text: &str) -> String {
     let tokens = crate::cfront::lexer::lex(text);
-    (tokens.iter().enumerate())
-        .filter_map(|(i, t)| AcslComment::from_token(text, i, t))
+    (crate::cfront::headers::acsl_comments(text, &tokens).into_iter())
         .map(|c| c.content)
         .collect::<Vec<String>>()
         .join("\n")
