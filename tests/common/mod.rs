@@ -44,10 +44,19 @@ pub fn two_at_a_time<T: Sync>(
     items: &[T],
     check: impl Fn(&T) -> Option<String> + Sync,
 ) -> Vec<String> {
+    n_at_a_time(2, items, check)
+}
+
+/// `check` on every item, `n` at a time; the failures it returns, sorted.
+pub fn n_at_a_time<T: Sync>(
+    n: usize,
+    items: &[T],
+    check: impl Fn(&T) -> Option<String> + Sync,
+) -> Vec<String> {
     let next = std::sync::atomic::AtomicUsize::new(0);
     let failures = std::sync::Mutex::new(Vec::new());
     std::thread::scope(|s| {
-        for _ in 0..2 {
+        for _ in 0..n {
             s.spawn(|| {
                 while let Some(item) =
                     items.get(next.fetch_add(1, std::sync::atomic::Ordering::SeqCst))
