@@ -51,8 +51,47 @@ const TOOLS: [(&str, &str, &str, bool, &str); 9] = [
     ("mpiexec", "mpiexec", "--version", false, "mpich"),
 ];
 
+/// What identifies an executable's contents without reading it: a tool
+/// rewritten or replaced at its path gets a new stamp.
+type Stamp = (PathBuf, u64, Option<std::time::SystemTime>, u64);
+
+fn stamp(path: &Path) -> Option<Stamp> {
+    use std::os::unix::fs::MetadataExt;
+    let real = std::fs::canonicalize(path).ok()?;
+    let m = std::fs::metadata(&real).ok()?;
+    Some((real, m.len(), m.modified().ok(), m.ino()))
+}
+
+/// The output of `path args` (each tool is asked once per process while
+/// its executable stays the same: a test process verifies hundreds of
+/// programs, and each probe of a tool is a process of its own).
+fn probe(path: &Path, args: &str, run: impl FnOnce() -> Option<String>) -> Option<String> {
+    type Probes = std::collections::HashMap<(Stamp, String), Option<String>>;
+    static PROBES: std::sync::Mutex<Option<Probes>> = std::sync::Mutex::new(None);
+    let Some(key) = stamp(path).map(|s| (s, args.to_string())) else {
+        return run();
+    };
+    if let Some(found) = PROBES
+        .lock()
+        .ok()
+        .and_then(|p| p.as_ref()?.get(&key).cloned())
+    {
+        return found;
+    }
+    let found = run();
+    if let Ok(mut p) = PROBES.lock() {
+        p.get_or_insert_with(Default::default)
+            .insert(key, found.clone());
+    }
+    found
+}
+
 /// First line of `bin args` with a version number, trimmed.
 fn version_of(path: &Path, args: &str) -> Option<String> {
+    probe(path, args, || read_version(path, args))
+}
+
+fn read_version(path: &Path, args: &str) -> Option<String> {
     let out = Command::new(path)
         .args(args.split_whitespace())
         .output()
@@ -159,13 +198,15 @@ pub fn prepare(vmfc_exe: Option<&Path>) -> Result<Toolchain, ToolError> {
     if frama_c_version.is_empty() {
         return Err(ToolError::Missing("frama-c"));
     }
-    let datadir = Command::new(&why3)
-        .arg("--print-datadir")
-        .output()
-        .ok()
-        .map(|o| String::from_utf8_lossy(&o.stdout).trim().to_string())
-        .filter(|d| !d.is_empty())
-        .unwrap_or_else(|| "/usr/share/why3".into());
+    let datadir = probe(&why3, "--print-datadir", || {
+        Command::new(&why3)
+            .arg("--print-datadir")
+            .output()
+            .ok()
+            .map(|o| String::from_utf8_lossy(&o.stdout).trim().to_string())
+    })
+    .filter(|d| !d.is_empty())
+    .unwrap_or_else(|| "/usr/share/why3".into());
     let version = |p: &Path| version_of(p, "--version").unwrap_or_default();
     let none = PathBuf::new();
     let tools = [
