@@ -138,8 +138,8 @@ checks! {
     /// level: the matching send cannot be waiting for this process.
     RecvLevel = "recv_level",
     fix: "A receive that can wait for a later send of its partner is a deadlock; or `slevel` does not describe the order; in a loop, state `VM_level` in a loop invariant.";
-    /// The send and receive buffers of `MPI_Sendrecv` do not overlap (MPI
-    /// requires it).
+    /// The send and receive buffers of `MPI_Sendrecv` do not overlap, for
+    /// their whole counts (MPI requires it, whatever the message brings).
     RecvSeparated = "recv_separated",
     fix: "Use distinct buffers for the two halves of MPI_Sendrecv, and state `\\separated(...)` in the contract.";
     /// The received elements do not overlap the function's `mpi universal`

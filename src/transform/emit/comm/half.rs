@@ -259,21 +259,25 @@ fn recv_checks(em: &mut Emitter, x: &mut HalfSite, f: &FnInfo, r: &Region, defs:
         ),
         format!("{} < {} <= VM_LEVEL_MAX", x.before, x.slevel),
     );
-    recv_separation(em, x, f, &received);
+    recv_separation(em, x, f, &received, &format!("{buf} + (0 .. {count} - 1)"));
     receive(em, x, f, r, defs);
 }
 
-/// The received elements are apart from what must not change under the
-/// receive: the send buffer of a `MPI_Sendrecv`, and the universal
-/// locations of `f`.
-fn recv_separation(em: &mut Emitter, x: &mut HalfSite, f: &FnInfo, received: &str) {
+/// What must not change under the receive is apart from what it writes:
+/// the send buffer of a `MPI_Sendrecv` from the whole receive buffer (MPI
+/// requires the two buffers disjoint, not only the elements a message
+/// brings: hunt 152), and the universal locations of `f` from the
+/// received elements.
+fn recv_separation(em: &mut Emitter, x: &mut HalfSite, f: &FnInfo, received: &str, whole: &str) {
     let (name, what) = (x.kind.name(), x.what.clone());
     if x.kind == Comm::Sendrecv {
         x.check(
             em,
             CheckKind::RecvSeparated,
             format!("send and receive buffers of {name} are disjoint"),
-            format!("VM_dest != MPI_PROC_NULL ==> \\separated(VM_sbuf + (0 .. VM_scount - 1), {received})"),
+            format!(
+                "VM_dest != MPI_PROC_NULL ==> \\separated(VM_sbuf + (0 .. VM_scount - 1), {whole})"
+            ),
         );
     }
     if let Some(sep) = separated_from_universals(em, f, received) {
