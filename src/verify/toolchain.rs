@@ -67,21 +67,17 @@ fn stamp(path: &Path) -> Option<Stamp> {
 /// programs, and each probe of a tool is a process of its own).
 fn probe(path: &Path, args: &str, run: impl FnOnce() -> Option<String>) -> Option<String> {
     type Probes = std::collections::HashMap<(Stamp, String), Option<String>>;
-    static PROBES: std::sync::Mutex<Option<Probes>> = std::sync::Mutex::new(None);
+    static PROBES: std::sync::LazyLock<std::sync::Mutex<Probes>> =
+        std::sync::LazyLock::new(Default::default);
     let Some(key) = stamp(path).map(|s| (s, args.to_string())) else {
         return run();
     };
-    if let Some(found) = PROBES
-        .lock()
-        .ok()
-        .and_then(|p| p.as_ref()?.get(&key).cloned())
-    {
+    if let Some(found) = PROBES.lock().ok().and_then(|p| p.get(&key).cloned()) {
         return found;
     }
     let found = run();
     if let Ok(mut p) = PROBES.lock() {
-        p.get_or_insert_with(Default::default)
-            .insert(key, found.clone());
+        p.insert(key, found.clone());
     }
     found
 }

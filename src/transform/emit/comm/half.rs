@@ -259,7 +259,7 @@ fn recv_checks(em: &mut Emitter, x: &mut HalfSite, f: &FnInfo, r: &Region, defs:
         ),
         format!("{} < {} <= VM_LEVEL_MAX", x.before, x.slevel),
     );
-    recv_separation(em, x, f, &received, &format!("{buf} + (0 .. {count} - 1)"));
+    recv_separation(em, x, f, &received);
     receive(em, x, f, r, defs);
 }
 
@@ -268,9 +268,10 @@ fn recv_checks(em: &mut Emitter, x: &mut HalfSite, f: &FnInfo, r: &Region, defs:
 /// requires the two buffers disjoint, not only the elements a message
 /// brings: hunt 152), and the universal locations of `f` from the
 /// received elements.
-fn recv_separation(em: &mut Emitter, x: &mut HalfSite, f: &FnInfo, received: &str, whole: &str) {
+fn recv_separation(em: &mut Emitter, x: &mut HalfSite, f: &FnInfo, received: &str) {
     let (name, what) = (x.kind.name(), x.what.clone());
     if x.kind == Comm::Sendrecv {
+        let whole = format!("{} + (0 .. {} - 1)", x.h.buf, x.h.count);
         x.check(
             em,
             CheckKind::RecvSeparated,
