@@ -56,7 +56,7 @@ fn command_line_passes() {
     assert_eq!(
         a,
         format!(
-            "-c11 -variadic-no-translation -cpp-command=gcc -E -C -I/h -I. -cpp-frama-c-compliant x-vm.c -wp -wp-rte -wp-frama-c-stdlib-terminate -wp-check-memory-model -wp-no-ground -wp-literals -wp-model real -wp-alias-vars=G,H -wp-par 2 -wp-session w/wp-session -wp-cache none -wp-split \
+            "-no-autoload-plugins -load-module wp,rtegen,report,variadic -c11 -variadic-no-translation -cpp-command=gcc -E -C -I/h -I. -cpp-frama-c-compliant x-vm.c -wp -wp-rte -wp-frama-c-stdlib-terminate -wp-check-memory-model -wp-no-ground -wp-literals -wp-model real -wp-alias-vars=G,H -wp-par 2 -wp-session w/wp-session -wp-cache none -wp-split \
              -wp-fct=f,g -wp-prop={all},-VM_recv_smoke_3_4 -wp-prover cvc5,z3t -wp-timeout 10 \
              -then -wp-fct= -wp-prop=l -wp-prover=-cvc5,-z3t -wp-prover cvc5,z3t -wp-timeout 10 \
              -then -wp-fct= -wp-prop=VM_definition_universal_1_1 -wp-prover=-cvc5,-z3t -wp-prover cvc5,z3t -wp-timeout 30 \
@@ -70,7 +70,7 @@ fn command_line_passes() {
     );
     assert_eq!(
         spec.print_args().join(" "),
-        "-c11 -variadic-no-translation -cpp-command=gcc -E -C -I/h -I. -cpp-frama-c-compliant x-vm.c \
+        "-no-autoload-plugins -load-module variadic -c11 -variadic-no-translation -cpp-command=gcc -E -C -I/h -I. -cpp-frama-c-compliant x-vm.c \
          -kernel-msg-key printer:vid -print -ocode w/normalized.c"
     );
     // Which failures are final where: the functions' and the user
