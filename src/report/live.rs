@@ -49,6 +49,12 @@ impl<'a> Live<'a> {
             }
         }
         if let (crate::verify::Progress::Settled(_), Some(pb)) = (&p, &self.bar) {
+            // Wp schedules goals step by step and settles some it never
+            // scheduled (those Qed proves as it generates them): the total
+            // grows with them rather than falling behind what is settled.
+            if pb.length().is_some_and(|len| pb.position() >= len) {
+                pb.inc_length(1);
+            }
             pb.inc(1);
         }
         if let Some(pb) = &self.bar {
@@ -140,5 +146,30 @@ mod tests {
         let mut json = Live::new(false, input);
         assert_eq!(json.line(&Progress::Retrying(&g)), None);
         assert_eq!(json.retrying, 1);
+    }
+
+    /// The bar's total follows the goals settled when Wp settles more than
+    /// it scheduled (ranksum with an overflow showed 64/62).
+    #[test]
+    fn the_total_never_falls_behind_the_settled_goals() {
+        let input = std::path::Path::new("ranksum.c");
+        let mut live = Live::new(false, input);
+        live.bar = Some(indicatif::ProgressBar::with_draw_target(
+            Some(0),
+            indicatif::ProgressDrawTarget::hidden(),
+        ));
+        let g = Goal::new(
+            "typed_main_assert_rte_signed_overflow",
+            GoalKind::Lemma,
+            Status::Valid,
+            1,
+        );
+        live.on(Progress::Scheduled(2));
+        for _ in 0..3 {
+            live.on(Progress::Settled(&g));
+        }
+        let pb = live.bar.as_ref().unwrap();
+        assert_eq!((pb.position(), pb.length()), (3, Some(3)));
+        assert_eq!(live.proved, 3);
     }
 }
