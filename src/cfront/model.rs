@@ -75,6 +75,9 @@ pub struct Body {
     /// `goto`s to a label before them: loops without a place for a
     /// `loop variant` (their offset).
     pub backward_gotos: Vec<usize>,
+    /// `case` and `default` labels inside a loop that is inside their
+    /// `switch` (Duff's device): jumps into a loop's body (their offsets).
+    pub loop_entries: Vec<usize>,
     /// Casts of a floating-point constant to an integer type that may not
     /// hold it (`arith::float_constant_fits`; the cast's offset).
     pub float_constant_casts: Vec<usize>,

@@ -39,7 +39,15 @@ impl Walker<'_> {
             Statement::Labeled(l) => {
                 let target = match &l.node.label.node {
                     Label::Identifier(name) => Some(Target::Label(name.node.name.clone())),
-                    _ => (self.targets.iter().rev().find(|t| !t.1)).map(|t| Target::Switch(t.0)),
+                    _ => {
+                        // A loop between the label and its switch: the
+                        // switch jumps into the loop's body.
+                        let k = self.targets.iter().rposition(|t| !t.1);
+                        if k.is_some_and(|k| self.targets[k + 1..].iter().any(|t| t.1)) {
+                            self.body.loop_entries.push(span.0);
+                        }
+                        k.map(|k| Target::Switch(self.targets[k].0))
+                    }
                 };
                 self.entries.labels.extend(target.map(|t| (t, span.0)));
                 if let Label::Case(e) = &l.node.label.node {

@@ -78,6 +78,11 @@ pub(crate) fn pointer_comparisons(fe: &Frontend, f: &FnInfo, body: &Body, diags:
         "a verified function must terminate, and vmfc proves that of `while`, `for` and `do` loops with a `loop variant`; Wp cannot read a loop made with `goto` at all (\"Non natural loop detected\"): write it as a `while` loop with its invariant and variant",
     );
     at(
+        &body.loop_entries,
+        "a `case` or `default` label inside a loop of its `switch`",
+        "the `switch` then enters the loop in the middle of its body, not through its head, and Wp does not read such a loop reliably (hunt 153: with the label in a loop nested in another, the paths through it were proved as if they had started at the loops' heads, and a false postcondition and loop invariant were proved; only a loop variant failed): put the whole loop under the `case` label, or test the value inside the loop",
+    );
+    at(
         &body.block_functions,
         "a function declared inside a function body",
         "vmfc reads which function a call runs, and the contract it has, from the declarations at file scope: declare the function there, or include its header",
