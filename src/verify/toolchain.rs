@@ -273,7 +273,9 @@ fn fingerprint(tools: &[(&str, &Path, String)], datadir: &str) -> String {
     // find their files (hunt 138: a C library under another
     // `FRAMAC_SHARE`, with `INT_MAX` 5, proved a false assertion whose
     // result the next run replayed; Frama-C runs `CPP` or the `gcc` of
-    // `PATH`).
+    // `PATH`; hunt 156: Frama-C names its temporary files after
+    // `TMPDIR`, and a quote there changed how its shell read the
+    // preprocessing command).
     let mut vars: Vec<(String, String)> = std::env::vars_os()
         .map(|(k, v)| {
             (
@@ -283,7 +285,15 @@ fn fingerprint(tools: &[(&str, &Path, String)], datadir: &str) -> String {
         })
         .filter(|(k, _)| {
             ["FRAMAC", "WHY3", "GCC_"].iter().any(|p| k.starts_with(p))
-                || ["PATH", "CPP", "CC", "COMPILER_PATH", "SOURCE_DATE_EPOCH"].contains(&k.as_str())
+                || [
+                    "PATH",
+                    "CPP",
+                    "CC",
+                    "COMPILER_PATH",
+                    "SOURCE_DATE_EPOCH",
+                    "TMPDIR",
+                ]
+                .contains(&k.as_str())
         })
         .collect();
     vars.sort();

@@ -95,7 +95,17 @@ impl Spec {
             "-C".into(),
         ];
         cpp.extend(self.cpp_args.iter().cloned());
-        let quoted: Vec<String> = cpp.iter().map(|a| shell_quote(a)).collect();
+        // Frama-C reads the command as a template (`%i`, `%o`, `%args` stand
+        // for its files and options, `%%` for `%`): every `%` of ours is
+        // text (hunt 156: `-D 'Q=%i ...'` put Frama-C's file names into the
+        // command, and `-D 'S="%%d"'` was `"%d"` in the proof and `"%%d"`
+        // in the build). A command with a `%` gets nothing appended, so
+        // the template says where Frama-C's options and files go: where it
+        // puts them in a command without one.
+        let mut quoted: Vec<String> = (cpp.iter())
+            .map(|a| shell_quote(&a.replace('%', "%%")))
+            .collect();
+        quoted.extend(["%args", "%i", "-o", "%o"].map(String::from));
         a.push(format!("-cpp-command={}", quoted.join(" ")));
         a.push("-cpp-frama-c-compliant".into());
         a.push(self.vm_file.display().to_string());

@@ -20,6 +20,21 @@ fn quoting_survives_the_shell() {
     }
 }
 
+/// Frama-C reads `%` in the preprocessing command as a template's
+/// placeholder: the user's are text (`%%`), and the template places its
+/// options and files as it does by default (hunt 156).
+#[test]
+fn percent_signs_in_preprocessor_options_are_text() {
+    let spec = Spec {
+        cpp_args: vec!["-I/h%i".into(), "-DS=\"%%d\"".into()],
+        ..spec()
+    };
+    let cmd = (spec.print_args().into_iter())
+        .find_map(|a| a.strip_prefix("-cpp-command=").map(String::from))
+        .unwrap();
+    assert_eq!(cmd, "gcc -E -C '-I/h%%i' '-DS=\"%%%%d\"' %args %i -o %o");
+}
+
 /// Two functions, a user lemma, a frame lemma, a smoke check, a retry
 /// prover and a split check.
 fn spec() -> Spec {
@@ -56,7 +71,7 @@ fn command_line_passes() {
     assert_eq!(
         a,
         format!(
-            "-no-autoload-plugins -load-module wp,rtegen,report,variadic -c11 -variadic-no-translation -cpp-command=gcc -E -C -I/h -I. -cpp-frama-c-compliant x-vm.c -wp -wp-rte -wp-frama-c-stdlib-terminate -wp-check-memory-model -wp-no-ground -wp-literals -wp-model real -wp-alias-vars=G,H -wp-par 2 -wp-session w/wp-session -wp-cache none -wp-split \
+            "-no-autoload-plugins -load-module wp,rtegen,report,variadic -c11 -variadic-no-translation -cpp-command=gcc -E -C -I/h -I. %args %i -o %o -cpp-frama-c-compliant x-vm.c -wp -wp-rte -wp-frama-c-stdlib-terminate -wp-check-memory-model -wp-no-ground -wp-literals -wp-model real -wp-alias-vars=G,H -wp-par 2 -wp-session w/wp-session -wp-cache none -wp-split \
              -wp-fct=f,g -wp-prop={all},-VM_recv_smoke_3_4 -wp-prover cvc5,z3t -wp-timeout 10 \
              -then -wp-fct= -wp-prop=l -wp-prover=-cvc5,-z3t -wp-prover cvc5,z3t -wp-timeout 10 \
              -then -wp-fct= -wp-prop=VM_definition_universal_1_1 -wp-prover=-cvc5,-z3t -wp-prover cvc5,z3t -wp-timeout 30 \
@@ -70,7 +85,7 @@ fn command_line_passes() {
     );
     assert_eq!(
         spec.print_args().join(" "),
-        "-no-autoload-plugins -load-module variadic -c11 -variadic-no-translation -cpp-command=gcc -E -C -I/h -I. -cpp-frama-c-compliant x-vm.c \
+        "-no-autoload-plugins -load-module variadic -c11 -variadic-no-translation -cpp-command=gcc -E -C -I/h -I. %args %i -o %o -cpp-frama-c-compliant x-vm.c \
          -kernel-msg-key printer:vid -print -ocode w/normalized.c"
     );
     // Which failures are final where: the functions' and the user
