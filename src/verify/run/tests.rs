@@ -1,6 +1,6 @@
 //! Unit tests of `run`.
 
-use super::{retry_provers, wp_properties};
+use super::spec::{retry_provers, wp_properties};
 
 #[test]
 fn the_retry_pass_filters_only_provers_the_first_pass_ran() {
