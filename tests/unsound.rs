@@ -25,6 +25,9 @@ struct Case {
     fct: Vec<String>,
     /// Processes for a real run that must fail.
     run: Option<u32>,
+    /// `//! cflags: -O2`: the build's options where the bug shows only
+    /// with them (undefined behaviour that an optimizer exploits).
+    cflags: Vec<String>,
     /// `//! allow: assumptions`: run with `--allow-assumptions`.
     allow_assumptions: bool,
     /// `//! model: real`: run with `--model real`.
@@ -102,6 +105,9 @@ fn cases() -> Vec<Case> {
                 line: marked[0],
                 fct: meta("fct").into_iter().collect(),
                 run: meta("run").map(|n| n.trim().parse().unwrap()),
+                cflags: (meta("cflags").unwrap_or_default().split_whitespace())
+                    .map(String::from)
+                    .collect(),
                 allow_assumptions: meta("allow").is_some_and(|a| a.trim() == "assumptions"),
                 model_real: meta("model").is_some_and(|m| m.trim() == "real"),
                 defines: meta("define").into_iter().collect(),
@@ -328,6 +334,7 @@ fn the_bugs_show_in_real_runs() {
         );
         let (ok, out) = common::run(
             Command::new(&mpicc)
+                .args(&c.cflags)
                 .args(defines)
                 .arg("-o")
                 .arg(&exe)

@@ -42,6 +42,12 @@ pub enum Kind {
     /// A function the build declares implicitly (returning `int`): vmfc's
     /// `mpi.h` declares it, the MPI library's does not (`build_findings`).
     ImplicitDeclaration,
+    /// A conversion of a pointer that drops a qualifier of its target
+    /// (`(int *)&c` of a `const int c`): writing a `const` object is
+    /// undefined, and GCC at -O1 and above keeps using its initial value
+    /// where Wp, which knows only whole `const` globals read-only, lets
+    /// the write through (hunts 157, 158).
+    DiscardedQualifier,
 }
 
 /// One finding of the compiler, at `line`:`col` of `file` (as the
@@ -56,7 +62,7 @@ pub struct Finding {
 }
 
 /// The warnings that mean one of the findings, by flag.
-const FLAGS: [(&str, Kind); 8] = [
+const FLAGS: [(&str, Kind); 11] = [
     ("-Woverflow", Kind::Constant),
     ("-Wshift-overflow=2", Kind::Constant),
     ("-Wshift-count-overflow", Kind::Constant),
@@ -65,6 +71,9 @@ const FLAGS: [(&str, Kind); 8] = [
     ("-Wsequence-point", Kind::Unsequenced),
     ("-Woverride-init-side-effects", Kind::OverriddenInitializer),
     ("-Woverride-init", Kind::OverriddenAggregate),
+    ("-Wcast-qual", Kind::DiscardedQualifier),
+    ("-Wdiscarded-qualifiers", Kind::DiscardedQualifier),
+    ("-Wdiscarded-array-qualifiers", Kind::DiscardedQualifier),
 ];
 
 /// The warnings GCC gives without a flag, by the start of their message.

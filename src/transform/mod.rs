@@ -229,6 +229,7 @@ pub(crate) fn check<'a>(fe: &'a Frontend, opts: &Options) -> Result<Checked<'a>,
     rules::ghost_function_macro_names(fe, &mut diags);
     rules::definition_names_outside_definitions(fe, &mut diags);
     let fns = functions::gather(fe, opts, &mut diags);
+    rules::discarded_qualifiers(fe, &files, &fns, |f| is_verified(f, opts), &mut diags);
     rules::header_prototype_contracts(fe, &fns, &mut diags);
     rules::library_contracts(fe, &fns, opts.allow_assumptions, &mut diags);
     let unzeroed = entry::check(fe, &fns, |f| is_verified(f, opts), &mut diags);

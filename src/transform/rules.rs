@@ -46,7 +46,7 @@ pub(crate) use c_subset::{
     mpi_header_macros, redefined_macros, unsupported_c, COMPILER_DEPENDENT,
 };
 pub(crate) use cil_types::{cil_misreads, row_pointers};
-pub(crate) use compiler::compiler_findings;
+pub(crate) use compiler::{compiler_findings, discarded_qualifiers};
 pub(crate) use ghost_decls::ghost_declarations;
 pub(crate) use ghost_state::ghost_code_rules;
 pub(crate) use headers::{

@@ -5,14 +5,14 @@
 //! constant out of range; and a function the build declares implicitly.
 //! Frama-C reads each otherwise than the build.
 
-use crate::cfront::compiler::Kind;
+use crate::cfront::compiler::{Finding, Kind};
 use crate::cfront::Frontend;
 use crate::diag::{Diagnostic, Diagnostics};
 use crate::source::{floor_char, SourceFile};
+use crate::transform::functions::FnInfo;
 
 /// An error at each finding of the compiler in a user file.
 pub(crate) fn compiler_findings(fe: &Frontend, files: &[SourceFile], diags: &mut Diagnostics) {
-    let canon = |p: &std::path::Path| std::fs::canonicalize(p).ok();
     // A function the build declares implicitly matters when vmfc's reading
     // declares it (by its header); one no reading declares is Frama-C's
     // error ("Calling undeclared function"); and GCC gives one of its
@@ -29,29 +29,18 @@ pub(crate) fn compiler_findings(fe: &Frontend, files: &[SourceFile], diags: &mut
         crate::cfront::compiler::builtins(&crate::cfront::preprocess::cpp_program(), &names);
     for found in &fe.pp.compiler_findings {
         let n = name(&found.message);
-        if found.kind == Kind::ImplicitDeclaration
-            && (!implicit.contains(&n) || builtin.contains(&n))
+        if found.kind == Kind::DiscardedQualifier
+            || found.kind == Kind::ImplicitDeclaration
+                && (!implicit.contains(&n) || builtin.contains(&n))
         {
             continue;
         }
-        let at = canon(std::path::Path::new(&found.file));
-        let Some(fi) = files
-            .iter()
-            .position(|f| at.is_some() && canon(&f.path) == at)
-        else {
+        let Some((fi, start, end)) = place(files, found) else {
             continue;
         };
         let file = &files[fi];
         let line = found.line.clamp(1, file.line_count().max(1));
         let text = file.line_text(line);
-        let start = floor_char(
-            &file.text,
-            file.line_start(line) + (found.col.max(1) - 1).min(text.len()),
-        );
-        let end = floor_char(
-            &file.text,
-            (start + 1).min(file.line_start(line) + text.len()),
-        );
         // A number initialized again: GCC and Frama-C both keep the last.
         // Anything else may be a brace list (through a macro too).
         let again = &file.text[start..file.line_start(line) + text.len()];
@@ -59,6 +48,68 @@ pub(crate) fn compiler_findings(fe: &Frontend, files: &[SourceFile], diags: &mut
             .trim_start_matches(['-', '+', ' '])
             .starts_with(|c: char| c.is_ascii_digit() || c == '\'');
         if found.kind == Kind::OverriddenAggregate && number {
+            continue;
+        }
+        let (what, label, note) = explain(found.kind);
+        diags.push(
+            Diagnostic::error(start..end.max(start), format!("{what}: {}", found.message))
+                .with_label(label)
+                .with_note(note)
+                .in_file(fi),
+        );
+    }
+}
+
+/// Where a finding is: the user file (its index in `files`) and the byte
+/// span of its first character; `None` outside the user's files.
+fn place(files: &[SourceFile], found: &Finding) -> Option<(usize, usize, usize)> {
+    let canon = |p: &std::path::Path| std::fs::canonicalize(p).ok();
+    let at = canon(std::path::Path::new(&found.file))?;
+    let fi = files
+        .iter()
+        .position(|f| canon(&f.path) == Some(at.clone()))?;
+    let file = &files[fi];
+    let line = found.line.clamp(1, file.line_count().max(1));
+    let text = file.line_text(line);
+    let start = floor_char(
+        &file.text,
+        file.line_start(line) + (found.col.max(1) - 1).min(text.len()),
+    );
+    let end = floor_char(
+        &file.text,
+        (start + 1).min(file.line_start(line) + text.len()),
+    );
+    Some((fi, start, end))
+}
+
+/// An error at each conversion that drops a qualifier of a pointer's
+/// target (`const`, `volatile`: `(int *)&c`, passing a `const int *` for
+/// an `int *`), unless it is in the body of a function vmfc does not
+/// verify (the main file is `files[0]`): in a header, a macro's body, or
+/// at file scope, it may reach verified code.
+pub(crate) fn discarded_qualifiers(
+    fe: &Frontend,
+    files: &[SourceFile],
+    fns: &[FnInfo],
+    verified: impl Fn(&FnInfo) -> bool,
+    diags: &mut Diagnostics,
+) {
+    let unverified: Vec<(usize, usize, &str)> = (fns.iter())
+        .filter(|f| !verified(f))
+        .filter_map(|f| {
+            let (open, close) = f.body_toks?;
+            let tok = |k: usize| fe.orig.tokens.get(k).map(|t| t.span.clone());
+            Some((tok(open)?.start, tok(close)?.end, f.name.as_str()))
+        })
+        .collect();
+    for found in &fe.pp.compiler_findings {
+        if found.kind != Kind::DiscardedQualifier {
+            continue;
+        }
+        let Some((fi, start, end)) = place(files, found) else {
+            continue;
+        };
+        if fi == 0 && unverified.iter().any(|(a, b, _)| *a <= start && start < *b) {
             continue;
         }
         let (what, label, note) = explain(found.kind);
@@ -103,6 +154,11 @@ fn explain(kind: Kind) -> (&'static str, &'static str, &'static str) {
             "case range the switch's type makes empty",
             "its bounds converted to the switch's type",
             "the compiler converts the bounds of `case lo ... hi:` to the type of the switch's expression (an `unsigned`, or an enum GCC makes unsigned) and drops the label when the range is then empty; Frama-C expands the values as written, so the proof would take a branch the build never takes: write bounds within the type",
+        ),
+        Kind::DiscardedQualifier => (
+            "conversion that drops `const` or `volatile` from what a pointer points to",
+            "here the pointer loses its target's qualifier",
+            "writing a `const` object, or reading a `volatile` one, through a pointer without the qualifier is undefined (C11 6.7.3p6); the compiler at -O1 and above keeps using a `const` object's initial value after such a write, while Frama-C's Wp, which knows only whole `const` globals to be read-only, lets the write through and proves what the build breaks (hunts 157, 158: `MPI_Comm_rank(MPI_COMM_WORLD, (int *)&c)` of a `const int c`): declare the object without `const`, or keep the qualifier on the pointer",
         ),
         Kind::CharacterConstant => (
             "character constant out of range",
