@@ -50,13 +50,7 @@ pub(crate) fn compiler_findings(fe: &Frontend, files: &[SourceFile], diags: &mut
         if found.kind == Kind::OverriddenAggregate && number {
             continue;
         }
-        let (what, label, note) = explain(found.kind);
-        diags.push(
-            Diagnostic::error(start..end.max(start), format!("{what}: {}", found.message))
-                .with_label(label)
-                .with_note(note)
-                .in_file(fi),
-        );
+        diags.push(error(found, fi, start..end));
     }
 }
 
@@ -94,12 +88,12 @@ pub(crate) fn discarded_qualifiers(
     verified: impl Fn(&FnInfo) -> bool,
     diags: &mut Diagnostics,
 ) {
-    let unverified: Vec<(usize, usize, &str)> = (fns.iter())
+    let unverified: Vec<(usize, usize)> = (fns.iter())
         .filter(|f| !verified(f))
         .filter_map(|f| {
             let (open, close) = f.body_toks?;
             let tok = |k: usize| fe.orig.tokens.get(k).map(|t| t.span.clone());
-            Some((tok(open)?.start, tok(close)?.end, f.name.as_str()))
+            Some((tok(open)?.start, tok(close)?.end))
         })
         .collect();
     for found in &fe.pp.compiler_findings {
@@ -109,17 +103,23 @@ pub(crate) fn discarded_qualifiers(
         let Some((fi, start, end)) = place(files, found) else {
             continue;
         };
-        if fi == 0 && unverified.iter().any(|(a, b, _)| *a <= start && start < *b) {
+        if fi == 0 && unverified.iter().any(|(a, b)| *a <= start && start < *b) {
             continue;
         }
-        let (what, label, note) = explain(found.kind);
-        diags.push(
-            Diagnostic::error(start..end.max(start), format!("{what}: {}", found.message))
-                .with_label(label)
-                .with_note(note)
-                .in_file(fi),
-        );
+        diags.push(error(found, fi, start..end));
     }
+}
+
+/// The error of a finding at `span` of `files[fi]`.
+fn error(found: &Finding, fi: usize, span: std::ops::Range<usize>) -> Diagnostic {
+    let (what, label, note) = explain(found.kind);
+    Diagnostic::error(
+        span.start..span.end.max(span.start),
+        format!("{what}: {}", found.message),
+    )
+    .with_label(label)
+    .with_note(note)
+    .in_file(fi)
 }
 
 /// The error's title, label and note for a kind of finding.
