@@ -103,11 +103,25 @@ pub(crate) fn discarded_qualifiers(
         let Some((fi, start, end)) = place(files, found) else {
             continue;
         };
-        if fi == 0 && unverified.iter().any(|(a, b)| *a <= start && start < *b) {
+        // GCC places a conversion written in a macro at the macro's
+        // definition, which may stand in an unverified body and be used
+        // in a verified one: a finding in a directive is always reported.
+        let in_unverified = unverified.iter().any(|(a, b)| *a <= start && start < *b);
+        if fi == 0 && in_unverified && !in_directive(&files[0], found.line) {
             continue;
         }
         diags.push(error(found, fi, start..end));
     }
+}
+
+/// Whether line `line` of `file` belongs to a preprocessing directive
+/// (continuation lines of a `#define` too).
+fn in_directive(file: &SourceFile, line: usize) -> bool {
+    let mut first = line.clamp(1, file.line_count().max(1));
+    while first > 1 && file.line_text(first - 1).trim_end().ends_with('\\') {
+        first -= 1;
+    }
+    file.line_text(first).trim_start().starts_with('#')
 }
 
 /// The error of a finding at `span` of `files[fi]`.
