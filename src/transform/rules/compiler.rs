@@ -88,14 +88,14 @@ pub(crate) fn discarded_qualifiers(
     verified: impl Fn(&FnInfo) -> bool,
     diags: &mut Diagnostics,
 ) {
-    let unverified: Vec<(usize, usize)> = (fns.iter())
-        .filter(|f| !verified(f))
-        .filter_map(|f| {
-            let (open, close) = f.body_toks?;
-            let tok = |k: usize| fe.orig.tokens.get(k).map(|t| t.span.clone());
-            Some((tok(open)?.start, tok(close)?.end))
-        })
+    let unverified: Vec<_> = (fe.body_spans().into_iter())
+        .filter(|(name, _)| fns.iter().any(|f| f.name == *name && !verified(f)))
+        .map(|(_, span)| span)
         .collect();
+    // GCC places a conversion written in a macro at the macro's definition,
+    // which may stand in an unverified body and be used in a verified one:
+    // a finding in a directive is always reported.
+    let directives = fe.directive_spans();
     for found in &fe.pp.compiler_findings {
         if found.kind != Kind::DiscardedQualifier {
             continue;
@@ -103,25 +103,12 @@ pub(crate) fn discarded_qualifiers(
         let Some((fi, start, end)) = place(files, found) else {
             continue;
         };
-        // GCC places a conversion written in a macro at the macro's
-        // definition, which may stand in an unverified body and be used
-        // in a verified one: a finding in a directive is always reported.
-        let in_unverified = unverified.iter().any(|(a, b)| *a <= start && start < *b);
-        if fi == 0 && in_unverified && !in_directive(&files[0], found.line) {
+        let within = |spans: &[crate::source::Span]| spans.iter().any(|s| s.contains(&start));
+        if fi == 0 && within(&unverified) && !within(&directives) {
             continue;
         }
         diags.push(error(found, fi, start..end));
     }
-}
-
-/// Whether line `line` of `file` belongs to a preprocessing directive
-/// (continuation lines of a `#define` too).
-fn in_directive(file: &SourceFile, line: usize) -> bool {
-    let mut first = line.clamp(1, file.line_count().max(1));
-    while first > 1 && file.line_text(first - 1).trim_end().ends_with('\\') {
-        first -= 1;
-    }
-    file.line_text(first).trim_start().starts_with('#')
 }
 
 /// The error of a finding at `span` of `files[fi]`.
